@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Shared field rules. Each message is a translation key (locales/*.json, section "errors"): the
+ * server translates it into the request's language, the Mini App shows it before sending.
+ */
+export const account = z
+  .string({ error: 'errors.accountRequired' })
+  .trim()
+  .min(1, { error: 'errors.accountRequired' })
+  .max(32, { error: 'errors.accountTooLong' })
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, { error: 'errors.accountChars' });
+
+export const password = z
+  .string({ error: 'errors.passwordMin' })
+  .min(6, { error: 'errors.passwordMin' })
+  .max(128, { error: 'errors.passwordTooLong' });
+
+export const payPassword = z
+  .string({ error: 'errors.payPasswordRule' })
+  .regex(/^\d{6,12}$/, { error: 'errors.payPasswordRule' });
+
+const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
+const MOBILE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
+
+/** Optional text: an empty string counts as "not given". */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const email = optional(
+  z
+    .string({ error: 'errors.email' })
+    .trim()
+    .max(254, { error: 'errors.email' })
+    .regex(EMAIL_RE, { error: 'errors.email' }),
+);
+export const mobile = optional(
+  z.string({ error: 'errors.mobile' }).trim().regex(MOBILE_RE, { error: 'errors.mobile' }),
+);
+export const personName = optional(z.string().trim().max(64, { error: 'errors.nameTooLong' }));
+
+/** Page from 1, limit capped at 50: odd values are clamped instead of refused. */
+export const page = z.preprocess((v) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100000) : 1;
+}, z.number().int());
+export const limit = (fallback = 10) =>
+  z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 50) : fallback;
+  }, z.number().int());

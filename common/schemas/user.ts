@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LANGS } from '../languages';
+import { account, email, mobile, password, payPassword, personName } from './fields';
+
+export const registerBody = z.object({
+  account,
+  password,
+  email,
+  mobile,
+  familyName: personName,
+  givenName: personName,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  account: z
+    .string({ error: 'errors.enterAccountPassword' })
+    .trim()
+    .min(1, { error: 'errors.enterAccountPassword' })
+    .max(64),
+  password: z
+    .string({ error: 'errors.enterAccountPassword' })
+    .min(1, { error: 'errors.enterAccountPassword' })
+    .max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tgLoginBody = z.object({
+  init_data: z
+    .string({ error: 'errors.initDataInvalid' })
+    .min(1, { error: 'errors.initDataInvalid' })
+    .max(8192),
+});
+
+export const profileBody = z.object({
+  familyName: personName,
+  givenName: personName,
+  email,
+  mobile,
+  avatar: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(512)
+      .regex(/^\/uploads\/[\w./-]+$/, { error: 'errors.avatarInvalid' })
+      .optional(),
+  ),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const resetPwdBody = z.object({
+  oldpassword: z.string().max(128).optional().default(''),
+  newpassword: password,
+});
+
+export const resetPayBody = z.object({
+  oldpassword: z.string().max(64).optional().default(''),
+  newpassword: payPassword,
+});
+
+export const verifyPayBody = z.object({
+  password_pay: z
+    .string({ error: 'errors.payPasswordRequired' })
+    .min(1, { error: 'errors.payPasswordRequired' })
+    .max(64),
+});
+
+export const setLanguageQuery = z.object({
+  lang: z.enum(LANGS, { error: 'errors.languageUnknown' }),
+});
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  familyName: string;
+  givenName: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  /** Decimal strings, two places. */
+  balance: string;
+  frozen: string;
+  hasPayPassword: boolean;
+  lang: (typeof LANGS)[number];
+  telegramLinked: boolean;
+  telegramName: string;
+  unpaidCount: number;
+  undeliveredCount: number;
+}
+
+export interface LoginAnswer {
+  userinfo: UserInfo & { token: string; expiresAt: string };
+}

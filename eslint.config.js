@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Configuration is parsed once (server/config.ts); nothing else reads the environment.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      // One HTTP client: only src/api/client.ts may import axios.
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }] }],
+    },
+  },
+  { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // A feature may not reach into another feature (shared -> features -> app).
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }],
+          patterns: FEATURES.filter((f) => f !== feature).map((f) => ({
+            group: [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`],
+            message: 'Features do not import each other; move shared code to src/components or src/api.',
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    // common/ is shared by the app, the server and the bot: it imports none of them.
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/server/**', '**/bot/**'] }],
+    },
+  },
+  {
+    files: ['server/config.ts', 'tests/**', 'scripts/**', '*.config.ts', '.ci/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

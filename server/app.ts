@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { CODE_FAIL, type Envelope } from '../common/envelope';
+import { matchLang } from '../common/languages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { hasKey, translate } from './lib/i18n';
+import { parseQuery } from './lib/querystring';
+import { findSessionUser } from './modules/user/sessions';
+import { userRoutes } from './modules/user/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { staticFiles } from './static';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Extra plugins (the bot's webhook) mounted by the entry point. */
+  plugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /** The process logger (main.ts); tests let Fastify make one from LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+export const loggerOptions = (config: Config) => ({
+  level: config.LOG_LEVEL,
+  redact: ['req.headers.token', 'req.headers.authorization'],
+});
+
+/** The API server as one Fastify instance; main.ts only listens and shuts it down. */
+export async function buildApp({
+  config,
+  database,
+  plugins = [],
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('lang', 'en-US');
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromHeader = matchLang(String(request.headers.lang ?? ''));
+    const fromQuery = typeof query?.lang === 'string' ? matchLang(query.lang) : undefined;
+    request.lang = fromHeader ?? fromQuery ?? 'en-US';
+    const token = request.headers.token;
+    if (typeof token === 'string' && token && request.url.startsWith('/api/')) {
+      request.token = token;
+      request.user = (await findSessionUser(database.db, token)) ?? null;
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (
+      status: number,
+      key: string,
+      params: Record<string, string | number> = {},
+      code = CODE_FAIL,
+    ) =>
+      reply
+        .status(status)
+        .send({ code, msg: translate(request.lang, key, params), data: null } satisfies Envelope);
+    if (error instanceof AppError) return send(error.status, error.key, error.params, error.code);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const key = first?.message && hasKey(first.message) ? first.message : 'errors.invalidParam';
+      const field =
+        String(first?.instancePath ?? '').replace(/^\//, '') || String(first?.params?.issue ?? '');
+      return send(200, key, { field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(413, 'errors.tooLarge');
+    if (status === 429) return send(429, 'errors.tooManyRequests');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(200, 'errors.badRequest');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(500, 'errors.server');
+  });
+
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'SHOP API',
+        version: '1.0.0',
+        description: 'The API behind the SHOP Telegram Mini App.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(uploadRoutes, { prefix: '/api' });
+  for (const plugin of plugins) await plugin(app);
+  await staticFiles(app, config.DATA_DIR);
+  return app;
+}

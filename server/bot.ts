@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { webhookCallback } from 'grammy';
+import type { LanguageCode } from 'grammy/types';
+import { LANGS, toLang } from '../common/languages';
+import { createBot } from '../bot';
+import type { Config } from './config';
+import { translate } from './lib/i18n';
+
+export interface RunningBot {
+  /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
+  plugin: (app: FastifyInstance) => Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BOT_COMMANDS = ['start', 'help'] as const;
+
+/**
+ * Starts the bot beside the API server. Telegram may be unreachable: the shop keeps serving and
+ * the bot retries in the background with a growing pause.
+ */
+export async function startBot(config: Config, log: FastifyBaseLogger): Promise<RunningBot> {
+  const token = config.BOT_TOKEN as string;
+  const bot = createBot({
+    token,
+    appUrl: config.PUBLIC_URL,
+    t: (code, key, params) => translate(toLang(code), key, params),
+    apiRoot: config.TELEGRAM_API_ROOT,
+    testEnv: config.TELEGRAM_TEST_ENV,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
+  const secret =
+    config.WEBHOOK_SECRET ?? createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 48);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const setUp = async () => {
+    await bot.init();
+    if (config.PUBLIC_URL) {
+      await bot.api.setChatMenuButton({
+        menu_button: {
+          type: 'web_app',
+          text: translate('en-US', 'bot.open'),
+          web_app: { url: config.PUBLIC_URL },
+        },
+      });
+    }
+    for (const lang of LANGS) {
+      const commands = BOT_COMMANDS.map((c) => ({
+        command: c,
+        description: translate(lang, `bot.commands.${c}`),
+      }));
+      await bot.api.setMyCommands(
+        commands,
+        lang === 'en-US' ? {} : { language_code: lang.slice(0, 2) as LanguageCode },
+      );
+    }
+    if (webhook)
+      await bot.api.setWebhook(new URL('/telegram/webhook', config.PUBLIC_URL).toString(), {
+        secret_token: secret,
+      });
+  };
+
+  const attempt = (delay: number) => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await setUp();
+        if (!webhook) {
+          void bot.start({ drop_pending_updates: false }).catch((err) => {
+            log.error({ err }, 'bot polling stopped');
+            if (!stopped) attempt(Math.min(delay * 2, 300_000));
+          });
+        }
+        log.info('bot started');
+      } catch (err) {
+        log.warn({ err: String(err) }, 'Telegram unreachable; bot will retry');
+        attempt(Math.min(delay * 2, 300_000));
+      }
+    }, delay);
+    timer.unref();
+  };
+  attempt(10);
+
+  return {
+    plugin: async (app) => {
+      if (!webhook) return;
+      app.post(
+        '/telegram/webhook',
+        { schema: { hide: true } },
+        webhookCallback(bot, 'fastify', { secretToken: secret }),
+      );
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      if (bot.isRunning()) await bot.stop();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Configuration, parsed once from the environment. Nothing else reads process.env. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC... (from @BotFather)')
+    .optional(),
+  BOT_USERNAME: z
+    .string()
+    .regex(/^\w{3,64}$/)
+    .optional(),
+  MINI_APP_NAME: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/)
+    .optional(),
+  TELEGRAM_API_ROOT: z.url().optional(),
+  TELEGRAM_TEST_ENV: z.stringbool().default(false),
+  INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.stringbool().default(true),
+  SERVICE_URL: z.url().default('https://t.me/'),
+  MERCHANT_URL: z.url().default('https://t.me/'),
+  SELLER_URL: z.url().default('https://t.me/'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), ...overrides };
+}

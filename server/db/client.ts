@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** One database type for both drivers: PGlite (embedded) and postgres-js (PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** A query function takes either the database or a transaction as its first argument. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent = in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const client = postgres(opts.url, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

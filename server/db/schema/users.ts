@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash'),
+    payPasswordHash: text('pay_password_hash'),
+    email: text('email'),
+    mobile: text('mobile'),
+    familyName: text('family_name').notNull().default(''),
+    givenName: text('given_name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    lang: text('lang').notNull().default('en-US'),
+    /** Integer cents. Changed only through the ledger function (DESIGN section 4). */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
+    /** Telegram user ids exceed 32 bits (at most 52 significant bits). */
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    telegramUsername: text('telegram_username'),
+    payFailCount: integer('pay_fail_count').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_account_lower_uq').on(sql`lower(${t.account})`),
+    uniqueIndex('users_telegram_id_uq').on(t.telegramId),
+    check('users_balance_nonneg', sql`${t.balance} >= 0`),
+    check('users_frozen_nonneg', sql`${t.frozen} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API process (login attempts per account and address). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

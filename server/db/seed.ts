@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { users } from './schema';
+import { hashPassword } from '../lib/passwords';
+
+/** The demo shopper (account "demo", password "demo123"), marked as demo data. */
+export const DEMO_ACCOUNT = { account: 'demo', password: 'demo123' };
+
+/** Loads demo data on first start; running it again changes nothing. */
+export async function seedDemo(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = ${DEMO_ACCOUNT.account}`);
+  if (!existing) {
+    await db
+      .insert(users)
+      .values({
+        account: DEMO_ACCOUNT.account,
+        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+        givenName: 'Demo',
+        familyName: 'Shopper',
+        isDemo: true,
+      })
+      .onConflictDoNothing();
+  }
+}

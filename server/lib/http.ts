@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope } from '../../common/envelope';
+import { CODE_OK } from '../../common/envelope';
+import { UnauthorizedError } from './errors';
+import { translate } from './i18n';
+
+/** The success envelope, with its message in the request's language. */
+export function ok<T>(request: FastifyRequest, data: T, msgKey = 'common.success'): Envelope<T> {
+  return { code: CODE_OK, msg: translate(request.lang, msgKey), data };
+}
+
+/** preHandler: the route needs a logged-in shopper (request.user set by the auth hook). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user)
+    throw new UnauthorizedError(request.headers.token ? 'errors.sessionExpired' : 'errors.loginFirst');
+}
+
+/** The logged-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

@@ -1,0 +1,33 @@
+/**
+ * Query strings as the Mini App's API layer writes them: key=value pairs, nested objects as
+ * key[sub]=value. Answers a plain object; a key repeated keeps its last value.
+ */
+export function parseQuery(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+    const rawValue = eq < 0 ? '' : pair.slice(eq + 1);
+    let key: string;
+    let value: string;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      continue;
+    }
+    const m = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key);
+    if (m && !['__proto__', 'constructor', 'prototype'].includes(m[1])) {
+      const inner = (out[m[1]] && typeof out[m[1]] === 'object' ? out[m[1]] : Object.create(null)) as Record<
+        string,
+        unknown
+      >;
+      inner[m[2]] = value;
+      out[m[1]] = inner;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}

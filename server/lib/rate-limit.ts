@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/**
+ * Fixed-window counters in PostgreSQL, so every API process behind a load balancer shares them.
+ * `blockedFor` answers the milliseconds left when `key` has reached `max`, else 0.
+ */
+export async function blockedFor(db: DbOrTx, key: string, max: number): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.count < max) return 0;
+  return Math.max(0, row.windowEndsAt.getTime() - Date.now());
+}
+
+/** Counts one event against `key`; a window that has ended starts again at 1. */
+export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<number> {
+  const ends = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: ends })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} < now() then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} < now() then ${ends} else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row.count;
+}
+
+export async function reset(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Whole minutes left, at least 1, for messages like "try again in 3 minutes". */
+export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60000));

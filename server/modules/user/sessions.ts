@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { SESSION_MS } from '../../../common/envelope';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random 256-bit token; only its hash is stored. Valid for 3 days. */
+export async function createSession(db: DbOrTx, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  // Housekeeping on the side: this user's expired sessions go.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return { token, expiresAt };
+}
+
+/** The user behind a live session, or undefined for an unknown or expired token. */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | undefined> {
+  if (!token || token.length > 128) return undefined;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row?.user;
+}
+
+export async function endSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Every session of a user except the one in use (after a password change). */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+}

@@ -1,0 +1,82 @@
+import { parse, validate } from '@telegram-apps/init-data-node';
+import { eq } from 'drizzle-orm';
+import { toLang } from '../../../common/languages';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from './sessions';
+
+export interface TelegramUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  languageCode: string;
+}
+
+/**
+ * Checks the raw init data of a Mini App launch: signature against the bot token (HMAC, every
+ * field but `hash`) and age. Any failure is the same refusal to the client.
+ */
+export function verifyInitData(
+  raw: string,
+  botToken: string | undefined,
+  maxAgeSeconds: number,
+): TelegramUser {
+  if (!botToken) throw new AppError('errors.telegramUnavailable');
+  let user;
+  try {
+    validate(raw, botToken, { expiresIn: maxAgeSeconds });
+    user = parse(raw).user;
+  } catch {
+    throw new AppError('errors.initDataInvalid');
+  }
+  if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) throw new AppError('errors.initDataInvalid');
+  return {
+    id: user.id,
+    firstName: (user.first_name ?? '').slice(0, 64),
+    lastName: (user.last_name ?? '').slice(0, 64),
+    username: (user.username ?? '').slice(0, 64),
+    languageCode: user.language_code ?? '',
+  };
+}
+
+/** Finds the shopper linked to this Telegram user, or creates one; safe under concurrent first logins. */
+export async function findOrCreateTelegramUser(db: DbOrTx, tg: TelegramUser): Promise<UserRow> {
+  const [existing] = await db.select().from(users).where(eq(users.telegramId, tg.id));
+  if (existing) return existing;
+  for (const account of [`tg_${tg.id}`, `tg_${tg.id}_${Date.now().toString(36)}`]) {
+    await db
+      .insert(users)
+      .values({
+        account,
+        telegramId: tg.id,
+        telegramUsername: tg.username || null,
+        givenName: tg.firstName,
+        familyName: tg.lastName,
+        lang: toLang(tg.languageCode),
+      })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(users).where(eq(users.telegramId, tg.id));
+    if (row) return row;
+  }
+  throw new AppError('errors.accountTaken');
+}
+
+/** Links Telegram to the logged-in account; a Telegram user already linked elsewhere is refused. */
+export async function linkTelegram(db: DbOrTx, user: UserRow, tg: TelegramUser): Promise<UserRow> {
+  if (user.telegramId === tg.id) return user;
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, tg.id));
+  if (other) throw new AppError('errors.telegramLinkedElsewhere');
+  if (user.telegramId !== null) throw new AppError('errors.telegramAlreadyLinked');
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ telegramId: tg.id, telegramUsername: tg.username || null, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row;
+  } catch {
+    throw new AppError('errors.telegramLinkedElsewhere');
+  }
+}

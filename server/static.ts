@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { translate } from './lib/i18n';
+
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/**
+ * Serves uploads and the built Mini App: hashed assets cached for a year, index.html never cached
+ * and answered for every other non-API path (the app uses path routes).
+ */
+export async function staticFiles(app: FastifyInstance, dataDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  const hasApp = existsSync(path.join(DIST_DIR, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: DIST_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    if (isPage && hasApp && !path.extname(url.split('?')[0])) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', DIST_DIR);
+    }
+    return reply.status(404).send({ code: 0, msg: translate(request.lang, 'errors.notFound'), data: null });
+  });
+}

@@ -1,0 +1,82 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
+import { currentLang, t } from '../i18n';
+import { toast } from '../components/toast-store';
+import { createRepeatGuard, serializeParams, TIMEOUT_MS, transportMessage } from './rules';
+
+/** The one HTTP client. Every cross-cutting rule of the spec lives here; features call `request`. */
+export interface RequestOptions extends AxiosRequestConfig {
+  /** false: do not send the token header. */
+  isToken?: boolean;
+  /** false: skip the duplicate-submit guard. */
+  repeatSubmit?: boolean;
+  /** false: do not toast a failure (the caller shows it). */
+  showError?: boolean;
+}
+
+/** An envelope with a code other than 1, or a transport failure, as a rejected promise. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+interface Hooks {
+  getToken: () => string;
+  /** Called on code 401 while logged in: clear the session and go to /login. */
+  onUnauthorized: () => void;
+}
+
+let hooks: Hooks = { getToken: () => '', onUnauthorized: () => undefined };
+export function configureClient(next: Hooks) {
+  hooks = next;
+}
+
+const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  timeout: TIMEOUT_MS,
+  paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
+});
+const isRepeat = createRepeatGuard();
+
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const { isToken = true, repeatSubmit = true, showError = true, ...config } = options;
+  const fail = (message: string, code: number): never => {
+    if (showError && message) toast.show(message, { type: 'error' });
+    throw new ApiError(message, code);
+  };
+  const method = (config.method ?? 'get').toLowerCase();
+  if (repeatSubmit && (method === 'post' || method === 'put') && isRepeat(config.url ?? '', config.data)) {
+    return fail(t('net.repeat'), -1);
+  }
+  const headers: Record<string, string> = { lang: currentLang() };
+  const token = hooks.getToken();
+  if (isToken && token) headers.token = token;
+  let body: Envelope<T>;
+  try {
+    const res = await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });
+    body = res.data;
+  } catch (e) {
+    const err = e as AxiosError<Partial<Envelope>>;
+    const serverMsg = err.response?.data?.msg;
+    if (typeof serverMsg === 'string' && serverMsg) return fail(serverMsg, err.response?.data?.code ?? 0);
+    const mapped = transportMessage(err.message ?? '');
+    return fail(mapped ? t(`net.${mapped.key}`, { code: mapped.code }) : err.message, -1);
+  }
+  if (body?.code === CODE_OK) return body.data;
+  if (body?.code === CODE_UNAUTHORIZED) {
+    const wasLoggedIn = Boolean(token);
+    if (showError && body.msg) toast.show(body.msg, { type: 'error' });
+    if (wasLoggedIn) hooks.onUnauthorized();
+    throw new ApiError(body.msg, CODE_UNAUTHORIZED);
+  }
+  return fail(body?.msg ?? t('errors.server'), body?.code ?? 0);
+}
+
+export const get = <T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) =>
+  request<T>({ ...options, url, method: 'get', params });
+export const post = <T>(url: string, data?: unknown, options: RequestOptions = {}) =>
+  request<T>({ ...options, url, method: 'post', data });

@@ -1,0 +1,35 @@
+import type { LanguageInfo, Lang } from '../../common/languages';
+import type { LoginAnswer, LoginBody, ProfileBody, RegisterBody, UserInfo } from '../../common/schemas/user';
+import { currentLang } from '../i18n';
+import { get, post } from './client';
+
+/** The account calls (one small function per endpoint), typed by the schemas in common/. */
+export const userApi = {
+  login: (body: LoginBody) => post<LoginAnswer>('/api/user/login', body, { isToken: false }),
+  register: (body: RegisterBody) => post<LoginAnswer>('/api/user/register', body, { isToken: false }),
+  tgLogin: (initData: string, withToken = false) =>
+    post<LoginAnswer>(
+      '/api/user/tg_login',
+      { init_data: initData },
+      { isToken: withToken, showError: withToken },
+    ),
+  getUserInfo: () => get<UserInfo>('/api/user/getUserInfo'),
+  logout: () =>
+    post<null>(`/api/user/logout?lang=${encodeURIComponent(currentLang().toLowerCase())}`, undefined, {
+      repeatSubmit: false,
+      showError: false,
+    }),
+  profile: (body: ProfileBody) => post<UserInfo>('/api/user/profile', body),
+  resetPwd: (oldpassword: string, newpassword: string) =>
+    post<null>('/api/user/resetpwd', { oldpassword, newpassword }),
+  resetPay: (newpassword: string, oldpassword?: string) =>
+    post<null>('/api/user/resetPay', { newpassword, oldpassword }),
+  verifyPay: (password_pay: string) => post<{ verified: boolean }>('/api/user/verify_pay', { password_pay }),
+  languageList: () => get<LanguageInfo[]>('/api/user/language_list', undefined, { isToken: false }),
+  setLanguage: (lang: Lang) => get<{ lang: Lang }>('/api/user/set_language', { lang }, { showError: false }),
+  upload: (file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return post<{ url: string }>('/api/upload', form, { repeatSubmit: false, timeout: 30_000 });
+  },
+};

@@ -1,0 +1,99 @@
+import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { configureClient } from '../api/client';
+import { NavBar } from '../components/NavBar';
+import { TabBar } from '../components/TabBar';
+import { ToastHost } from '../components/ToastHost';
+import { toast } from '../components/toast-store';
+import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../stores/session';
+import { useTelegramBackButton } from '../telegram/buttons';
+import { tgEnv } from '../telegram/env';
+import { checkAccess, firstNavigation } from './access';
+import { findRoute } from './routes';
+import { Screens } from './Screens';
+
+/** The app frame: theme, session gate, access rules, title, back button, nav bar, tab bar. */
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const snap = useSnapshot(session);
+  const env = useSnapshot(tgEnv);
+  const [ready, setReady] = useState(false);
+  const match = findRoute(location.pathname);
+  const route = match?.route;
+
+  useEffect(() => {
+    configureClient({
+      getToken: () => session.token,
+      onUnauthorized: () => {
+        void clearSession().then(() => navigate('/login', { replace: true }));
+      },
+    });
+    let cancelled = false;
+    (async () => {
+      await telegramLogin();
+      const to = await firstNavigation({
+        hasToken: () => Boolean(session.token),
+        hasUserInfo: () => Boolean(session.userInfo),
+        loadUserInfo,
+        logout,
+        clearSession,
+      });
+      if (cancelled) return;
+      setReady(true);
+      if (to) navigate(to, { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  const title = route ? t(`routes.${route.title}`) : t('app.name');
+  useEffect(() => {
+    document.title = `${title} · SHOP`;
+  }, [title, i18n.language]);
+
+  const showBack = Boolean(route && !route.tab && route.path !== '/login');
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(route?.parent ?? '/home', { replace: true });
+  };
+  const telegramBack = useTelegramBackButton(showBack, goBack);
+
+  const access = checkAccess(location.pathname, Boolean(snap.token));
+  const loginFirst = ready && !access.allow && access.reason === 'loginFirst';
+  useEffect(() => {
+    if (loginFirst) toast.show(t('auth.loginFirst'));
+  }, [loginFirst, t]);
+
+  let content;
+  if (!ready) {
+    content = (
+      <Placeholder description={env.inTelegram && !snap.token ? t('auth.loggingIn') : undefined}>
+        <Spinner size="l" />
+      </Placeholder>
+    );
+  } else if (!access.allow) {
+    content = <Navigate to={access.redirect} replace />;
+  } else {
+    content = <Screens />;
+  }
+
+  return (
+    <AppRoot
+      appearance={env.isDark ? 'dark' : 'light'}
+      platform={['ios', 'macos'].includes(env.platform) ? 'ios' : 'base'}
+      className="app-root"
+    >
+      {!env.inTelegram && <NavBar title={title} onBack={showBack && !telegramBack ? goBack : undefined} />}
+      <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>{content}</main>
+      {route?.tab && <TabBar />}
+      <ToastHost />
+    </AppRoot>
+  );
+}

@@ -1,0 +1,63 @@
+import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { findRoute, type RouteDef } from './routes';
+
+/** Scroll positions of kept-alive screens, by route path. */
+const scrollPositions = new Map<string, number>();
+
+function Screen({ route }: { route: RouteDef }) {
+  const Component = route.screen;
+  if (!Component) return <Navigate to="/home" replace />;
+  return (
+    <Suspense
+      fallback={
+        <Placeholder>
+          <Spinner size="m" />
+        </Placeholder>
+      }
+    >
+      <Component />
+    </Suspense>
+  );
+}
+
+/**
+ * Renders the current route's screen. Kept-alive screens stay mounted (hidden) after their first
+ * visit, and come back at the scroll position they were left at; any other navigation scrolls
+ * smoothly to the top.
+ */
+export function Screens() {
+  const location = useLocation();
+  const match = findRoute(location.pathname);
+  const current = match?.route;
+  const [kept, setKept] = useState<RouteDef[]>([]);
+  const previous = useRef<RouteDef | undefined>(undefined);
+
+  if (current?.keepAlive && current.screen && !kept.includes(current)) setKept([...kept, current]);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    if (before?.keepAlive) scrollPositions.set(before.path, window.scrollY);
+    previous.current = current;
+    const saved = current?.keepAlive ? scrollPositions.get(current.path) : undefined;
+    if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' as ScrollBehavior });
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location.pathname, current]);
+
+  if (!current) return <Navigate to="/home" replace />;
+  return (
+    <>
+      {kept.map((route) => (
+        <div key={route.path} hidden={route !== current} className="screen">
+          <Screen route={route} />
+        </div>
+      ))}
+      {!current.keepAlive || !current.screen ? (
+        <div key={location.pathname} className="screen">
+          <Screen route={current} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Route access (SPEC section 6): these prefixes are open without login (sub-paths too); every
+ * other path needs a token. A visitor is sent to /login; a logged-in user opening /login goes to /.
+ */
+export const PUBLIC_PREFIXES = [
+  '/login',
+  '/register',
+  '/home',
+  '/shop',
+  '/explore',
+  '/detail',
+  '/search',
+  '/forgotPassword',
+  '/changePassword',
+] as const;
+
+export type Access = { allow: true } | { allow: false; redirect: string; reason?: 'loginFirst' };
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export function checkAccess(path: string, hasToken: boolean): Access {
+  if (path === '/' || path === '') return { allow: false, redirect: '/home' };
+  if (hasToken && path.startsWith('/login')) return { allow: false, redirect: '/' };
+  if (!hasToken && !isPublicPath(path)) return { allow: false, redirect: '/login', reason: 'loginFirst' };
+  return { allow: true };
+}
+
+export interface ChainDeps {
+  hasToken: () => boolean;
+  hasUserInfo: () => boolean;
+  loadUserInfo: () => Promise<unknown>;
+  logout: () => Promise<unknown>;
+  clearSession: () => Promise<unknown>;
+}
+
+/**
+ * The first-navigation chain (SPEC section 4): with a token but no user info, load user info; if
+ * that fails, try to log out and go to /login; if logout fails too, clear the token and go to /.
+ * Answers where to go, or undefined to stay.
+ */
+export async function firstNavigation(deps: ChainDeps): Promise<string | undefined> {
+  if (!deps.hasToken() || deps.hasUserInfo()) return undefined;
+  try {
+    await deps.loadUserInfo();
+    return undefined;
+  } catch {
+    try {
+      await deps.logout();
+      return '/login';
+    } catch {
+      await deps.clearSession();
+      return '/';
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import type { ReactNode } from 'react';
+import { useTelegramMainButton, type MainButtonParams } from '../telegram/buttons';
+
+interface PageProps {
+  children: ReactNode;
+  /** The page's primary action: Telegram's main button inside Telegram, a bottom button outside. */
+  main?: MainButtonParams;
+  className?: string;
+}
+
+/** The page wrapper: owns the main button (the layout owns the back button and title). */
+export function Page({ children, main, className }: PageProps) {
+  const inTelegram = useTelegramMainButton(main);
+  return (
+    <div className={`page ${className ?? ''}`}>
+      {children}
+      {main && !inTelegram && (
+        <div className="page-main-action">
+          <Button
+            size="l"
+            stretched
+            disabled={main.enabled === false || main.loading}
+            loading={main.loading}
+            onClick={main.onClick}
+            data-testid="main-action"
+          >
+            {main.text}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

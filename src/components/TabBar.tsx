@@ -1,0 +1,32 @@
+import { Tabbar } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from './icons';
+
+const TABS = [
+  { path: '/home', key: 'tabs.home', Icon: HomeIcon },
+  { path: '/explore', key: 'tabs.explore', Icon: ExploreIcon },
+  { path: '/bag', key: 'tabs.bag', Icon: BagIcon },
+  { path: '/profile', key: 'tabs.profile', Icon: ProfileIcon },
+] as const;
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Tabbar className="tab-bar">
+      {TABS.map(({ path, key, Icon }) => (
+        <Tabbar.Item
+          key={path}
+          text={t(key)}
+          selected={pathname.startsWith(path)}
+          onClick={() => !pathname.startsWith(path) && navigate(path)}
+          data-testid={`tab-${path.slice(1)}`}
+        >
+          <Icon />
+        </Tabbar.Item>
+      ))}
+    </Tabbar>
+  );
+}

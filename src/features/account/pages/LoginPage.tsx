@@ -1,0 +1,91 @@
+import { Button, Input, List, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { loginBody } from '../../../../common/schemas/user';
+import { userApi } from '../../../api/user';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { saveLogin, telegramLogin } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { firstError } from '../validate';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const env = useSnapshot(tgEnv);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const error = firstError(loginBody, { account, password });
+    if (error) return toast.show(error);
+    setBusy(true);
+    try {
+      await saveLogin(await userApi.login({ account, password }));
+      navigate('/profile', { replace: true });
+    } catch {
+      // The API layer has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withTelegram = async () => {
+    setBusy(true);
+    if (await telegramLogin()) navigate('/profile', { replace: true });
+    setBusy(false);
+  };
+
+  return (
+    <Page main={{ text: t('auth.login'), onClick: submit, loading: busy }}>
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Section header={t('app.welcome')}>
+            <Input
+              header={t('auth.account')}
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              value={account}
+              onChange={(e) => setAccount(e.target.value)}
+              name="account"
+            />
+            <Input
+              header={t('auth.password')}
+              placeholder={t('auth.passwordPlaceholder')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              name="password"
+            />
+          </Section>
+          <button type="submit" hidden />
+        </form>
+        {env.inTelegram && env.initDataRaw && (
+          <Button mode="bezeled" size="l" stretched onClick={withTelegram} disabled={busy}>
+            {t('auth.telegramLogin')}
+          </Button>
+        )}
+      </List>
+      <div className="form-footer">
+        <span>{t('auth.noAccount')}</span>
+        <button type="button" className="link-button" onClick={() => navigate('/register')}>
+          {t('auth.toRegister')}
+        </button>
+        <span aria-hidden="true">·</span>
+        <button type="button" className="link-button" onClick={() => navigate('/forgotPassword')}>
+          {t('auth.forgot')}
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type en from '../../locales/en-US.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,39 @@
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startParamToPath } from '../common/start-param';
+import { App } from './app/App';
+import { initI18n } from './i18n';
+import { restoreSession } from './stores/session';
+import { tgEnv } from './telegram/env';
+import { initTelegram } from './telegram/init';
+
+/**
+ * Start-up in three steps: read the launch parameters and initialise the SDK once (before the
+ * router touches the URL), restore the session and language, then render.
+ */
+async function start() {
+  if (import.meta.env.DEV && import.meta.env.VITE_TG_MOCK) {
+    const { mockTelegram } = await import('./telegram/mock-env');
+    await mockTelegram();
+  }
+  await initTelegram();
+  const lang = await restoreSession();
+  await initI18n(lang);
+  // A deep link (startapp=...) opens its route once per launch, not again on reload.
+  if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {
+    sessionStorage.setItem('shop/startParamUsed', '1');
+    const to = startParamToPath(tgEnv.startParam);
+    if (location.pathname === '/' || location.pathname === '/home') history.replaceState(null, '', to);
+  } else if (location.pathname === '/') {
+    history.replaceState(null, '', '/home' + location.hash);
+  }
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,98 @@
+import { proxy } from 'valtio';
+import { matchLang, pickLang, type Lang } from '../../common/languages';
+import type { LoginAnswer, UserInfo } from '../../common/schemas/user';
+import { userApi } from '../api/user';
+import { applyLanguage, currentLang } from '../i18n';
+import { tgEnv } from '../telegram/env';
+import { deleteStored, getStored, setStored } from '../telegram/storage';
+
+/** The session (SPEC section 3): token, userInfo, backData, setting.lang. */
+export interface SessionState {
+  token: string;
+  userInfo: UserInfo | null;
+  /** Extra data merged in over time (a page hands values to the next one). */
+  backData: Record<string, unknown>;
+  setting: { lang: Lang };
+}
+
+export const session = proxy<SessionState>({
+  token: '',
+  userInfo: null,
+  backData: {},
+  setting: { lang: 'en-US' },
+});
+
+const TOKEN_KEY = 'token';
+const LANG_KEY = 'lang';
+
+/** Reads the stored token and language choice; answers the language to start in. */
+export async function restoreSession(): Promise<Lang> {
+  const [token, stored] = await Promise.all([getStored(TOKEN_KEY), getStored(LANG_KEY)]);
+  session.token = token;
+  const lang = pickLang({ stored, telegram: tgEnv.languageCode });
+  session.setting.lang = lang;
+  return lang;
+}
+
+export async function saveLogin(answer: LoginAnswer): Promise<void> {
+  const { token, expiresAt, ...info } = answer.userinfo;
+  session.token = token;
+  session.userInfo = info;
+  await setStored(TOKEN_KEY, token, Date.parse(expiresAt));
+  await followUserLanguage(info.lang);
+}
+
+/** Logout, an invalid token and a finished password reset all end here. */
+export async function clearSession(): Promise<void> {
+  session.token = '';
+  session.userInfo = null;
+  session.backData = {};
+  await deleteStored(TOKEN_KEY);
+}
+
+/** User info carrying another language switches the interface (the saved language wins). */
+async function followUserLanguage(lang: string | undefined) {
+  const wanted = matchLang(lang);
+  if (wanted && wanted !== currentLang()) await changeLanguage(wanted, { save: false });
+}
+
+export async function loadUserInfo(): Promise<UserInfo> {
+  const info = await userApi.getUserInfo();
+  session.userInfo = info;
+  await followUserLanguage(info.lang);
+  return info;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await userApi.logout();
+  } finally {
+    await clearSession();
+  }
+}
+
+/** Switches language without reload; stored for 3 days and saved on the account when logged in. */
+export async function changeLanguage(lang: Lang, { save = true } = {}): Promise<void> {
+  await applyLanguage(lang);
+  session.setting.lang = lang;
+  await setStored(LANG_KEY, lang);
+  if (save && session.token) {
+    await userApi.setLanguage(lang).catch(() => undefined);
+    if (session.userInfo) session.userInfo.lang = lang;
+  }
+}
+
+export function mergeBackData(data: Record<string, unknown>) {
+  Object.assign(session.backData, data);
+}
+
+/** Inside Telegram: log in silently with the launch's init data when no session is stored. */
+export async function telegramLogin(): Promise<boolean> {
+  if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return false;
+  try {
+    await saveLogin(await userApi.tgLogin(tgEnv.initDataRaw));
+    return true;
+  } catch {
+    return false;
+  }
+}

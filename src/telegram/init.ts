@@ -1,0 +1,65 @@
+import {
+  backButton,
+  closingBehavior,
+  init as initSDK,
+  initData,
+  mainButton,
+  miniApp,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { tgEnv } from './env';
+
+/**
+ * Start-up step 2 (after the launch parameters were read, before React renders): initialise the
+ * SDK once, outside React, so StrictMode's double effects never mount or bind twice.
+ * Outside Telegram nothing is initialised and the app runs as a mobile web app.
+ */
+export async function initTelegram(): Promise<void> {
+  let launch;
+  try {
+    launch = retrieveLaunchParams();
+  } catch {
+    tgEnv.isDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+    return;
+  }
+  initSDK();
+  initData.restore();
+  const user = initData.user();
+  tgEnv.inTelegram = true;
+  tgEnv.platform = launch.tgWebAppPlatform;
+  tgEnv.initDataRaw = retrieveRawInitData() ?? '';
+  tgEnv.startParam = launch.tgWebAppStartParam ?? initData.startParam() ?? '';
+  tgEnv.languageCode = user?.language_code ?? '';
+  tgEnv.userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  tgEnv.cloudStorage = Boolean(launch.tgWebAppVersion && Number.parseFloat(launch.tgWebAppVersion) >= 6.9);
+
+  backButton.mount.ifAvailable();
+  mainButton.mount.ifAvailable();
+  if (miniApp.mountSync.isAvailable()) {
+    miniApp.mountSync();
+    if (!themeParams.isCssVarsBound()) themeParams.bindCssVars();
+    tgEnv.isDark = miniApp.isDark();
+    miniApp.isDark.sub((dark) => (tgEnv.isDark = dark));
+  }
+  // Mounting swipe behaviour disables vertical swipes (pull-to-refresh must not close the app).
+  if (swipeBehavior.mount.isAvailable()) {
+    swipeBehavior.mount();
+    swipeBehavior.disableVertical.ifAvailable();
+  }
+  closingBehavior.mount.ifAvailable();
+  if (viewport.mount.isAvailable() && !viewport.isMounting()) {
+    // Some clients never answer the viewport request (macOS, old Android): do not block start-up.
+    viewport
+      .mount()
+      .then(() => {
+        if (!viewport.isCssVarsBound()) viewport.bindCssVars();
+        viewport.expand.ifAvailable();
+      })
+      .catch(() => undefined);
+  }
+  miniApp.ready.ifAvailable();
+}
