@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../server/db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of DATABASE_URL when the suite runs as "server-pg" (TEST_DB=postgres).
+ * The PostgreSQL database is dropped again on close.
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

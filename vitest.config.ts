@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Suites: the server on embedded PGlite, the same server suites again on PostgreSQL when
+ * DATABASE_URL is set, the Mini App in jsdom, and the bot. The browser suite has its own config.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                include: ['tests/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/app/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'bot', include: ['tests/bot/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** The browser suite: Debian's Chromium driven by playwright-core against the real server. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
