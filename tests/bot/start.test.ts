@@ -1,0 +1,104 @@
+import type { Update } from 'grammy/types';
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../bot';
+import { toLang } from '../../common/languages';
+import { translate } from '../../server/lib/i18n';
+
+const botInfo = {
+  id: 42,
+  is_bot: true as const,
+  first_name: 'SHOP',
+  username: 'shop_test_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: true,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+};
+
+/** A bot whose every outgoing Bot API call is captured instead of sent to Telegram. */
+function botWithCapture(appUrl = 'https://shop.example/') {
+  const calls: { method: string; payload: Record<string, unknown> }[] = [];
+  const bot = createBot({
+    token: '42:TEST-token-for-bot-tests-only',
+    appUrl,
+    botInfo,
+    t: (code, key, params) => translate(toLang(code), key, params),
+  });
+  bot.api.config.use(async (_prev, method, payload) => {
+    calls.push({ method, payload: payload as Record<string, unknown> });
+    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+  });
+  return { bot, calls };
+}
+
+function command(text: string, languageCode = 'en'): Update {
+  const [cmd] = text.split(' ');
+  return {
+    update_id: 1,
+    message: {
+      message_id: 10,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: 7_000_000_001, type: 'private', first_name: 'Anna' },
+      from: { id: 7_000_000_001, is_bot: false, first_name: 'Anna', language_code: languageCode },
+      text,
+      entities: [{ type: 'bot_command', offset: 0, length: cmd.length }],
+    },
+  };
+}
+
+type Keyboard = { inline_keyboard: { text: string; web_app?: { url: string } }[][] };
+
+describe('bot /start', () => {
+  it('greets in the sender language with a button that opens the Mini App', async () => {
+    const { bot, calls } = botWithCapture();
+    await bot.handleUpdate(command('/start', 'de'));
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call.method).toBe('sendMessage');
+    expect(call.payload.text).toBe(translate('de-DE', 'bot.welcome', { name: 'Anna' }));
+    const button = (call.payload.reply_markup as Keyboard).inline_keyboard[0][0];
+    expect(button.text).toBe(translate('de-DE', 'bot.open'));
+    expect(button.web_app?.url).toBe('https://shop.example/home');
+  });
+
+  it('a deep-link payload opens its route through the start-parameter table', async () => {
+    const { bot, calls } = botWithCapture();
+    await bot.handleUpdate(command('/start order-123'));
+    await bot.handleUpdate(command('/start product-9'));
+    await bot.handleUpdate(command('/start wallet'));
+    await bot.handleUpdate(command('/start ../../etc'));
+    const urls = calls.map((c) => (c.payload.reply_markup as Keyboard).inline_keyboard[0][0].web_app?.url);
+    expect(urls).toEqual([
+      'https://shop.example/orderInfo/123',
+      'https://shop.example/detail/9',
+      'https://shop.example/capitalRecord',
+      'https://shop.example/home',
+    ]);
+  });
+
+  it('without a public address it still answers, with no button', async () => {
+    const calls: string[] = [];
+    const bot = createBot({
+      token: '42:TEST-token-for-bot-tests-only',
+      appUrl: undefined,
+      botInfo,
+      t: (code, key, params) => translate(toLang(code), key, params),
+    });
+    bot.api.config.use(async (_prev, method, payload) => {
+      calls.push(method);
+      expect((payload as { reply_markup?: unknown }).reply_markup).toBeUndefined();
+      return { ok: true, result: true } as never;
+    });
+    await bot.handleUpdate(command('/start', 'ru'));
+    expect(calls).toEqual(['sendMessage']);
+  });
+
+  it('/help answers in the sender language', async () => {
+    const { bot, calls } = botWithCapture();
+    await bot.handleUpdate(command('/help', 'tr'));
+    expect(calls[0].payload.text).toBe(translate('tr-TR', 'bot.help'));
+  });
+});
