@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+
+function run(env: Record<string, string>) {
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  if (process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL)
+    Object.assign(base, { DATABASE_URL: process.env.DATABASE_URL });
+  const child = spawn(process.execPath, [tsx, 'server/main.ts'], { cwd: root, env: { ...base, ...env } });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (err += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => out, errors: () => err };
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses to start with bad configuration and lists every bad variable at once', async () => {
+    const p = run({ PORT: 'eighty', BOT_TOKEN: 'not-a-token', LOG_LEVEL: 'loud', DATA_DIR: dataDir });
+    expect(await p.exited).toBe(1);
+    expect(p.errors()).toContain('PORT');
+    expect(p.errors()).toContain('BOT_TOKEN');
+    expect(p.errors()).toContain('LOG_LEVEL');
+    expect(p.errors()).not.toMatch(/\n\s+at /);
+  });
+
+  it('starts, answers /healthz, and shuts down cleanly on SIGTERM', async () => {
+    const p = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: 'false' });
+    const deadline = Date.now() + 60_000;
+    let port = 0;
+    while (!port) {
+      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(p.output());
+      if (m) port = Number(m[1]);
+      else if (Date.now() > deadline) throw new Error(`server did not start: ${p.errors()}`);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toContain('shutting down');
+  }, 90_000);
+});
