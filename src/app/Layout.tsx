@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configureClient } from '../api/client';
 import { NavBar } from '../components/NavBar';
-import { TabBar } from '../components/TabBar';
+import { TabBar } from './TabBar';
 import { ToastHost } from '../components/ToastHost';
 import { toast } from '../components/toast-store';
 import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../stores/session';

@@ -8,7 +8,8 @@ const scrollPositions = new Map<string, number>();
 
 function Screen({ route }: { route: RouteDef }) {
   const Component = route.screen;
-  if (!Component) return <Navigate to="/home" replace />;
+  // A path whose screen has not landed yet goes home (and home, until it exists, to the profile).
+  if (!Component) return <Navigate to={route.path === '/home' ? '/profile' : '/home'} replace />;
   return (
     <Suspense
       fallback={

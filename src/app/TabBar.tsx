@@ -1,14 +1,17 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from './icons';
+import { findRoute } from './routes';
+import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from '../components/icons';
 
-const TABS = [
+const ALL_TABS = [
   { path: '/home', key: 'tabs.home', Icon: HomeIcon },
   { path: '/explore', key: 'tabs.explore', Icon: ExploreIcon },
   { path: '/bag', key: 'tabs.bag', Icon: BagIcon },
   { path: '/profile', key: 'tabs.profile', Icon: ProfileIcon },
 ] as const;
+/** A tab shows once its screen exists. */
+const TABS = ALL_TABS.filter((tab) => findRoute(tab.path)?.route.screen);
 
 export function TabBar() {
   const { t } = useTranslation();
