@@ -16,6 +16,8 @@ const botInfo = {
   has_main_web_app: true,
   has_topics_enabled: false,
   allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
 };
 
 /** A bot whose every outgoing Bot API call is captured instead of sent to Telegram. */
