@@ -32,11 +32,15 @@ export const tgLoginBody = z.object({
     .max(8192),
 });
 
+/** In the profile an empty e-mail or mobile clears it (null); left out keeps it. */
+const clearable = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
 export const profileBody = z.object({
   familyName: personName,
   givenName: personName,
-  email,
-  mobile,
+  email: clearable(email),
+  mobile: clearable(mobile),
   avatar: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -81,6 +85,8 @@ export interface UserInfo {
   balance: string;
   frozen: string;
   hasPayPassword: boolean;
+  /** False for accounts created through Telegram that never set a login password. */
+  hasPassword: boolean;
   lang: (typeof LANGS)[number];
   telegramLinked: boolean;
   telegramName: string;

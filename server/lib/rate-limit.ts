@@ -29,6 +29,14 @@ export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<nu
   return row.count;
 }
 
+/** Takes one event back (an attempt that was refused unchecked, or one that did not fail). */
+export async function release(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 export async function reset(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -53,8 +53,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     return fail(t('net.repeat'), -1);
   }
   const headers: Record<string, string> = { lang: currentLang() };
-  const token = hooks.getToken();
-  if (isToken && token) headers.token = token;
+  const token = isToken ? hooks.getToken() : '';
+  if (token) headers.token = token;
   let body: Envelope<T>;
   try {
     const res = await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });

@@ -25,7 +25,8 @@ export const userApi = {
   resetPay: (newpassword: string, oldpassword?: string) =>
     post<null>('/api/user/resetPay', { newpassword, oldpassword }),
   verifyPay: (password_pay: string) => post<{ verified: boolean }>('/api/user/verify_pay', { password_pay }),
-  languageList: () => get<LanguageInfo[]>('/api/user/language_list', undefined, { isToken: false }),
+  languageList: () =>
+    get<LanguageInfo[]>('/api/user/language_list', undefined, { isToken: false, showError: false }),
   setLanguage: (lang: Lang) => get<{ lang: Lang }>('/api/user/set_language', { lang }, { showError: false }),
   upload: (file: Blob) => {
     const form = new FormData();

@@ -1,5 +1,5 @@
 import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,9 @@ import { checkAccess, firstNavigation } from './access';
 import { findRoute } from './routes';
 import { Screens } from './Screens';
 
+/** Whether the start-up chain (silent Telegram login, first navigation) has run in this page. */
+const startUp = { done: false };
+
 /** The app frame: theme, session gate, access rules, title, back button, nav bar, tab bar. */
 export function Layout() {
   const { t, i18n } = useTranslation();
@@ -26,13 +29,17 @@ export function Layout() {
   const match = findRoute(location.pathname);
   const route = match?.route;
 
+  // The start-up chain runs once per app start (react-router's navigate changes on every page).
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     configureClient({
       getToken: () => session.token,
       onUnauthorized: () => {
-        void clearSession().then(() => navigate('/login', { replace: true }));
+        void clearSession().then(() => navigateRef.current('/login', { replace: true }));
       },
     });
+    if (startUp.done) return setReady(true);
     let cancelled = false;
     (async () => {
       await telegramLogin();
@@ -44,13 +51,14 @@ export function Layout() {
         clearSession,
       });
       if (cancelled) return;
+      startUp.done = true;
       setReady(true);
-      if (to) navigate(to, { replace: true });
+      if (to) navigateRef.current(to, { replace: true });
     })();
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, []);
 
   const title = route ? t(`routes.${route.title}`) : t('app.name');
   useEffect(() => {

@@ -32,7 +32,7 @@ export function PullList({ children, onRefresh, onLoadMore, hasMore, empty }: Pu
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !onLoadMore || !hasMore) return;
+    if (!node || !onLoadMore || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries[0]?.isIntersecting || busy.current) return;

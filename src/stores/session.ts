@@ -63,7 +63,9 @@ export async function loadUserInfo(): Promise<UserInfo> {
   return info;
 }
 
+/** Ends the session on the server and here; with no token there is nothing to end. */
 export async function logout(): Promise<void> {
+  if (!session.token) return clearSession();
   try {
     await userApi.logout();
   } finally {

@@ -1,5 +1,6 @@
 import {
   backButton,
+  cloudStorage,
   closingBehavior,
   init as initSDK,
   initData,
@@ -35,7 +36,7 @@ export async function initTelegram(): Promise<void> {
   tgEnv.startParam = launch.tgWebAppStartParam ?? initData.startParam() ?? '';
   tgEnv.languageCode = user?.language_code ?? '';
   tgEnv.userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  tgEnv.cloudStorage = Boolean(launch.tgWebAppVersion && Number.parseFloat(launch.tgWebAppVersion) >= 6.9);
+  tgEnv.cloudStorage = cloudStorage.isSupported();
 
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();

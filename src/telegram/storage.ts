@@ -34,6 +34,8 @@ export async function getStored(key: string): Promise<string> {
     }
     return value;
   } catch {
+    // Not our JSON: treat as absent and remove it.
+    await cloudStorage.deleteItem(key).catch(() => undefined);
     return '';
   }
 }

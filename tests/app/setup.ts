@@ -1,1 +1,37 @@
-import '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { DEFAULT_LANG } from '../../common/languages';
+import { initI18n } from '../../src/i18n';
+
+/**
+ * Isolation for the Mini App suite. Our modules (valtio stores, the client's duplicate guard) are
+ * re-imported fresh by every test (`vi.resetModules()`, tests import src dynamically); the
+ * Telegram SDK and i18next live in node_modules and keep their state for the whole file, so
+ * what they persist (sessionStorage, language) is reset here.
+ */
+// Screens wait on the real server: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await initI18n(DEFAULT_LANG);
+});
+
+beforeEach(() => {
+  vi.resetModules();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  if (i18next.language !== DEFAULT_LANG) await i18next.changeLanguage(DEFAULT_LANG);
+});
+
+// jsdom has no layout: scrolling is a no-op here instead of a "not implemented" error.
+window.scrollTo = () => undefined;

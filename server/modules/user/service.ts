@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { toAmount } from '../../../common/money';
 import type { Lang } from '../../../common/languages';
 import { toLang } from '../../../common/languages';
@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { blockedFor, hit, minutesLeft, reset } from '../../lib/rate-limit';
+import { blockedFor, hit, minutesLeft, release, reset } from '../../lib/rate-limit';
 import type { UserRow } from './sessions';
 
 export const LOGIN_LIMITS = {
@@ -17,10 +17,11 @@ export const LOGIN_LIMITS = {
 };
 export const PAY_LOCK = { tries: 5, minutes: 15 };
 
-const isUniqueViolation = (e: unknown) =>
+/** PostgreSQL's unique_violation; drizzle wraps the driver's error, so the code is on `cause`. */
+const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' &&
   e !== null &&
-  ((e as { code?: string }).code === '23505' || /unique/i.test(String(e)));
+  ((e as { code?: string }).code === '23505' || isUniqueViolation((e as { cause?: unknown }).cause));
 
 export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): UserInfo {
   return {
@@ -34,6 +35,7 @@ export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): 
     balance: toAmount(u.balance),
     frozen: toAmount(u.frozen),
     hasPayPassword: u.payPasswordHash !== null,
+    hasPassword: u.passwordHash !== null,
     lang: toLang(u.lang),
     telegramLinked: u.telegramId !== null,
     telegramName: u.telegramId === null ? '' : [u.givenName, u.familyName].filter(Boolean).join(' '),
@@ -64,7 +66,11 @@ export async function register(db: DbOrTx, body: RegisterBody, lang: Lang): Prom
   }
 }
 
-/** Password login, limited per account and per client address (failures count). */
+/**
+ * Password login, limited per account and per client address (failures count). Each attempt is
+ * counted before the password is checked, so concurrent guesses cannot all slip under the limit;
+ * an attempt refused unchecked, or one that succeeds, is taken back.
+ */
 export async function login(
   db: DbOrTx,
   account: string,
@@ -73,21 +79,26 @@ export async function login(
 ): Promise<UserRow> {
   const accountKey = `login:account:${account.toLowerCase()}`;
   const addressKey = `login:address:${address}`;
-  const wait = Math.max(
-    await blockedFor(db, accountKey, LOGIN_LIMITS.perAccount),
-    await blockedFor(db, addressKey, LOGIN_LIMITS.perAddress),
-  );
-  if (wait > 0) throw new TooManyError('errors.tooManyLogins', { minutes: minutesLeft(wait) });
+  const overAccount = (await hit(db, accountKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAccount;
+  const overAddress = (await hit(db, addressKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAddress;
+  if (overAccount || overAddress) {
+    const wait = Math.max(
+      await blockedFor(db, accountKey, LOGIN_LIMITS.perAccount),
+      await blockedFor(db, addressKey, LOGIN_LIMITS.perAddress),
+    );
+    await release(db, accountKey);
+    await release(db, addressKey);
+    throw new TooManyError('errors.tooManyLogins', { minutes: minutesLeft(wait) });
+  }
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
   if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    await hit(db, accountKey, LOGIN_LIMITS.windowMs);
-    await hit(db, addressKey, LOGIN_LIMITS.windowMs);
     throw new AppError('errors.loginFailed');
   }
   await reset(db, accountKey);
+  await release(db, addressKey);
   return user;
 }
 
@@ -116,31 +127,43 @@ export async function changePassword(db: DbOrTx, user: UserRow, oldPassword: str
 }
 
 /**
- * Checks a payment password. Five wrong answers in a row lock payment for 15 minutes; the counter
- * moves with conditional updates so concurrent guesses cannot slip past the limit.
+ * Checks a payment password. Five wrong answers in a row lock payment for 15 minutes. Each guess
+ * first takes a try with a conditional update, so concurrent guesses cannot slip past the limit.
  */
 export async function checkPayPassword(db: DbOrTx, userId: number, password: string): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user.payPasswordHash) throw new AppError('errors.payPasswordNotSet');
-  const lockedMs = user.payLockedUntil ? user.payLockedUntil.getTime() - Date.now() : 0;
-  if (lockedMs > 0) throw new AppError('errors.payLocked', { minutes: minutesLeft(lockedMs) });
-  if (await verifyPassword(password, user.payPasswordHash)) {
-    if (user.payFailCount > 0) await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
-    return;
-  }
-  const [after] = await db
+  const [slot] = await db
     .update(users)
     .set({ payFailCount: sql`${users.payFailCount} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ fails: users.payFailCount });
-  if (after.fails >= PAY_LOCK.tries) {
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.payPasswordHash),
+        lt(users.payFailCount, PAY_LOCK.tries),
+        or(isNull(users.payLockedUntil), lte(users.payLockedUntil, new Date())),
+      ),
+    )
+    .returning({ fails: users.payFailCount, hash: users.payPasswordHash });
+  if (!slot) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user.payPasswordHash) throw new AppError('errors.payPasswordNotSet');
+    // Locked, or the try that locks it is still being checked.
+    const lockedMs = user.payLockedUntil ? user.payLockedUntil.getTime() - Date.now() : 0;
+    throw new AppError('errors.payLocked', {
+      minutes: lockedMs > 0 ? minutesLeft(lockedMs) : PAY_LOCK.minutes,
+    });
+  }
+  if (await verifyPassword(password, slot.hash)) {
+    await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
+    return;
+  }
+  if (slot.fails >= PAY_LOCK.tries) {
     await db
       .update(users)
       .set({ payFailCount: 0, payLockedUntil: new Date(Date.now() + PAY_LOCK.minutes * 60000) })
-      .where(and(eq(users.id, userId), sql`${users.payFailCount} >= ${PAY_LOCK.tries}`));
+      .where(eq(users.id, userId));
     throw new AppError('errors.payLocked', { minutes: PAY_LOCK.minutes });
   }
-  throw new AppError('errors.payPasswordWrong', { left: PAY_LOCK.tries - after.fails });
+  throw new AppError('errors.payPasswordWrong', { left: PAY_LOCK.tries - slot.fails });
 }
 
 export async function changePayPassword(db: DbOrTx, user: UserRow, oldPassword: string, newPassword: string) {

@@ -14,6 +14,9 @@ export interface TelegramUser {
   languageCode: string;
 }
 
+/** A display name as stored: no control characters (PostgreSQL text refuses NUL), at most 64. */
+const cleanName = (name: string | undefined) => (name ?? '').replace(/\p{Cc}/gu, '').slice(0, 64);
+
 /**
  * Checks the raw init data of a Mini App launch: signature against the bot token (HMAC, every
  * field but `hash`) and age. Any failure is the same refusal to the client.
@@ -34,9 +37,9 @@ export function verifyInitData(
   if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) throw new AppError('errors.initDataInvalid');
   return {
     id: user.id,
-    firstName: (user.first_name ?? '').slice(0, 64),
-    lastName: (user.last_name ?? '').slice(0, 64),
-    username: (user.username ?? '').slice(0, 64),
+    firstName: cleanName(user.first_name),
+    lastName: cleanName(user.last_name),
+    username: cleanName(user.username),
     languageCode: user.language_code ?? '',
   };
 }

@@ -1,0 +1,105 @@
+import { Input, List, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../api/client';
+import { userApi } from '../../../api/user';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { t as translate } from '../../../i18n';
+import { clearSession, session } from '../../../stores/session';
+import { needsOldPassword, passwordChangeError } from '../password-rules';
+
+/** Changes the login password; every session ends with it, so the shopper logs in again. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo } = useSnapshot(session);
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The server knows best: if it asks for the current password after all, show the field.
+  const [askOld, setAskOld] = useState(false);
+  const needsOld = askOld || needsOldPassword(userInfo);
+
+  const submit = async () => {
+    if (busy) return;
+    const error = passwordChangeError({ old, next, confirm, needsOld }, 'login');
+    if (error) return toast.show(t(error));
+    setBusy(true);
+    try {
+      await userApi.resetPwd(needsOld ? old : '', next);
+      await clearSession();
+      toast.success(t('password.changedRelogin'));
+      navigate('/login', { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.message === translate('errors.oldPasswordRequired')) setAskOld(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const filled = Boolean((!needsOld || old) && next && confirm);
+
+  return (
+    <Page
+      className="account-page"
+      main={{ text: t('common.save'), onClick: submit, loading: busy, enabled: filled }}
+    >
+      {!needsOld && <p className="account-hint">{t('password.firstLogin')}</p>}
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {/* Lets password managers tie the new password to the account. */}
+          {userInfo && (
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={userInfo.account}
+              readOnly
+              hidden
+            />
+          )}
+          <Section>
+            {needsOld && (
+              <Input
+                header={t('password.old')}
+                type="password"
+                autoComplete="current-password"
+                name="oldpassword"
+                value={old}
+                onChange={(e) => setOld(e.target.value)}
+              />
+            )}
+            <Input
+              header={t('password.new')}
+              placeholder={t('auth.passwordPlaceholder')}
+              type="password"
+              autoComplete="new-password"
+              name="newpassword"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
+            <Input
+              header={t('password.confirm')}
+              type="password"
+              autoComplete="new-password"
+              name="confirm"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import { Input, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { userApi } from '../../../api/user';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { loadUserInfo, session } from '../../../stores/session';
+import { digitsOnly, passwordChangeError } from '../password-rules';
+import { useGoBack } from '../use-go-back';
+
+/** Sets the payment password the first time (no old one asked), or changes it (old one required). */
+export default function ChangePayPwdPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack('/security');
+  const { userInfo } = useSnapshot(session);
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!session.userInfo) loadUserInfo().catch(() => undefined);
+  }, []);
+
+  if (!userInfo) {
+    return (
+      <Page>
+        <Placeholder>
+          <Spinner size="l" />
+        </Placeholder>
+      </Page>
+    );
+  }
+
+  const needsOld = userInfo.hasPayPassword;
+  const submit = async () => {
+    if (busy) return;
+    const error = passwordChangeError({ old, next, confirm, needsOld }, 'pay');
+    if (error) return toast.show(t(error));
+    setBusy(true);
+    try {
+      await userApi.resetPay(next, needsOld ? old : undefined);
+      await loadUserInfo();
+      toast.success(t('password.paySaved'));
+      goBack();
+    } catch {
+      // The API layer has shown the message (wrong old password, locked for a while...).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const digits = {
+    type: 'password',
+    inputMode: 'numeric',
+    pattern: '[0-9]*',
+    maxLength: 12,
+    autoComplete: 'off',
+  } as const;
+  const filled = Boolean((!needsOld || old) && next && confirm);
+
+  return (
+    <Page
+      className="account-page"
+      main={{ text: t('common.save'), onClick: submit, loading: busy, enabled: filled }}
+    >
+      {!needsOld && (
+        <p className="account-hint" data-testid="first-pay-hint">
+          {t('password.firstPay')}
+        </p>
+      )}
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Section footer={t('password.payHint')}>
+            {needsOld && (
+              <Input
+                {...digits}
+                header={t('password.oldPay')}
+                name="oldpassword"
+                value={old}
+                onChange={(e) => setOld(digitsOnly(e.target.value))}
+              />
+            )}
+            <Input
+              {...digits}
+              header={t('password.newPay')}
+              name="newpassword"
+              value={next}
+              onChange={(e) => setNext(digitsOnly(e.target.value))}
+            />
+            <Input
+              {...digits}
+              header={t('password.confirmPay')}
+              name="confirm"
+              value={confirm}
+              onChange={(e) => setConfirm(digitsOnly(e.target.value))}
+            />
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+    </Page>
+  );
+}

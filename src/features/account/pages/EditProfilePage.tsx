@@ -1,0 +1,166 @@
+import { Avatar, Button, Cell, Input, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { profileBody, type UserInfo } from '../../../../common/schemas/user';
+import { userApi } from '../../../api/user';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { loadUserInfo, session } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { useGoBack } from '../use-go-back';
+import { acronym, displayName } from '../user-display';
+import { firstError } from '../validate';
+
+type Form = Pick<UserInfo, 'givenName' | 'familyName' | 'email' | 'mobile'>;
+const toForm = ({ givenName, familyName, email, mobile }: UserInfo): Form => ({
+  givenName,
+  familyName,
+  email,
+  mobile,
+});
+
+/** Names, e-mail and mobile (saved with the main button) and the photo (saved as soon as it is uploaded). */
+export default function EditProfilePage() {
+  const { t, i18n } = useTranslation();
+  const goBack = useGoBack('/profile');
+  const { userInfo } = useSnapshot(session);
+  const env = useSnapshot(tgEnv);
+  const [form, setForm] = useState<Form | null>(() => (session.userInfo ? toForm(session.userInfo) : null));
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (session.userInfo) return;
+    loadUserInfo()
+      .then((info) => setForm((f) => f ?? toForm(info)))
+      .catch(() => undefined);
+  }, []);
+
+  if (!form || !userInfo) {
+    return (
+      <Page>
+        <Placeholder>
+          <Spinner size="l" />
+        </Placeholder>
+      </Page>
+    );
+  }
+
+  const dirty = (Object.keys(form) as (keyof Form)[]).some((k) => form[k] !== userInfo[k]);
+  const field = (name: keyof Form) => ({
+    name,
+    value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
+  });
+
+  const save = async () => {
+    if (busy) return;
+    const error = firstError(profileBody, form);
+    if (error) return toast.show(error);
+    setBusy(true);
+    try {
+      await userApi.profile(form);
+      await loadUserInfo();
+      toast.success(t('common.saved'));
+      goBack();
+    } catch {
+      // The API layer has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const uploadPhoto = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { url } = await userApi.upload(file);
+      await userApi.profile({ avatar: url });
+      await loadUserInfo();
+      toast.success(t('profile.photoSaved'));
+    } catch {
+      // The API layer has shown the message (not a picture, too large...).
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
+
+  return (
+    <Page
+      className="account-page"
+      main={{ text: t('common.save'), onClick: save, loading: busy, enabled: dirty }}
+    >
+      <div className="avatar-edit">
+        <Avatar size={96} src={userInfo.avatar || undefined} acronym={acronym(name)} alt="" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={uploadPhoto}
+          data-testid="avatar-input"
+        />
+        <Button
+          mode="bezeled"
+          size="s"
+          loading={uploading}
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('profile.changeAvatar')}
+        </Button>
+      </div>
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Section header={t('profile.personal')}>
+            <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
+            <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+          </Section>
+          <Section header={t('profile.contact')}>
+            <Input
+              header={t('auth.email')}
+              placeholder={t('auth.emailPlaceholder')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <Input
+              header={t('auth.mobile')}
+              placeholder={t('auth.mobilePlaceholder')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...field('mobile')}
+            />
+          </Section>
+          <Section>
+            <Cell
+              multiline
+              after={
+                <span className="nav-cell__after">
+                  {userInfo.telegramLinked ? t('profile.telegramLinked') : t('profile.telegramNotLinked')}
+                </span>
+              }
+            >
+              {t('profile.telegram')}
+            </Cell>
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { Avatar, Badge, Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../../../common/money';
+import { Page } from '../../../components/Page';
+import { loadUserInfo, session } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { NavCell } from '../components/NavCell';
+import { OrdersIcon, UndeliveredIcon, UnpaidIcon } from '../components/order-icons';
+import { acronym, displayName } from '../user-display';
+
+function Shortcut(props: {
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  onClick: () => void;
+  testId: string;
+}) {
+  const { label, icon, count = 0, onClick, testId } = props;
+  return (
+    <button type="button" onClick={onClick} data-testid={testId}>
+      <span className="order-shortcut__icon">
+        {icon}
+        {count > 0 && (
+          <Badge type="number" mode="critical" className="order-shortcut__badge">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        )}
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** The profile tab: who is logged in, the wallet, order shortcuts and the account entries. */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo } = useSnapshot(session);
+  const env = useSnapshot(tgEnv);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // User info is refreshed on every visit: balance and order counts change elsewhere.
+  useEffect(() => {
+    setFailed(false);
+    loadUserInfo().catch(() => setFailed(true));
+  }, [attempt]);
+
+  if (!userInfo) {
+    return (
+      <Page>
+        {failed ? (
+          <Placeholder
+            description={t('common.loadFailed')}
+            action={
+              <Button size="m" onClick={() => setAttempt((n) => n + 1)}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Placeholder>
+            <Spinner size="l" />
+          </Placeholder>
+        )}
+      </Page>
+    );
+  }
+
+  const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
+
+  return (
+    <Page className="account-page">
+      <header className="profile-head">
+        <Avatar size={48} src={userInfo.avatar || undefined} acronym={acronym(name)} alt="" />
+        <div className="profile-head__text">
+          <h2 className="profile-head__name" data-testid="profile-name">
+            {name}
+          </h2>
+          <p className="profile-head__sub">{t('profile.accountLabel', { account: userInfo.account })}</p>
+        </div>
+      </header>
+
+      <div className="wallet-card" data-testid="wallet-card">
+        <div>
+          <div className="wallet-card__label">{t('profile.balance')}</div>
+          <div className="wallet-card__value" data-testid="balance">
+            {formatMoney(userInfo.balance)}
+          </div>
+        </div>
+        <div>
+          <div className="wallet-card__label">{t('profile.frozen')}</div>
+          <div className="wallet-card__value" data-testid="frozen">
+            {formatMoney(userInfo.frozen)}
+          </div>
+        </div>
+      </div>
+
+      <List>
+        <Section header={t('profile.orders')}>
+          <div className="order-shortcuts">
+            <Shortcut
+              testId="orders-all"
+              label={t('profile.allOrders')}
+              icon={<OrdersIcon />}
+              onClick={() => navigate('/order')}
+            />
+            <Shortcut
+              testId="orders-unpaid"
+              label={t('profile.unpaid')}
+              icon={<UnpaidIcon />}
+              count={userInfo.unpaidCount}
+              onClick={() => navigate('/myPurchases/0')}
+            />
+            <Shortcut
+              testId="orders-undelivered"
+              label={t('profile.undelivered')}
+              icon={<UndeliveredIcon />}
+              count={userInfo.undeliveredCount}
+              onClick={() => navigate('/myPurchases/1')}
+            />
+          </div>
+        </Section>
+
+        <Section header={t('profile.wallet')}>
+          <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
+          <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
+          <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
+        </Section>
+
+        <Section>
+          <NavCell to="/address">{t('profile.addresses')}</NavCell>
+          <NavCell to="/myFavourite">{t('profile.favourites')}</NavCell>
+          <NavCell to="/helpAndSupport">{t('profile.help')}</NavCell>
+        </Section>
+
+        <Section>
+          <NavCell to="/editProfile">{t('profile.editProfile')}</NavCell>
+          <NavCell to="/setting" data-testid="to-settings">
+            {t('profile.settings')}
+          </NavCell>
+        </Section>
+      </List>
+    </Page>
+  );
+}

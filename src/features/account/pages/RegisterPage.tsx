@@ -1,0 +1,131 @@
+import { Input, List, Section } from '@telegram-apps/telegram-ui';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { registerBody } from '../../../../common/schemas/user';
+import { userApi } from '../../../api/user';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { saveLogin } from '../../../stores/session';
+import { firstError } from '../validate';
+
+const EMPTY = {
+  account: '',
+  password: '',
+  confirm: '',
+  email: '',
+  mobile: '',
+  familyName: '',
+  givenName: '',
+};
+type Field = keyof typeof EMPTY;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: Field) => ({
+    name,
+    value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  /** Account and password first, then the confirmation, then the optional fields. */
+  const check = (): string | null => {
+    const { confirm, ...body } = form;
+    return (
+      firstError(registerBody.pick({ account: true, password: true }), body) ??
+      (confirm !== form.password ? t('errors.passwordMismatch') : null) ??
+      firstError(registerBody, body)
+    );
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const error = check();
+    if (error) return toast.show(error);
+    setBusy(true);
+    try {
+      const { confirm: _confirm, ...body } = form;
+      await saveLogin(await userApi.register(body));
+      toast.success(t('user.registered'));
+      navigate('/profile', { replace: true });
+    } catch {
+      // The API layer has shown the message (account taken, too many requests...).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const filled = Boolean(form.account.trim() && form.password && form.confirm);
+
+  return (
+    <Page
+      className="account-page"
+      main={{ text: t('auth.register'), onClick: submit, loading: busy, enabled: filled }}
+    >
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Section header={t('auth.loginDetails')}>
+            <Input
+              header={t('auth.account')}
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              autoCapitalize="none"
+              {...field('account')}
+            />
+            <Input
+              header={t('auth.password')}
+              placeholder={t('auth.passwordPlaceholder')}
+              type="password"
+              autoComplete="new-password"
+              {...field('password')}
+            />
+            <Input
+              header={t('auth.confirmPassword')}
+              placeholder={t('auth.confirmPasswordPlaceholder')}
+              type="password"
+              autoComplete="new-password"
+              {...field('confirm')}
+            />
+          </Section>
+          <Section header={t('auth.aboutYou')}>
+            <Input
+              header={t('auth.email')}
+              placeholder={t('auth.emailPlaceholder')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <Input
+              header={t('auth.mobile')}
+              placeholder={t('auth.mobilePlaceholder')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...field('mobile')}
+            />
+            <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
+            <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+      <div className="form-footer">
+        <span>{t('auth.haveAccount')}</span>
+        <button type="button" className="link-button" onClick={() => navigate('/login', { replace: true })}>
+          {t('auth.toLogin')}
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { ButtonCell, List, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LANGUAGE_LIST } from '../../../../common/languages';
+import { version } from '../../../../package.json';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { logout, session } from '../../../stores/session';
+import { NavCell } from '../components/NavCell';
+import { confirmAction } from '../confirm';
+
+export default function SettingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { setting } = useSnapshot(session);
+  const [busy, setBusy] = useState(false);
+  const languageName = LANGUAGE_LIST.find((l) => l.file_name === setting.lang)?.language_name ?? setting.lang;
+
+  const onLogout = async () => {
+    if (busy || !(await confirmAction(t('settings.logoutConfirm'), t('settings.logout')))) return;
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // The session is cleared even when the server could not be told.
+    }
+    toast.success(t('auth.loggedOut'));
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Page className="account-page">
+      <List>
+        <Section header={t('settings.general')}>
+          <NavCell to="/language" value={languageName} data-testid="setting-language">
+            {t('settings.language')}
+          </NavCell>
+          <NavCell to="/security" data-testid="setting-security">
+            {t('settings.security')}
+          </NavCell>
+        </Section>
+        <Section header={t('settings.about')} footer={t('settings.version', { version })}>
+          <NavCell to="/platform">{t('settings.platform')}</NavCell>
+          <NavCell to="/law">{t('settings.law')}</NavCell>
+        </Section>
+        <Section>
+          <ButtonCell mode="destructive" onClick={onLogout} disabled={busy} data-testid="logout">
+            {t('settings.logout')}
+          </ButtonCell>
+        </Section>
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en-US.json';
+import { isPublicPath } from '../../src/app/access';
+import { findRoute } from '../../src/app/routes';
+import { useRealServer } from './support/server';
+import { startApp, storeToken } from './support/start-app';
+
+/**
+ * The whole app in a plain browser (no Telegram) against the real server: access rules, the tab
+ * bar, the in-page navigation bar and the page title (SPEC sections 2 and 6, DESIGN section 6).
+ */
+const server = useRealServer();
+const TAB_ROOTS = ['/home', '/explore', '/bag', '/profile'];
+const titleOf = (key: keyof typeof en.routes) => `${en.routes[key]} · SHOP`;
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
+
+describe('app in a browser: access', () => {
+  it('a visitor opening a private page lands on /login with the login-first message', async () => {
+    await startApp('/setting');
+    await at('/login');
+    expect((await screen.findByTestId('toast')).textContent).toBe(en.auth.loginFirst);
+    await waitFor(() => expect(document.title).toBe(titleOf('login')));
+  });
+
+  it('a stored session the server no longer knows is cleared, and the private page is left for a public one', async () => {
+    await storeToken('expired-or-unknown');
+    await startApp('/setting');
+    await waitFor(() => {
+      expect(document.cookie).not.toContain('token=');
+      expect(isPublicPath(window.location.pathname)).toBe(true);
+    });
+  });
+
+  it('a logged-in shopper opening /login is sent on (to /, then home)', async () => {
+    const { token } = await server.api.register('browser_login');
+    await storeToken(token);
+    await startApp('/login');
+    await waitFor(() => expect(window.location.pathname).not.toBe('/login'));
+    expect(window.location.pathname).not.toBe('/');
+  });
+});
+
+describe('app in a browser: tab bar', () => {
+  it('on a tab root it shows a tab for every tab root whose screen exists, and only those', async () => {
+    const { token } = await server.api.register('browser_tabs');
+    await storeToken(token);
+    await startApp('/profile');
+    await screen.findByTestId('profile-name');
+    for (const path of TAB_ROOTS) {
+      const tab = screen.queryByTestId(`tab-${path.slice(1)}`);
+      const hasScreen = Boolean(findRoute(path)?.route.screen);
+      expect(Boolean(tab), `${path} tab`).toBe(hasScreen);
+    }
+  });
+
+  it('a page that is not a tab root has no tab bar', async () => {
+    const { token } = await server.api.register('browser_notab');
+    await storeToken(token);
+    await startApp('/setting');
+    await screen.findByTestId('setting-language');
+    expect(screen.queryByTestId('tab-profile')).toBeNull();
+  });
+});
+
+describe('app in a browser: navigation bar and title', () => {
+  it('the page title follows the route title', async () => {
+    const { token } = await server.api.register('browser_title');
+    await storeToken(token);
+    await startApp('/setting');
+    await screen.findByTestId('setting-language');
+    expect(document.title).toBe(titleOf('setting'));
+    expect(document.querySelector('.nav-bar__title')?.textContent).toBe(en.routes.setting);
+    fireEvent.click(screen.getByTestId('setting-security'));
+    await at('/security');
+    await waitFor(() => expect(document.title).toBe(titleOf('security')));
+  });
+
+  it('a non-tab page shows the back arrow; opened directly, back goes to its parent', async () => {
+    const { token } = await server.api.register('browser_back');
+    await storeToken(token);
+    await startApp('/setting');
+    await screen.findByTestId('setting-language');
+    fireEvent.click(screen.getByRole('button', { name: en.common.back }));
+    await at('/profile');
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByRole('button', { name: en.common.back })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { backButton as sdkBackButton, emitEvent } from '@telegram-apps/sdk-react';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en-US.json';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { useRealServer } from './support/server';
+import { startApp } from './support/start-app';
+import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * The whole app inside a (mocked) Telegram client against the real server. DESIGN section 6:
+ * Telegram's back button shows on every page except the tab roots and goes to the page's parent
+ * when there is no history; the shopper is logged in silently; the title follows the route.
+ */
+useRealServer();
+
+const backButton = (client: FakeTelegram) =>
+  client.callsOf('web_app_setup_back_button').map((p) => p?.is_visible);
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
+
+describe('app in Telegram', () => {
+  // The SDK keeps the button's state for the whole page; each launch starts with it hidden.
+  afterEach(() => {
+    sdkBackButton.hide.ifAvailable();
+  });
+
+  it('logs in silently and opens a private page directly, without the in-page navigation bar', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/setting');
+    await screen.findByTestId('setting-language');
+    expect(window.location.pathname).toBe('/setting');
+    expect(document.querySelector('.nav-bar')).toBeNull();
+    expect(document.title).toBe(`${en.routes.setting} · SHOP`);
+  });
+
+  it("on a tab root (/profile) Telegram's back button stays hidden and the tab bar shows", async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/profile');
+    expect((await screen.findByTestId('profile-name')).textContent).toContain('Maria');
+    expect(screen.getByTestId('tab-profile')).not.toBeNull();
+    expect(backButton(client)).not.toContain(true);
+    expect(sdkBackButton.isVisible()).toBe(false);
+    expect(document.title).toBe(`${en.routes.profile} · SHOP`);
+  });
+
+  it("on a non-tab page (/setting) Telegram's back button shows; pressed, it goes to the parent and hides", async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/setting');
+    await screen.findByTestId('setting-language');
+    await waitFor(() => expect(backButton(client).at(-1)).toBe(true));
+    await act(async () => emitEvent('back_button_pressed'));
+    await at('/profile');
+    await screen.findByTestId('profile-name');
+    await waitFor(() => expect(backButton(client).at(-1)).toBe(false));
+  });
+});

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+
+/**
+ * Starts the Mini App the way src/main.tsx does (Telegram first, then session and language, then
+ * render) at `path`. App uses a BrowserRouter, so the path goes into the page's history.
+ */
+export async function startApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const { initTelegram } = await import('../../../src/telegram/init');
+  const { restoreSession } = await import('../../../src/stores/session');
+  const { initI18n } = await import('../../../src/i18n');
+  const { App } = await import('../../../src/app/App');
+  await initTelegram();
+  await initI18n(await restoreSession());
+  return render(<App />);
+}
+
+/** Stores a token the way a past login left it (a cookie in a plain browser). */
+export async function storeToken(token: string) {
+  const { setStored } = await import('../../../src/telegram/storage');
+  await setStored('token', token);
+}

@@ -1,0 +1,113 @@
+import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import {
+  launchParams,
+  signInitData,
+  TG_TEST_THEME,
+  type SignOptions,
+  type TelegramTestUser,
+} from '../../support/telegram';
+
+/** A bot token for tests that never reach the server (which checks init data with its own). */
+export const CLIENT_ONLY_BOT_TOKEN = '111111:client-only-token-not-known-to-the-server';
+
+export interface FakeTelegramOptions extends SignOptions {
+  botToken?: string;
+  user?: TelegramTestUser;
+  /** Mini Apps version the client reports; CloudStorage needs 6.9 or later. */
+  version?: string;
+  platform?: string;
+  /** What this user's CloudStorage holds at launch. */
+  cloud?: Record<string, string>;
+}
+
+export interface TelegramCall {
+  method: string;
+  params: Record<string, unknown> | undefined;
+}
+
+export interface FakeTelegram {
+  /** The signed `tgWebAppData` string the app was launched with. */
+  initData: string;
+  /** Every method the app posted to the client, in order. */
+  calls: TelegramCall[];
+  /** The params of each posted call of one method. */
+  callsOf(method: string): (Record<string, unknown> | undefined)[];
+  /** The user's CloudStorage as the client keeps it. */
+  cloud: Map<string, string>;
+}
+
+type StorageParams = { key?: string; value?: string; keys?: string[] };
+
+/**
+ * The Telegram client, played through the SDK's own `mockTelegramEnv`: launch parameters with
+ * signed init data, and answers to what a real client answers (theme, viewport, safe areas,
+ * CloudStorage through `web_app_invoke_custom_method`). Everything the app posts is recorded.
+ */
+export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
+  const { botToken = CLIENT_ONLY_BOT_TOKEN, version = '8.0', platform = 'android', startParam } = options;
+  const initData = signInitData(botToken, options);
+  const cloud = new Map(Object.entries(options.cloud ?? {}));
+  const calls: TelegramCall[] = [];
+  const answer = (name: string, payload: unknown) =>
+    queueMicrotask(() => emitEvent(name as never, payload as never));
+  const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+  const storage = (method: unknown, params: StorageParams): unknown => {
+    switch (method) {
+      case 'saveStorageValue':
+        cloud.set(String(params.key), String(params.value));
+        return true;
+      case 'getStorageValues':
+        return Object.fromEntries((params.keys ?? []).map((k) => [k, cloud.get(k) ?? '']));
+      case 'deleteStorageValues':
+        for (const k of params.keys ?? []) cloud.delete(k);
+        return true;
+      case 'getStorageKeys':
+        return [...cloud.keys()];
+      default:
+        return undefined;
+    }
+  };
+
+  // A client from an earlier test must not stay wrapped inside this one.
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+  mockTelegramEnv({
+    launchParams: launchParams({ initData, startParam, version, platform }),
+    onEvent: (event) => {
+      const [method, raw] = event as [string, Record<string, unknown> | undefined];
+      calls.push({ method, params: raw });
+      switch (method) {
+        case 'web_app_request_theme':
+          return answer('theme_changed', { theme_params: TG_TEST_THEME });
+        case 'web_app_request_viewport':
+          return answer('viewport_changed', {
+            height: 640,
+            width: 390,
+            is_expanded: true,
+            is_state_stable: true,
+          });
+        case 'web_app_request_safe_area':
+          return answer('safe_area_changed', insets);
+        case 'web_app_request_content_safe_area':
+          return answer('content_safe_area_changed', insets);
+        case 'web_app_invoke_custom_method': {
+          const result = storage(raw?.method, (raw?.params ?? {}) as StorageParams);
+          return answer(
+            'custom_method_invoked',
+            result === undefined
+              ? { req_id: raw?.req_id, error: 'UNKNOWN_METHOD' }
+              : { req_id: raw?.req_id, result },
+          );
+        }
+        default:
+          return undefined;
+      }
+    },
+  });
+  return {
+    initData,
+    calls,
+    callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.params),
+    cloud,
+  };
+}

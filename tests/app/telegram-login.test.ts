@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { fakeTelegram } from './support/telegram-client';
+import { useRealServer } from './support/server';
+
+/**
+ * DESIGN section 6: inside Telegram the shopper is logged in silently with the launch's init data
+ * (POST /api/user/tg_login); the server checks the signature with the bot token.
+ */
+const server = useRealServer();
+const DAY = 24 * 60 * 60 * 1000;
+
+async function launch(options: Parameters<typeof fakeTelegram>[0] = {}) {
+  const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, ...options });
+  const { initTelegram } = await import('../../src/telegram/init');
+  await initTelegram();
+  const store = await import('../../src/stores/session');
+  const { toastState } = await import('../../src/components/toast-store');
+  await store.restoreSession();
+  return { client, toastState, ...store };
+}
+
+describe('silent Telegram login', () => {
+  it('logs in with the signed init data: a token is stored and user info names the Telegram user', async () => {
+    const { client, session, telegramLogin } = await launch();
+    expect(await telegramLogin()).toBe(true);
+    expect(session.token).not.toBe('');
+    expect(session.userInfo).toMatchObject({ telegramLinked: true, telegramName: 'Maria Tester' });
+    const stored = JSON.parse(client.cloud.get('token') ?? '{}') as { token: string; expiresAt: number };
+    expect(stored.token).toBe(session.token);
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(3 * DAY - 60_000);
+    expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(3 * DAY);
+  });
+
+  it('the token it stores is a real session on the server', async () => {
+    const { session, telegramLogin } = await launch();
+    await telegramLogin();
+    const info = await server.api.call<{ telegramName: string }>('GET', '/api/user/getUserInfo', {
+      token: session.token,
+    });
+    expect(info.code).toBe(1);
+    expect(info.data.telegramName).toBe('Maria Tester');
+  });
+
+  it('switches the interface to the language Telegram reported for a new shopper', async () => {
+    const { telegramLogin } = await launch();
+    const { currentLang } = await import('../../src/i18n');
+    await telegramLogin();
+    expect(currentLang()).toBe('de-DE');
+  });
+
+  it('does nothing when a session is already stored', async () => {
+    const { client, session, telegramLogin } = await launch({
+      cloud: { token: JSON.stringify({ token: 'kept-token', expiresAt: Date.now() + DAY }) },
+    });
+    expect(await telegramLogin()).toBe(false);
+    expect(session.token).toBe('kept-token');
+    expect(client.cloud.get('token')).toContain('kept-token');
+  });
+
+  it('init data signed with another bot token is refused quietly: no session, no toast', async () => {
+    const { client, session, telegramLogin, toastState } = await launch({
+      botToken: '222222:some-other-bot-token-entirely',
+    });
+    expect(await telegramLogin()).toBe(false);
+    expect(session.token).toBe('');
+    expect(client.cloud.has('token')).toBe(false);
+    expect(toastState.visible).toBe(false);
+  });
+
+  it('outside Telegram there is no silent login', async () => {
+    const store = await import('../../src/stores/session');
+    const { initTelegram } = await import('../../src/telegram/init');
+    await initTelegram();
+    expect(await store.telegramLogin()).toBe(false);
+    expect(store.session.token).toBe('');
+  });
+});

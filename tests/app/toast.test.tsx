@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** SPEC section 9: toasts show for 1200 ms by default; the loading toast stays until closed. */
+async function showToasts() {
+  const { toast, TOAST_MS } = await import('../../src/components/toast-store');
+  const { ToastHost } = await import('../../src/components/ToastHost');
+  render(
+    <AppRoot>
+      <ToastHost />
+    </AppRoot>,
+  );
+  return { toast, TOAST_MS };
+}
+
+describe('toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('shows a message for 1200 ms, then hides it', async () => {
+    const { toast, TOAST_MS } = await showToasts();
+    expect(TOAST_MS).toBe(1200);
+    await act(async () => toast.show('Saved'));
+    expect(screen.getByTestId('toast').textContent).toBe('Saved');
+    await act(async () => void vi.advanceTimersByTime(1199));
+    expect(screen.queryByTestId('toast')).not.toBeNull();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('is announced to screen readers', async () => {
+    const { toast } = await showToasts();
+    await act(async () => toast.show('Copied'));
+    expect(screen.getByRole('status').textContent).toContain('Copied');
+  });
+
+  it('a new toast replaces the old one and gets its own full time', async () => {
+    const { toast } = await showToasts();
+    await act(async () => toast.show('first'));
+    await act(async () => void vi.advanceTimersByTime(1000));
+    await act(async () => toast.show('second'));
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('toast').textContent).toBe('second');
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('honours a custom duration', async () => {
+    const { toast } = await showToasts();
+    await act(async () => toast.show('long', { duration: 3000 }));
+    await act(async () => void vi.advanceTimersByTime(2999));
+    expect(screen.queryByTestId('toast')).not.toBeNull();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('the loading toast stays until closed', async () => {
+    const { toast } = await showToasts();
+    await act(async () => toast.loading('Paying…'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('toast').textContent).toBe('Paying…');
+    await act(async () => toast.close());
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('a loading toast is not closed by the timer of the toast it replaced', async () => {
+    const { toast } = await showToasts();
+    await act(async () => toast.show('before'));
+    await act(async () => toast.loading('Loading…'));
+    await act(async () => void vi.advanceTimersByTime(5000));
+    expect(screen.getByTestId('toast').textContent).toBe('Loading…');
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * DESIGN section 6: the token is kept in Telegram CloudStorage as { token, expiresAt } for 3 days
+ * (an expired one is deleted and treated as absent); without CloudStorage, in a 3-day cookie.
+ */
+const DAY = 24 * 60 * 60 * 1000;
+
+async function launchInTelegram(cloud: Record<string, string> = {}) {
+  const client = fakeTelegram({ cloud });
+  const { initTelegram } = await import('../../src/telegram/init');
+  await initTelegram();
+  return client;
+}
+
+const modules = async () => ({
+  ...(await import('../../src/telegram/storage')),
+  ...(await import('../../src/stores/session')),
+});
+
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+describe('token storage: inside Telegram, in CloudStorage', () => {
+  it('stores the token as JSON { token, expiresAt } 3 days ahead, and no cookie', async () => {
+    const client = await launchInTelegram();
+    const { setStored } = await modules();
+    const before = Date.now();
+    await setStored('token', 'tok-1');
+    const saved = JSON.parse(client.cloud.get('token') ?? '{}') as { token: string; expiresAt: number };
+    expect(saved.token).toBe('tok-1');
+    expect(saved.expiresAt).toBeGreaterThanOrEqual(before + 3 * DAY);
+    expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    expect(cookie('token')).toBeUndefined();
+  });
+
+  it('restores a stored token that has not expired', async () => {
+    await launchInTelegram({ token: JSON.stringify({ token: 'tok-2', expiresAt: Date.now() + DAY }) });
+    const { restoreSession, session } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('tok-2');
+  });
+
+  it('deletes an expired token and treats it as absent', async () => {
+    const client = await launchInTelegram({
+      token: JSON.stringify({ token: 'tok-old', expiresAt: Date.now() - 1 }),
+    });
+    const { restoreSession, session } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('');
+    expect(client.cloud.has('token')).toBe(false);
+  });
+
+  it('deletes a stored value without an expiry', async () => {
+    const client = await launchInTelegram({ token: JSON.stringify({ token: 'tok-forever' }) });
+    const { getStored } = await modules();
+    expect(await getStored('token')).toBe('');
+    expect(client.cloud.has('token')).toBe(false);
+  });
+
+  it('reads a value that is not JSON as absent', async () => {
+    await launchInTelegram({ token: 'not-json' });
+    const { getStored } = await modules();
+    expect(await getStored('token')).toBe('');
+  });
+
+  it('logging out (clearSession) deletes the stored token', async () => {
+    const client = await launchInTelegram({
+      token: JSON.stringify({ token: 'tok-3', expiresAt: Date.now() + DAY }),
+    });
+    const { restoreSession, clearSession, session } = await modules();
+    await restoreSession();
+    await clearSession();
+    expect(session.token).toBe('');
+    expect(client.cloud.has('token')).toBe(false);
+  });
+
+  it('keeps the language choice the same way, as { lang, expiresAt }', async () => {
+    const client = await launchInTelegram();
+    const { changeLanguage } = await modules();
+    await changeLanguage('ja-JP', { save: false });
+    const saved = JSON.parse(client.cloud.get('lang') ?? '{}') as { lang: string; expiresAt: number };
+    expect(saved.lang).toBe('ja-JP');
+    expect(saved.expiresAt - Date.now()).toBeGreaterThan(3 * DAY - 60_000);
+  });
+});
+
+describe('token storage: in a plain browser, in a 3-day cookie', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the token to a cookie and reads it back', async () => {
+    const { restoreSession, session, setStored } = await modules();
+    await setStored('token', 'tok-4');
+    expect(cookie('token')).toBe('tok-4');
+    await restoreSession();
+    expect(session.token).toBe('tok-4');
+  });
+
+  it('the cookie lasts 3 days and not longer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    const { getStored, setStored } = await modules();
+    await setStored('token', 'tok-5');
+    vi.setSystemTime(new Date('2026-03-04T09:59:00Z'));
+    expect(await getStored('token')).toBe('tok-5');
+    vi.setSystemTime(new Date('2026-03-04T10:01:00Z'));
+    expect(await getStored('token')).toBe('');
+  });
+
+  it('clearSession removes the cookie', async () => {
+    const { clearSession, restoreSession, session, setStored } = await modules();
+    await setStored('token', 'tok-6');
+    await restoreSession();
+    await clearSession();
+    expect(session.token).toBe('');
+    expect(cookie('token')).toBeUndefined();
+  });
+});

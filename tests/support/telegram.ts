@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { sign } from '@telegram-apps/init-data-node';
+
+/**
+ * Signed Telegram launch parameters for any test runner (no vitest or playwright import here):
+ * init data signed with a bot token the way Telegram signs it, including the `signature` field
+ * that SDK 3.11 requires (TELEGRAM.md, "Checked on this stack"), and the launch query a client
+ * hands to a Mini App.
+ */
+export interface TelegramTestUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+  allows_write_to_pm?: boolean;
+}
+
+/** A shopper as Telegram describes them: an id above 2^32, as real ids may be. */
+export const TG_TEST_USER: TelegramTestUser = {
+  id: 7_000_000_002,
+  first_name: 'Maria',
+  last_name: 'Tester',
+  username: 'maria_tg',
+  language_code: 'de',
+  allows_write_to_pm: true,
+};
+
+/** Telegram's light theme parameters (Android defaults). */
+export const TG_TEST_THEME: Record<string, string> = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff3',
+  header_bg_color: '#ffffff',
+  bottom_bar_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+};
+
+export interface SignOptions {
+  user?: TelegramTestUser;
+  /** The `startapp` value, as `start_param` inside the init data. */
+  startParam?: string;
+  authDate?: Date;
+}
+
+/** Raw init data (the `tgWebAppData` string) signed with `botToken`. */
+export function signInitData(botToken: string, options: SignOptions = {}): string {
+  const { user = TG_TEST_USER, startParam, authDate = new Date() } = options;
+  return sign(
+    {
+      user,
+      chat_type: 'sender',
+      chat_instance: '-4000000000000000001',
+      ...(startParam ? { start_param: startParam } : {}),
+      signature: randomBytes(64).toString('base64url'),
+    },
+    botToken,
+    authDate,
+  );
+}
+
+export interface LaunchOptions {
+  /** Raw, signed init data; kept byte-exact. */
+  initData: string;
+  startParam?: string;
+  platform?: string;
+  /** Mini Apps version of the client; CloudStorage needs 6.9 or later. */
+  version?: string;
+  theme?: Record<string, string>;
+}
+
+/** The launch query a Telegram client appends to the Mini App's URL (hash or query). */
+export function launchParams(options: LaunchOptions): URLSearchParams {
+  const { initData, startParam, platform = 'android', version = '8.0', theme = TG_TEST_THEME } = options;
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: version,
+    tgWebAppPlatform: platform,
+    tgWebAppThemeParams: JSON.stringify(theme),
+  });
+  if (startParam) params.set('tgWebAppStartParam', startParam);
+  return params;
+}
