@@ -30,6 +30,8 @@ const schema = z.object({
   TELEGRAM_API_ROOT: z.url().optional(),
   TELEGRAM_TEST_ENV: z.stringbool().default(false),
   INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
+  /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.stringbool().default(true),
   SERVICE_URL: z.url().default('https://t.me/'),
@@ -54,4 +56,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and tools: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), ...overrides };
+}
+
+/** Fastify's trustProxy value from TRUST_PROXY. */
+export function trustProxyOption(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

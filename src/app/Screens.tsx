@@ -1,5 +1,5 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { findRoute, type RouteDef } from './routes';
 
@@ -33,14 +33,20 @@ export function Screens() {
   const match = findRoute(location.pathname);
   const current = match?.route;
   const [kept, setKept] = useState<RouteDef[]>([]);
-  const previous = useRef<RouteDef | undefined>(undefined);
 
   if (current?.keepAlive && current.screen && !kept.includes(current)) setKept([...kept, current]);
 
+  // A kept-alive screen remembers its position while it is shown: by the time the route has
+  // changed, the browser has already scrolled for the next screen.
   useLayoutEffect(() => {
-    const before = previous.current;
-    if (before?.keepAlive) scrollPositions.set(before.path, window.scrollY);
-    previous.current = current;
+    if (!current?.keepAlive) return;
+    const path = current.path;
+    const remember = () => scrollPositions.set(path, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [current]);
+
+  useLayoutEffect(() => {
     const saved = current?.keepAlive ? scrollPositions.get(current.path) : undefined;
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' as ScrollBehavior });
     else window.scrollTo({ top: 0, behavior: 'smooth' });

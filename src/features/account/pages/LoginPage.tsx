@@ -71,9 +71,11 @@ export default function LoginPage() {
           <button type="submit" hidden />
         </form>
         {env.inTelegram && env.initDataRaw && (
-          <Button mode="bezeled" size="l" stretched onClick={withTelegram} disabled={busy}>
-            {t('auth.telegramLogin')}
-          </Button>
+          <div className="login-telegram">
+            <Button mode="bezeled" size="l" stretched onClick={withTelegram} disabled={busy}>
+              {t('auth.telegramLogin')}
+            </Button>
+          </div>
         )}
       </List>
       <div className="form-footer">

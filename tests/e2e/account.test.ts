@@ -1,0 +1,367 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../../common/languages';
+import {
+  launchChromium,
+  plainContext,
+  screenshot,
+  telegramContext,
+  textContrast,
+  type TelegramContext,
+} from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
+import { cloudStorageValue, tgCalls, tgEmit, waitForTgCall } from './support/telegram';
+
+/**
+ * Issue 2, in Chromium against `npm start`: the Telegram journeys run in a page hosted the way
+ * Telegram's Android client hosts it (see support/telegram.ts); the last one in a plain browser.
+ */
+const en = locale('en-US');
+const DAY = 24 * 60 * 60 * 1000;
+
+let api: FakeBotApi;
+let shop: RunningShop;
+let shopReadyAt = 0;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The browser first: without Chromium the suite fails at once, with the reason.
+  browser = await launchChromium();
+  // getMe answers only after 3 s: the shop must serve long before Telegram has answered the bot.
+  api = await startFakeBotApi({ delays: { getMe: 3000 } });
+  shop = await startShop({ telegramApiRoot: api.url });
+  shopReadyAt = Date.now();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await api?.close();
+});
+
+/** The token the app keeps in (emulated) Telegram CloudStorage, with its expiry. */
+async function storedToken(page: Page): Promise<{ token: string; expiresAt: number } | null> {
+  const raw = await cloudStorageValue(page, 'token');
+  return raw ? (JSON.parse(raw) as { token: string; expiresAt: number }) : null;
+}
+
+describe('the bot beside the server', () => {
+  it('starts with the server and reaches Telegram only through TELEGRAM_API_ROOT', async () => {
+    const getMe = await api.waitFor('getMe');
+    // One command list per language: the default (English) one and one per other language.
+    const others = LANGS.filter((l) => l !== 'en-US');
+    for (const lang of others) {
+      const call = await api.waitFor('setMyCommands', (c) => c.params.language_code === lang.slice(0, 2));
+      const commands = call.params.commands as { command: string; description: string }[];
+      expect(commands.find((c) => c.command === 'start')?.description).toBe(locale(lang).bot.commands.start);
+    }
+    const fallback = await api.waitFor('setMyCommands', (c) => c.params.language_code === undefined);
+    expect((fallback.params.commands as { command: string }[]).map((c) => c.command)).toContain('start');
+    // Every call carried the configured token, and none went anywhere but the fake Bot API.
+    expect(new Set(api.calls.map((c) => c.token))).toEqual(new Set([E2E_BOT_TOKEN]));
+    // Without PUBLIC_URL the bot long-polls and sets no menu button or webhook.
+    await api.waitFor('getUpdates');
+    expect(api.calls.some((c) => c.method === 'setWebhook' || c.method === 'setChatMenuButton')).toBe(false);
+    // The shop answered /healthz before Telegram had even answered getMe.
+    expect(getMe.answeredAt ?? Infinity).toBeGreaterThan(shopReadyAt);
+    const started = Date.now();
+    expect((await fetch(`${shop.url}/healthz`)).ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('inside Telegram', () => {
+  let tg: TelegramContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'light' });
+    page = tg.page;
+  });
+
+  afterAll(async () => {
+    await tg?.context.close();
+  });
+
+  it('logs in silently with the init data and shows the Telegram name on the profile', async () => {
+    await page.goto(tg.launchUrl('/profile'));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    // No login form, and no in-page navigation bar: Telegram draws the header.
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    expect(await page.locator('.nav-bar').count()).toBe(0);
+    await waitForTitle(page, en.routes.profile);
+
+    // The SDK was initialised for a real client: ready, vertical swipes off.
+    await waitForTgCall(page, 'web_app_ready');
+    await waitForTgCall(page, 'web_app_setup_swipe_behavior', { allow_vertical_swipe: false });
+    // The profile is a tab root: Telegram's back button is not shown.
+    const back = await tgCalls(page, 'web_app_setup_back_button');
+    expect(back.at(-1)?.params?.is_visible ?? false).toBe(false);
+
+    // The session token sits in CloudStorage as {token, expiresAt}, three days ahead.
+    const stored = await storedToken(page);
+    expect(stored).not.toBeNull();
+    expect(stored?.token).toMatch(/^\S{20,}$/);
+    expect(Math.abs((stored?.expiresAt ?? 0) - (Date.now() + 3 * DAY))).toBeLessThan(10 * 60 * 1000);
+    const info = await userInfo(shop.url, stored?.token ?? '');
+    expect(info.code).toBe(1);
+    expect(info.data).toMatchObject({ telegramLinked: true, hasPayPassword: false });
+    await screenshot(page, 'telegram-profile-light');
+    expect(tg.errors).toEqual([]);
+  });
+
+  it("shows Telegram's back button off the tab roots and follows it back", async () => {
+    await page.getByTestId('to-settings').click();
+    await waitForPath(page, '/setting');
+    await waitForTitle(page, en.routes.setting);
+    await waitForTgCall(page, 'web_app_setup_back_button', { is_visible: true });
+    await screenshot(page, 'telegram-setting-light');
+
+    await tgEmit(page, 'back_button_pressed');
+    await waitForPath(page, '/profile');
+    await waitForTgCall(page, 'web_app_setup_back_button', { is_visible: false });
+  });
+
+  it("sets the payment password with Telegram's main button", async () => {
+    await page.getByTestId('to-settings').click();
+    await waitForPath(page, '/setting');
+    await page.getByTestId('setting-security').click();
+    await waitForPath(page, '/security');
+    await expect.poll(() => page.getByTestId('security-pay').textContent()).toContain(en.common.notSet);
+
+    await page.getByTestId('security-pay').click();
+    await waitForPath(page, '/changePayPwd');
+    await waitForTitle(page, en.routes.changePayPwd);
+    await page.locator('input[name="newpassword"]').fill('246810');
+    await page.locator('input[name="confirm"]').fill('246810');
+    // In Telegram the primary action is Telegram's main button, not a button in the page.
+    await waitForTgCall(page, 'web_app_setup_main_button', {
+      text: en.common.save,
+      is_visible: true,
+      is_active: true,
+    });
+    expect(await page.getByTestId('main-action').count()).toBe(0);
+    await screenshot(page, 'telegram-pay-password-light');
+
+    await tgEmit(page, 'main_button_pressed');
+    await waitForPath(page, '/security');
+    await expect.poll(() => page.getByTestId('security-pay').textContent()).not.toContain(en.common.notSet);
+    expect(await page.getByTestId('security-pay').textContent()).toContain(en.common.set);
+    // Leaving the page takes the main button away again.
+    await waitForTgCall(page, 'web_app_setup_main_button', { is_visible: false });
+    const stored = await storedToken(page);
+    expect((await userInfo(shop.url, stored?.token ?? '')).data.hasPayPassword).toBe(true);
+    await screenshot(page, 'telegram-security-light');
+  });
+
+  it('switches through all eight languages; the title follows and the choice survives a reload', async () => {
+    await tgEmit(page, 'back_button_pressed');
+    await waitForPath(page, '/setting');
+    await page.getByTestId('setting-language').click();
+    await waitForPath(page, '/language');
+    await waitForTitle(page, en.routes.language);
+
+    // Every language but English first (English is where we start), then back to English.
+    const order = [...LANGS.filter((l) => l !== 'en-US'), 'en-US' as const];
+    const titles = new Map<string, string>();
+    for (const lang of order) {
+      const title = locale(lang).routes.language;
+      titles.set(lang, title);
+      await page.getByTestId(`lang-${lang}`).click();
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+      await waitForTitle(page, title);
+      await expect
+        .poll(() => page.getByTestId(`lang-${lang}`).textContent())
+        .toContain(locale(lang).language.current);
+      if (lang === 'de-DE' || lang === 'ru-RU') await screenshot(page, `telegram-language-${lang}`);
+
+      if (lang === 'tr-TR') {
+        // The choice is kept in CloudStorage and on the account, and survives a reload.
+        const savedLang = JSON.parse((await cloudStorageValue(page, 'lang')) ?? '{}') as { lang?: string };
+        expect(savedLang.lang).toBe('tr-TR');
+        await page.reload();
+        await page.getByTestId('lang-tr-TR').waitFor();
+        await waitForTitle(page, title);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr-TR');
+        const stored = await storedToken(page);
+        expect((await userInfo(shop.url, stored?.token ?? '')).data.lang).toBe('tr-TR');
+      }
+    }
+    // The titles really change: the locale files carry eight different translations.
+    expect(new Set(titles.values()).size, `routes.language per locale: ${[...titles]}`).toBe(LANGS.length);
+  });
+
+  it("logs out after Telegram's confirmation popup and lands on /login", async () => {
+    await tgEmit(page, 'back_button_pressed');
+    await waitForPath(page, '/setting');
+    await page.getByTestId('logout').waitFor();
+    const before = await storedToken(page);
+    expect(before).not.toBeNull();
+
+    // Cancelling the popup changes nothing.
+    await page.getByTestId('logout').click();
+    const first = await waitForTgCall(page, 'web_app_open_popup');
+    const buttons = (first.params?.buttons ?? []) as { id: string; type: string; text?: string }[];
+    const cancel = buttons.find((b) => b.type === 'cancel');
+    const confirm = buttons.find((b) => b.type !== 'cancel' && b.type !== 'close');
+    expect(cancel).toBeDefined();
+    expect(confirm?.text).toBe(en.settings.logout);
+    expect(first.params?.message).toBe(en.settings.logoutConfirm);
+    await tgEmit(page, 'popup_closed', { button_id: cancel?.id });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(await storedToken(page)).toEqual(before);
+
+    await page.getByTestId('logout').click();
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __tgCalls: { method: string }[] }).__tgCalls.filter(
+          (c) => c.method === 'web_app_open_popup',
+        ).length === 2,
+    );
+    await tgEmit(page, 'popup_closed', { button_id: confirm?.id });
+    await waitForPath(page, '/login');
+    await waitForTitle(page, en.routes.login);
+    expect((await userInfo(shop.url, before?.token ?? '')).code).toBe(401);
+    // Logged out means logged out: no silent Telegram login behind the shopper's back afterwards.
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedToken(page), 'a new session was stored in CloudStorage after logout').toBeNull();
+    // Inside Telegram the login page offers Telegram login beside account and password.
+    await page.getByRole('button', { name: en.auth.telegramLogin }).waitFor();
+    await screenshot(page, 'telegram-login-light');
+    expect(tg.errors).toEqual([]);
+  });
+});
+
+describe('inside Telegram, dark theme', () => {
+  it('follows Telegram’s dark palette', async () => {
+    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'dark' });
+    try {
+      await tg.page.goto(tg.launchUrl('/profile'));
+      await expect.poll(() => tg.page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
+      // The page background is Telegram's secondary background of the dark palette.
+      expect(await tg.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(15, 15, 15)',
+      );
+      await screenshot(tg.page, 'telegram-profile-dark');
+      expect(await textContrast(tg.page, '[data-testid="profile-name"]')).toBeGreaterThanOrEqual(4.5);
+      expect(await textContrast(tg.page, '[data-testid="orders-all"]')).toBeGreaterThanOrEqual(4.5);
+      await tg.page.getByTestId('to-settings').click();
+      await waitForPath(tg.page, '/setting');
+      await screenshot(tg.page, 'telegram-setting-dark');
+      expect(tg.errors).toEqual([]);
+    } finally {
+      await tg.context.close();
+    }
+  });
+});
+
+describe('in a plain browser', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const account = `bruno_${Date.now().toString(36)}`;
+  const password = 'secret-e2e-7';
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await plainContext(browser, { baseUrl: shop.url }));
+    // Outside Telegram the logout confirmation is the browser's own dialog.
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const navTitle = () => page.locator('.nav-bar__title').textContent();
+  const cookieToken = async () => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+
+  it('registers a second account and lands on its profile', async () => {
+    await page.goto('/profile');
+    // Not logged in: the access rule sends a visitor to /login, shown with the in-page nav bar.
+    await waitForPath(page, '/login');
+    await expect.poll(navTitle).toBe(en.routes.login);
+    expect(await page.getByRole('button', { name: en.auth.telegramLogin }).count()).toBe(0);
+    await screenshot(page, 'plain-login-light');
+    expect(await textContrast(page, '.nav-bar__title')).toBeGreaterThanOrEqual(4.5);
+
+    await page.getByRole('button', { name: en.auth.toRegister }).click();
+    await waitForPath(page, '/register');
+    await expect.poll(navTitle).toBe(en.routes.register);
+    await screenshot(page, 'plain-register-light');
+    await page.locator('input[name="account"]').fill(account);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="confirm"]').fill(password);
+    await page.locator('input[name="givenName"]').fill('Bruno');
+    await page.locator('input[name="familyName"]').fill('Browser');
+    await page.getByTestId('main-action').click();
+
+    await waitForPath(page, '/profile');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+    await page.getByText(en.profile.accountLabel.replace('{{account}}', account)).waitFor();
+    // Outside Telegram the session lives in a cookie.
+    const token = await cookieToken();
+    expect(token).not.toBe('');
+    const info = await userInfo(shop.url, token);
+    expect(info.data).toMatchObject({ account, telegramLinked: false });
+    await screenshot(page, 'plain-profile-light');
+  });
+
+  it('logs out and logs in again with account and password', async () => {
+    await page.getByTestId('to-settings').click();
+    await waitForPath(page, '/setting');
+    await expect.poll(navTitle).toBe(en.routes.setting);
+    const token = await cookieToken();
+    await page.getByTestId('logout').click();
+    await waitForPath(page, '/login');
+    expect(await cookieToken()).toBe('');
+    expect((await userInfo(shop.url, token)).code).toBe(401);
+
+    await page.locator('input[name="account"]').fill(account);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByTestId('main-action').click();
+    await waitForPath(page, '/profile');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+    expect(await cookieToken()).not.toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('stays readable in a dark plain browser (the system prefers dark)', async () => {
+    const dark = await plainContext(browser, { baseUrl: shop.url, theme: 'dark' });
+    try {
+      const p = dark.page;
+      await p.goto('/register');
+      await p.locator('input[name="confirm"]').waitFor();
+      await screenshot(p, 'plain-register-dark');
+      await p.goto('/login');
+      await p.locator('input[name="account"]').waitFor();
+      await screenshot(p, 'plain-login-dark');
+      expect
+        .soft(await textContrast(p, '.nav-bar__title'), 'nav bar title on its bar')
+        .toBeGreaterThanOrEqual(4.5);
+
+      await p.locator('input[name="account"]').fill(account);
+      await p.locator('input[name="password"]').fill(password);
+      await p.getByTestId('main-action').click();
+      await waitForPath(p, '/profile');
+      await expect.poll(() => p.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+      await screenshot(p, 'plain-profile-dark');
+      expect
+        .soft(await textContrast(p, '[data-testid="profile-name"]'), 'profile name')
+        .toBeGreaterThanOrEqual(4.5);
+      expect
+        .soft(await textContrast(p, '[data-testid="orders-all"]'), 'order shortcut label')
+        .toBeGreaterThanOrEqual(4.5);
+      expect
+        .soft(await textContrast(p, '.nav-bar__title'), 'nav bar title on its bar')
+        .toBeGreaterThanOrEqual(4.5);
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+  });
+});

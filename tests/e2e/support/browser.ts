@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './shop';
+import { launchHash, signInitData, telegramClient, THEMES, type ThemeName } from './telegram';
+
+/** Debian's Chromium: the suite never downloads a browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+export const MOBILE = { width: 390, height: 844 };
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The browser suite needs Debian's Chromium at ${CHROMIUM}, and it is missing. ` +
+        'Install it with `apt-get update && apt-get install -y chromium` (.ci/run does this), then run the suite again.',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Collects what the page logs as errors, so a failing test can say why. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return errors;
+}
+
+export interface TelegramContext {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** The app URL for `pathname`, with the launch parameters in the hash. */
+  launchUrl(pathname: string): string;
+}
+
+/** A phone-sized context in which the page is hosted the way Telegram's Android client hosts it. */
+export async function telegramContext(
+  browser: Browser,
+  opts: { baseUrl: string; botToken: string; theme?: ThemeName },
+): Promise<TelegramContext> {
+  const theme = opts.theme ?? 'light';
+  const context = await browser.newContext({
+    baseURL: opts.baseUrl,
+    viewport: MOBILE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: theme,
+    locale: 'en-US',
+  });
+  await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const initData = signInitData(opts.botToken);
+  return {
+    context,
+    page,
+    errors,
+    launchUrl: (pathname) => `${opts.baseUrl}${pathname}${launchHash(initData, theme)}`,
+  };
+}
+
+/** A phone-sized plain browser: no Telegram, the app runs as a mobile web app. */
+export async function plainContext(
+  browser: Browser,
+  opts: { baseUrl: string; theme?: ThemeName },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: opts.baseUrl,
+    viewport: MOBILE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: opts.theme ?? 'light',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Writes test-results/screenshots/<name>.png (the folder is ignored by git). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  // Let transitions, the smooth scroll to the top and short toasts (1200 ms) settle first.
+  await page.waitForTimeout(400);
+  await page
+    .locator('.toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  return file;
+}
+
+/**
+ * WCAG contrast ratio between an element's text colour and the first opaque background behind it
+ * (walking up the ancestors), so a screenshot's "unreadable colours" become an assertion.
+ */
+export async function textContrast(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const parse = (c: string) => {
+        const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?\)/.exec(c);
+        return m
+          ? { rgb: [Number(m[1]), Number(m[2]), Number(m[3])], a: m[4] === undefined ? 1 : Number(m[4]) }
+          : null;
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      const fg = parse(getComputedStyle(el).color)?.rgb ?? [0, 0, 0];
+      let bg = [255, 255, 255];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const parsed = parse(getComputedStyle(node).backgroundColor);
+        if (parsed && parsed.a > 0.5) {
+          bg = parsed.rgb;
+          break;
+        }
+      }
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+      return (hi + 0.05) / (lo + 0.05);
+    });
+}

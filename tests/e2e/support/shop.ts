@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A bot token only the browser suite uses; the fake Bot API accepts any token. */
+export const E2E_BOT_TOKEN = '123456789:E2E-browser-suite-token-0123456789';
+
+export interface RunningShop {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server (and the build before it) printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+// If the test process dies without its afterAll, still take the server's process group with it.
+process.once('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Starts the shop exactly as `npm start` does (`node scripts/start.mjs`: builds the Mini App when
+ * dist/ is missing or stale, then serves app, API and bot in one process) on a free port with a
+ * fresh embedded database, and waits for /healthz. The process runs in its own group so that
+ * stop() also ends a build still running under it.
+ */
+export async function startShop(opts: {
+  telegramApiRoot: string;
+  startTimeoutMs?: number;
+}): Promise<RunningShop> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The browser suite always runs on the embedded database and never sets the public address.
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
+  delete env.WEBHOOK_SECRET;
+  delete env.TELEGRAM_TEST_ENV;
+  // Vitest sets NODE_ENV=test; `npm start` runs without it (production build, production server).
+  delete env.NODE_ENV;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    BOT_TOKEN: E2E_BOT_TOKEN,
+    TELEGRAM_API_ROOT: opts.telegramApiRoot,
+  });
+
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let out = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (out += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (running.has(child)) {
+      killGroup(child, 'SIGTERM');
+      const timedOut = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000)),
+      ]);
+      if (timedOut) {
+        killGroup(child, 'SIGKILL');
+        await exited;
+      }
+      running.delete(child);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 170_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The shop exited before answering /healthz (code ${child.exitCode}):\n${out}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // Not listening yet (or still building).
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The shop did not answer /healthz in time:\n${out}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, port, dataDir, output: () => out, stop };
+}

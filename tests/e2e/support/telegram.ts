@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core';
+import {
+  launchParams,
+  signInitData as signWith,
+  TG_TEST_THEME,
+  type TelegramTestUser,
+} from '../../support/telegram';
+
+/** The shopper Telegram launches the app for: an id above 2^32, as real ids may be. */
+export const TG_USER: TelegramTestUser = {
+  id: 7_000_000_001,
+  first_name: 'Anna',
+  last_name: 'Telegram',
+  username: 'anna_tg',
+  language_code: 'en',
+  allows_write_to_pm: true,
+};
+
+export type ThemeName = 'light' | 'dark';
+
+/** Telegram's theme parameters as clients send them (Android defaults). */
+export const THEMES: Record<ThemeName, Record<string, string>> = {
+  light: TG_TEST_THEME,
+  dark: {
+    bg_color: '#212121',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#0f0f0f',
+    header_bg_color: '#212121',
+    bottom_bar_bg_color: '#212121',
+    accent_text_color: '#8774e1',
+    section_bg_color: '#212121',
+    section_header_text_color: '#aaaaaa',
+    section_separator_color: '#111111',
+    subtitle_text_color: '#aaaaaa',
+    destructive_text_color: '#ff595a',
+  },
+};
+
+/** Init data for TG_USER signed with the bot token the server runs with (tests/support/telegram.ts). */
+export function signInitData(botToken: string, user = TG_USER): string {
+  return signWith(botToken, { user });
+}
+
+/** Launch parameters in the URL hash, the way mobile clients host a Mini App. */
+export function launchHash(initData: string, theme: ThemeName = 'light'): string {
+  return `#${launchParams({ initData, platform: 'android', version: '8.0', theme: THEMES[theme] }).toString()}`;
+}
+
+export interface TgCall {
+  method: string;
+  params: Record<string, unknown> | undefined;
+}
+
+/** What the emulated client adds to the page's window. */
+export interface TgWindow {
+  __tgCalls: TgCall[];
+  __tgEmit(name: string, data?: unknown): void;
+  TelegramWebviewProxy: { postEvent(method: string, payload?: string): void };
+  Telegram?: { WebView?: { receiveEvent?: (name: string, data?: unknown) => void } };
+}
+
+export interface ClientOptions {
+  theme: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+/**
+ * The Telegram client, emulated inside the page (runs before any app script): a
+ * `TelegramWebviewProxy.postEvent` like the Android client's, which records every call in
+ * `window.__tgCalls` and answers requests asynchronously through
+ * `window.Telegram.WebView.receiveEvent(name, data)` — the path the SDK's bridge listens on.
+ * CloudStorage is kept in localStorage under a prefix, so it survives reloads within a context.
+ * Popups are recorded but not answered: the test decides which button was pressed.
+ */
+export function telegramClient({ theme, width, height }: ClientOptions): void {
+  const w = window as unknown as TgWindow;
+  const PREFIX = 'e2e-cloud-storage/';
+  w.__tgCalls = [];
+  const emit = (name: string, data?: unknown) => {
+    setTimeout(() => {
+      const receive = w.Telegram?.WebView?.receiveEvent;
+      if (receive) receive(name, data);
+    }, 0);
+  };
+  w.__tgEmit = emit;
+  const storageKeys = () => {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key.slice(PREFIX.length));
+    }
+    return keys;
+  };
+  const customMethod = (method: string, params: Record<string, unknown>): unknown => {
+    switch (method) {
+      case 'saveStorageValue':
+        localStorage.setItem(PREFIX + String(params.key), String(params.value));
+        return true;
+      case 'getStorageValues': {
+        const result: Record<string, string> = {};
+        for (const key of (params.keys as string[]) ?? [])
+          result[key] = localStorage.getItem(PREFIX + key) ?? '';
+        return result;
+      }
+      case 'deleteStorageValues':
+        for (const key of (params.keys as string[]) ?? []) localStorage.removeItem(PREFIX + key);
+        return true;
+      case 'getStorageKeys':
+        return storageKeys();
+      default:
+        return undefined;
+    }
+  };
+  w.TelegramWebviewProxy = {
+    postEvent(method: string, payload?: string) {
+      let params: Record<string, unknown> | undefined;
+      try {
+        params = payload ? (JSON.parse(payload) as Record<string, unknown>) : undefined;
+      } catch {
+        params = { raw: payload };
+      }
+      w.__tgCalls.push({ method, params });
+      const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+      switch (method) {
+        case 'web_app_request_theme':
+          emit('theme_changed', { theme_params: theme });
+          break;
+        case 'web_app_request_viewport':
+          emit('viewport_changed', { height, width, is_expanded: true, is_state_stable: true });
+          break;
+        case 'web_app_request_safe_area':
+          emit('safe_area_changed', insets);
+          break;
+        case 'web_app_request_content_safe_area':
+          emit('content_safe_area_changed', insets);
+          break;
+        case 'web_app_invoke_custom_method': {
+          const p = params ?? {};
+          const result = customMethod(String(p.method), (p.params ?? {}) as Record<string, unknown>);
+          if (result === undefined)
+            emit('custom_method_invoked', { req_id: p.req_id, error: 'UNKNOWN_METHOD' });
+          else emit('custom_method_invoked', { req_id: p.req_id, result });
+          break;
+        }
+        default:
+          break;
+      }
+    },
+  };
+}
+
+/** Every call the app posted to the emulated client so far. */
+export async function tgCalls(page: Page, method?: string): Promise<TgCall[]> {
+  const calls = await page.evaluate(() => (window as unknown as TgWindow).__tgCalls);
+  return method ? calls.filter((c) => c.method === method) : calls;
+}
+
+/** The last call of `method`, waiting for one to arrive that satisfies `match`. */
+export async function waitForTgCall(
+  page: Page,
+  method: string,
+  match: Record<string, unknown> = {},
+  timeout = 10_000,
+): Promise<TgCall> {
+  const handle = await page.waitForFunction(
+    ({ method, match }) => {
+      const calls = (window as unknown as TgWindow).__tgCalls.filter((c) => c.method === method);
+      const last = calls[calls.length - 1];
+      if (!last) return undefined;
+      const ok = Object.entries(match).every(
+        ([k, v]) => JSON.stringify(last.params?.[k]) === JSON.stringify(v),
+      );
+      return ok ? last : undefined;
+    },
+    { method, match },
+    { timeout },
+  );
+  return (await handle.jsonValue()) as TgCall;
+}
+
+/** Telegram sends an event to the app (a button press, a popup closing). */
+export async function tgEmit(page: Page, name: string, data?: unknown): Promise<void> {
+  await page.evaluate(({ name, data }) => (window as unknown as TgWindow).__tgEmit(name, data), {
+    name,
+    data,
+  });
+}
+
+/** A value the app saved in (emulated) CloudStorage, or null. */
+export async function cloudStorageValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(`e2e-cloud-storage/${key}`), key);
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, testConfig } from '../../server/config';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** KEY=value lines of .env.example that carry a value (the documented defaults). */
+function documentedDefaults(): [string, string][] {
+  return readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z_]+)=(.+)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1], m[2]]);
+}
+
+describe('config: defaults when the environment says nothing', () => {
+  it('runs the shop on a laptop: port 3000, embedded database, no bot', () => {
+    const config = loadConfig({});
+    expect([config.DATABASE_URL, config.BOT_TOKEN, config.PUBLIC_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TELEGRAM_TEST_ENV: false,
+      INIT_DATA_MAX_AGE: 86400,
+      LOG_LEVEL: 'info',
+      DEMO_DATA: true,
+      SERVICE_URL: 'https://t.me/',
+    });
+  });
+
+  it('every default written in .env.example is the one the server uses', () => {
+    const documented = documentedDefaults();
+    expect(documented.length).toBeGreaterThan(5);
+    const config = loadConfig({}) as Record<string, unknown>;
+    for (const [key, value] of documented)
+      expect({ key, value: String(config[key]) }).toEqual({ key, value });
+  });
+
+  it('an empty variable counts as not set', () => {
+    const config = loadConfig({ PORT: '', BOT_TOKEN: '', DATABASE_URL: '' });
+    expect([config.PORT, config.BOT_TOKEN, config.DATABASE_URL]).toEqual([3000, undefined, undefined]);
+  });
+});
+
+describe('config: values given are parsed into their types', () => {
+  it('numbers, booleans, URLs and tokens', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
+      BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx-yz_0123',
+      TELEGRAM_TEST_ENV: 'true',
+      DEMO_DATA: 'false',
+      INIT_DATA_MAX_AGE: '3600',
+      PUBLIC_URL: 'https://shop.example.com',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      TELEGRAM_TEST_ENV: true,
+      DEMO_DATA: false,
+      INIT_DATA_MAX_AGE: 3600,
+      DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
+    });
+  });
+
+  it('testConfig needs no environment: test mode, silent, no demo data, overrides win', () => {
+    expect(testConfig()).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: false });
+    expect(testConfig({ PORT: 1234 }).PORT).toBe(1234);
+  });
+});
+
+describe('config: bad values stop the start with every bad variable listed at once', () => {
+  const BAD = {
+    PORT: 'eighty',
+    DATABASE_URL: 'mysql://root@localhost/shop',
+    BOT_TOKEN: 'not-a-token',
+    LOG_LEVEL: 'loud',
+    PUBLIC_URL: 'shop dot com',
+    INIT_DATA_MAX_AGE: '5',
+    TELEGRAM_TEST_ENV: 'maybe',
+    NODE_ENV: 'staging',
+  };
+
+  it('one ConfigError naming each of them on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig(BAD);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const key of Object.keys(BAD)) expect(message).toMatch(new RegExp(`^\\s+${key}: .+$`, 'm'));
+    expect(message.split('\n').filter((l) => /^\s+\w+:/.test(l))).toHaveLength(Object.keys(BAD).length);
+  });
+
+  it('the message explains the expected form and never echoes a secret value', () => {
+    const message = (() => {
+      try {
+        loadConfig({ BOT_TOKEN: 'oops-secret-value', PORT: '70000' });
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toContain('@BotFather');
+    expect(message).toContain('PORT');
+    expect(message).not.toContain('oops-secret-value');
+  });
+});

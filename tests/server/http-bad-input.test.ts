@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+import { countUsers, expectNoInternals, freshIp, readUser } from './helpers';
+
+let t: TestApp;
+let user: { token: string; id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.register('input_user');
+});
+afterAll(() => t.close());
+
+const POSTS = [
+  '/api/user/register',
+  '/api/user/login',
+  '/api/user/tg_login',
+  '/api/user/profile',
+  '/api/user/resetpwd',
+  '/api/user/resetPay',
+  '/api/user/verify_pay',
+];
+
+/** Every field name the user endpoints read. */
+const FIELDS = [
+  'account',
+  'password',
+  'email',
+  'mobile',
+  'familyName',
+  'givenName',
+  'init_data',
+  'avatar',
+  'oldpassword',
+  'newpassword',
+  'password_pay',
+];
+
+/** Sends a raw payload and checks the answer is an envelope a client can show. */
+async function send(url: string, payload: string | Buffer, contentType: string, lang = 'de-DE') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, token: user.token, lang },
+    remoteAddress: freshIp(),
+  });
+  expectNoInternals(res.body);
+  return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: unknown }) };
+}
+
+describe('bad transport: a body the server cannot read is refused, never a 500', () => {
+  it.each(POSTS)('malformed JSON to %s', async (url) => {
+    const before = await countUsers(t);
+    const res = await send(url, '{"account": "half', 'application/json');
+    expect(res).toEqual({ status: 200, code: 0, msg: translate('de-DE', 'errors.badRequest'), data: null });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it.each([
+    ['text/xml', '<account>x</account>'],
+    ['application/x-www-form-urlencoded', 'account=x&password=y'],
+    ['text/plain', 'account=x'],
+    ['application/octet-stream', 'AAAA'],
+  ])('content type %s', async (type, body) => {
+    const res = await send('/api/user/register', body, type, 'zh-CN');
+    expect(res).toEqual({ status: 200, code: 0, msg: translate('zh-CN', 'errors.badRequest'), data: null });
+  });
+
+  it.each(['null', '[]', '"text"', '42', 'true'])('a JSON body that is not an object (%s)', async (body) => {
+    const res = await send('/api/user/register', body, 'application/json');
+    expect(res).toMatchObject({ status: 200, code: 0 });
+    expect(res.msg).not.toMatch(/\(\s*\)/);
+  });
+
+  it.each([
+    ['/api/user/login', { account: 'input\u0000user', password: 'secret123' }],
+    ['/api/user/profile', { givenName: 'Nul\u0000Name' }],
+    ['/api/user/register', { account: 'nul_user', password: 'secret\u00001' }],
+  ])('a NUL character (PostgreSQL text cannot hold one) to %s', async (url, body) => {
+    const before = await readUser(t, user.id);
+    const users = await countUsers(t);
+    const res = await send(url, JSON.stringify(body), 'application/json');
+    expect(res).toEqual({ status: 200, code: 0, msg: translate('de-DE', 'errors.badRequest'), data: null });
+    expect(await readUser(t, user.id)).toEqual(before);
+    expect(await countUsers(t)).toBe(users);
+  });
+
+  it('a body over 1 MiB answers 413 with the envelope and stores nothing', async () => {
+    const before = await countUsers(t);
+    const body = JSON.stringify({ account: 'huge_body', password: 'p'.repeat(1024 * 1024 + 10) });
+    const res = await send('/api/user/register', body, 'application/json');
+    expect(res).toEqual({ status: 413, code: 0, msg: translate('de-DE', 'errors.tooLarge'), data: null });
+    expect(await countUsers(t)).toBe(before);
+  });
+});
+
+describe('bad values: odd types and sizes are refused with a message, never a 500', () => {
+  const LONG = 'z'.repeat(5000);
+  const VALUES: [string, unknown][] = [
+    ['5,000 characters', LONG],
+    ['a number', 123456],
+    ['a float', 0.1],
+    ['null', null],
+    ['an array', ['a', 'b']],
+    ['an object', { $ne: '' }],
+    ['a boolean', true],
+    ['unicode and NUL', 'a\u0000b\u202e\ud83d\ude00'],
+  ];
+
+  it.each(VALUES)('every field as %s, at every endpoint', async (_label, value) => {
+    const before = await readUser(t, user.id);
+    for (const url of POSTS) {
+      const body = Object.fromEntries(FIELDS.map((f) => [f, value]));
+      const res = await send(url, JSON.stringify(body), 'application/json');
+      expect({ url, status: res.status, code: res.code }).toEqual({ url, status: 200, code: 0 });
+      expect(res.msg.length).toBeGreaterThan(0);
+    }
+    expect(await readUser(t, user.id)).toEqual(before);
+  });
+
+  it.each(VALUES.filter(([, v]) => typeof v !== 'object' || v === null))(
+    'query values as %s',
+    async (_label, value) => {
+      const q = encodeURIComponent(String(value));
+      for (const url of [`/api/user/set_language?lang=${q}`, `/api/user/logout?lang[x]=${q}&lang=${q}`]) {
+        const res = await t.app.inject({
+          method: url.includes('logout') ? 'POST' : 'GET',
+          url,
+          headers: { token: 'none' },
+        });
+        expect(res.statusCode).toBe(200);
+        expectNoInternals(res.body);
+      }
+    },
+  );
+});
+
+describe('any JSON at all: the user endpoints answer an envelope, never a 500', () => {
+  // Arbitrary JSON, and objects with the real field names holding any value (binary strings
+  // include NUL and lone surrogates).
+  const anyValue = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.jsonValue({ maxDepth: 2 }));
+  const anyBody = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), anyValue),
+  );
+
+  it('random JSON bodies (property test)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POSTS), anyBody, async (url, body) => {
+        const res = await send(url, JSON.stringify(body), 'application/json');
+        expect(res.status).toBe(200);
+        expect([0, 1]).toContain(res.code);
+        expect(typeof res.msg).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+    // Whatever was sent, this shopper still has their password and session.
+    expect((await t.call('GET', '/api/user/getUserInfo', { token: user.token })).code).toBe(1);
+  });
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+import { expectNoInternals } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('healthz: the load balancer check', () => {
+  it('answers ok with the database kind after a database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('OpenAPI: the server publishes its API document', () => {
+  const USER_ROUTES: [string, string][] = [
+    ['post', '/api/user/register'],
+    ['post', '/api/user/login'],
+    ['post', '/api/user/tg_login'],
+    ['get', '/api/user/getUserInfo'],
+    ['post', '/api/user/logout'],
+    ['post', '/api/user/profile'],
+    ['post', '/api/user/resetpwd'],
+    ['post', '/api/user/resetPay'],
+    ['post', '/api/user/verify_pay'],
+    ['get', '/api/user/language_list'],
+    ['get', '/api/user/set_language'],
+    ['post', '/api/upload'],
+  ];
+  type Doc = {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[]; tags?: string[] }>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
+  let doc: Doc;
+  beforeAll(async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json() as Doc;
+  });
+
+  it('lists every user route and the upload with its method', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, url] of USER_ROUTES)
+      expect(doc.paths[url]?.[method], `${method} ${url}`).toBeDefined();
+  });
+
+  it('declares the request bodies from the shared zod schemas', () => {
+    const register = JSON.stringify(doc.paths['/api/user/register'].post.requestBody);
+    for (const field of ['account', 'password', 'email', 'mobile']) expect(register).toContain(field);
+    expect(JSON.stringify(doc.paths['/api/user/tg_login'].post.requestBody)).toContain('init_data');
+  });
+
+  it('marks the calls that need a session with the token header scheme', () => {
+    expect(doc.components.securitySchemes.token).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'token',
+    });
+    expect(doc.paths['/api/user/getUserInfo'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/user/login'].post.security).toBeUndefined();
+  });
+
+  it('leaves out the internal routes', () => {
+    expect(doc.paths['/healthz']).toBeUndefined();
+    expect(doc.paths['/api/docs/json']).toBeUndefined();
+  });
+});
+
+describe('unknown paths under /api answer 404 with the envelope', () => {
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/user/nothing-here'],
+    ['GET', '/api/user/login'],
+    ['GET', '/api/user/getUserInfo/extra'],
+  ] as const)('%s %s', async (method, url) => {
+    const res = await t.call(method, url, { lang: 'de-DE' });
+    expect(res).toEqual({ status: 404, code: 0, msg: translate('de-DE', 'errors.notFound'), data: null });
+  });
+
+  it('an unknown upload file is a 404 too, not the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/2020-01/none.webp' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 0, data: null });
+  });
+});
+
+describe('uploads: a path cannot climb out of the uploads folder', () => {
+  it.each([
+    '/uploads/../package.json',
+    '/uploads/..%2f..%2fpackage.json',
+    '/uploads/%2e%2e/%2e%2e/package.json',
+    '/uploads/..%5c..%5cpackage.json',
+  ])('%s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).not.toContain('"devDependencies"');
+    expect(res.json()).toMatchObject({ code: 0, data: null });
+  });
+});
+
+describe('request language: the lang header chooses the message language', () => {
+  it.each([
+    ['xx-YY', 'en-US'],
+    ['', 'en-US'],
+    ['<script>', 'en-US'],
+    ['de', 'de-DE'],
+    ['zh-hans', 'zh-CN'],
+    ['JA-jp', 'ja-JP'],
+  ])('lang %j answers in %s', async (lang, expected) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { lang } });
+    expect(res.json()).toMatchObject({ code: 401, msg: translate(expected as 'en-US', 'errors.loginFirst') });
+  });
+});
+
+describe('query string: GET parameters go through the nested key[sub] parser', () => {
+  it('nested parameters next to a known one do not disturb the call', async () => {
+    const { token } = await t.register('qs_user');
+    const res = await t.call('GET', '/api/user/set_language?lang=ja-JP&filter[a]=1&filter[b]=2', { token });
+    expect(res).toMatchObject({ code: 1, data: { lang: 'ja-JP' } });
+    const nested = await t.call('GET', '/api/user/set_language?lang[x]=ko-KR', { token });
+    expect(nested).toMatchObject({ status: 200, code: 0, msg: translate('en-US', 'errors.languageUnknown') });
+  });
+});
+
+describe('request ids: every answer carries one for the logs', () => {
+  it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const bad = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\nc' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a fault on our side answers 500 with the envelope and no internals', () => {
+  it('with the database gone, a call answers the generic message', async () => {
+    const broken = await createTestApp();
+    const { token } = await broken.register('fault_user');
+    await broken.database.close();
+    try {
+      for (const lang of ['en-US', 'zh-CN'] as const) {
+        const res = await broken.app.inject({
+          method: 'GET',
+          url: '/api/user/getUserInfo',
+          headers: { token, lang },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ code: 0, msg: translate(lang, 'errors.server'), data: null });
+        expectNoInternals(res.body);
+      }
+      const login = await broken.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { account: 'fault_user', password: 'secret123' },
+      });
+      expect(login.statusCode).toBe(500);
+      expectNoInternals(login.body);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseAmount, toAmount } from '../../common/money';
+
+const MAX_CENTS = 999_999_999_999_99;
+const cents = fc.integer({ min: 0, max: MAX_CENTS });
+
+describe('money: amounts on the wire are decimal strings of whole cents', () => {
+  it.each([
+    ['19.90', 1990],
+    ['19.9', 1990],
+    ['19', 1900],
+    ['0.01', 1],
+    ['0', 0],
+    [' 5.5 ', 550],
+    ['007.50', 750],
+    ['999999999999.99', MAX_CENTS],
+  ])('parseAmount(%j) is %i cents', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each([
+    '-1',
+    '-0.01',
+    '1.234',
+    '0.001',
+    '.5',
+    '5.',
+    '',
+    ' ',
+    'abc',
+    '1,000',
+    '1 000',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '+5',
+    '١٢',
+    '1000000000000',
+  ])('parseAmount refuses %j', (text) => {
+    expect(parseAmount(text)).toBeUndefined();
+  });
+
+  it.each([
+    [1990, '19.90'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [100, '1.00'],
+    [-5, '-0.05'],
+    [-1990, '-19.90'],
+  ])('toAmount(%i) is %j', (value, text) => {
+    expect(toAmount(value)).toBe(text);
+  });
+
+  it.each([0.1, 19.9, Number.NaN, Infinity, 2 ** 53])('toAmount refuses %d (not whole cents)', (value) => {
+    expect(() => toAmount(value)).toThrow(RangeError);
+  });
+
+  it('formatMoney shows dollars, with the sign before the symbol', () => {
+    expect(formatMoney(1990)).toBe('$19.90');
+    expect(formatMoney(-5)).toBe('-$0.05');
+    expect(formatMoney('3.00')).toBe('$3.00');
+  });
+});
+
+describe('money: properties over any amount', () => {
+  it('toAmount then parseAmount gives the same cents back', () => {
+    fc.assert(fc.property(cents, (n) => parseAmount(toAmount(n)) === n));
+  });
+
+  it('every amount prints with exactly two decimals', () => {
+    fc.assert(fc.property(cents, (n) => /^\d+\.\d{2}$/.test(toAmount(n))));
+  });
+
+  it('units and cents written out parse to units * 100 + cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.integer({ min: 0, max: 99 }), (u, c) => {
+        expect(parseAmount(`${u}.${String(c).padStart(2, '0')}`)).toBe(u * 100 + c);
+      }),
+    );
+  });
+
+  it('negative amounts print but never parse back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_CENTS, max: -1 }), (n) => parseAmount(toAmount(n)) === undefined),
+    );
+  });
+
+  it('floats with a fraction are never taken as cents', () => {
+    const fractional = fc
+      .double({ noNaN: true, noDefaultInfinity: true })
+      .filter((x) => !Number.isInteger(x));
+    fc.assert(
+      fc.property(fractional, (x) => {
+        expect(() => toAmount(x)).toThrow(RangeError);
+      }),
+    );
+  });
+
+  it('a float written with more than two decimals is refused', () => {
+    const text = fc
+      .double({ min: 0, max: 1e6, noNaN: true })
+      .map((x) => x.toFixed(3 + Math.floor((x * 7) % 4)));
+    fc.assert(fc.property(text, (s) => parseAmount(s) === undefined));
+  });
+
+  it('any text either is refused or parses to safe, non-negative whole cents', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (s) => {
+        const value = parseAmount(s);
+        if (value === undefined) return true;
+        return Number.isSafeInteger(value) && value >= 0 && /^\d{1,12}(\.\d{1,2})?$/.test(s.trim());
+      }),
+    );
+  });
+});

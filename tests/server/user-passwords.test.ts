@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (account: string, password: string) =>
+  t.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
+    body: { account, password },
+    ip: freshIp(),
+  });
+
+describe('resetpwd: changing the login password', () => {
+  it('stores a new scrypt hash, ends every session of the user, and only the new password logs in', async () => {
+    const user = await t.register('pwd_change');
+    const other = await login('pwd_change', 'secret123');
+    const outsider = await t.register('pwd_outsider');
+    const before = await readUser(t, user.id);
+    const res = await t.call('POST', '/api/user/resetpwd', {
+      token: user.token,
+      body: { oldpassword: 'secret123', newpassword: 'fresh-pass-1' },
+      lang: 'de-DE',
+    });
+    expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'user.passwordChanged') });
+    const after = await readUser(t, user.id);
+    expect(after.passwordHash).toMatch(/^scrypt\$/);
+    expect(after.passwordHash).not.toBe(before.passwordHash);
+    expect(after.passwordHash).not.toContain('fresh-pass-1');
+    expect(await countSessions(t, user.id)).toBe(0);
+    for (const token of [user.token, other.data.userinfo.token]) {
+      expect((await t.call('GET', '/api/user/getUserInfo', { token })).code).toBe(401);
+    }
+    expect((await t.call('GET', '/api/user/getUserInfo', { token: outsider.token })).code).toBe(1);
+    expect((await login('pwd_change', 'secret123')).code).toBe(0);
+    expect((await login('pwd_change', 'fresh-pass-1')).code).toBe(1);
+  });
+
+  it('a Telegram-only shopper sets a first password without an old one', async () => {
+    const tg = await t.call<{ userinfo: { token: string; id: number; account: string } }>(
+      'POST',
+      '/api/user/tg_login',
+      { body: { init_data: initData({ ...TG_USER, id: 5_555_000_111 }) } },
+    );
+    const { token, id, account } = tg.data.userinfo;
+    expect((await readUser(t, id)).passwordHash).toBeNull();
+    expect(tg.data.userinfo).toMatchObject({ hasPassword: false });
+    const res = await t.call('POST', '/api/user/resetpwd', { token, body: { newpassword: 'first-pass' } });
+    expect(res.code).toBe(1);
+    const relogin = await login(account, 'first-pass');
+    expect(relogin).toMatchObject({ code: 1, data: { userinfo: { hasPassword: true } } });
+  });
+});
+
+describe('resetpwd: each bad input is refused with a clear message and nothing changed', () => {
+  let user: { token: string; id: number };
+  beforeAll(async () => {
+    user = await t.register('pwd_bad');
+  });
+
+  it.each([
+    ['old password left out', { newpassword: 'another-1' }, 'errors.oldPasswordRequired'],
+    ['old password wrong', { oldpassword: 'not-it-99', newpassword: 'another-1' }, 'errors.oldPasswordWrong'],
+    [
+      'new password equals the old',
+      { oldpassword: 'secret123', newpassword: 'secret123' },
+      'errors.passwordSame',
+    ],
+    ['new password shorter than 6', { oldpassword: 'secret123', newpassword: '12345' }, 'errors.passwordMin'],
+    ['new password missing', { oldpassword: 'secret123' }, 'errors.passwordMin'],
+    ['new password as a number', { oldpassword: 'secret123', newpassword: 12345678 }, 'errors.passwordMin'],
+  ])('%s', async (_label, body, key) => {
+    const before = await readUser(t, user.id);
+    const sessionsBefore = await countSessions(t, user.id);
+    const res = await t.call('POST', '/api/user/resetpwd', { token: user.token, body, lang: 'zh-CN' });
+    expect(res).toMatchObject({ status: 200, code: 0, msg: translate('zh-CN', key), data: null });
+    expect(await readUser(t, user.id)).toEqual(before);
+    expect(await countSessions(t, user.id)).toBe(sessionsBefore);
+  });
+});
+
+describe('resetPay: setting and changing the payment password', () => {
+  it('the first payment password needs no old one and is stored as a scrypt hash', async () => {
+    const user = await t.register('pay_first');
+    const res = await t.call('POST', '/api/user/resetPay', {
+      token: user.token,
+      body: { newpassword: '135790' },
+      lang: 'de-DE',
+    });
+    expect(res).toMatchObject({ code: 1, msg: translate('de-DE', 'user.payPasswordSaved') });
+    const row = await readUser(t, user.id);
+    expect(row.payPasswordHash).toMatch(/^scrypt\$/);
+    expect(row.payPasswordHash).not.toContain('135790');
+    const info = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    expect(info.data).toMatchObject({ hasPayPassword: true });
+    const verified = await t.call('POST', '/api/user/verify_pay', {
+      token: user.token,
+      body: { password_pay: '135790' },
+    });
+    expect(verified).toMatchObject({ code: 1, data: { verified: true } });
+  });
+
+  it('changing it with the right old one makes only the new one valid', async () => {
+    const user = await t.register('pay_change');
+    await t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: '111111' } });
+    const res = await t.call('POST', '/api/user/resetPay', {
+      token: user.token,
+      body: { oldpassword: '111111', newpassword: '222222' },
+    });
+    expect(res.code).toBe(1);
+    const verify = (p: string) =>
+      t.call('POST', '/api/user/verify_pay', { token: user.token, body: { password_pay: p } });
+    expect((await verify('111111')).code).toBe(0);
+    expect((await verify('222222')).code).toBe(1);
+  });
+});
+
+describe('resetPay: each bad input is refused with a clear message and nothing changed', () => {
+  let user: { token: string; id: number };
+  beforeAll(async () => {
+    user = await t.register('pay_bad');
+    await t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: '123456' } });
+  });
+
+  it.each([
+    ['new one with letters', { oldpassword: '123456', newpassword: '12ab56' }, 'errors.payPasswordRule', {}],
+    ['new one shorter than 6', { oldpassword: '123456', newpassword: '12345' }, 'errors.payPasswordRule', {}],
+    [
+      'new one longer than 12',
+      { oldpassword: '123456', newpassword: '1234567890123' },
+      'errors.payPasswordRule',
+      {},
+    ],
+    ['new one as a number', { oldpassword: '123456', newpassword: 654321 }, 'errors.payPasswordRule', {}],
+    ['old one left out while one is set', { newpassword: '654321' }, 'errors.oldPayPasswordRequired', {}],
+    ['new one equals the old', { oldpassword: '123456', newpassword: '123456' }, 'errors.passwordSame', {}],
+    [
+      'old one wrong',
+      { oldpassword: '000000', newpassword: '654321' },
+      'errors.payPasswordWrong',
+      { left: 4 },
+    ],
+  ])('%s', async (_label, body, key, params) => {
+    const before = await readUser(t, user.id);
+    const res = await t.call('POST', '/api/user/resetPay', { token: user.token, body, lang: 'de-DE' });
+    expect(res).toMatchObject({ status: 200, code: 0, msg: translate('de-DE', key, params), data: null });
+    const after = await readUser(t, user.id);
+    expect(after.payPasswordHash).toBe(before.payPasswordHash);
+    // A wrong old password is a guess and counts; clear it so each case starts equal.
+    await t.call('POST', '/api/user/verify_pay', { token: user.token, body: { password_pay: '123456' } });
+  });
+
+  it('the first payment password must follow the rule too', async () => {
+    const fresh = await t.register('pay_bad_first');
+    const res = await t.call('POST', '/api/user/resetPay', {
+      token: fresh.token,
+      body: { newpassword: 'abcdef' },
+    });
+    expect(res).toMatchObject({ code: 0, msg: translate('en-US', 'errors.payPasswordRule') });
+    expect((await readUser(t, fresh.id)).payPasswordHash).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../../common/languages';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+import { readUser } from './helpers';
+
+let t: TestApp;
+let user: { token: string; id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.register('profile_user');
+});
+afterAll(() => t.close());
+
+const profile = (body: unknown, lang?: string) =>
+  t.call<Record<string, unknown>>('POST', '/api/user/profile', { token: user.token, body, lang });
+
+describe('profile: the shopper edits their own details', () => {
+  it('saves names, e-mail, mobile and an uploaded avatar, and answers the new user info', async () => {
+    const body = {
+      familyName: 'Musterfrau',
+      givenName: 'Erika',
+      email: 'erika@example.de',
+      mobile: '+49 30 1234567',
+      avatar: '/uploads/2025-01/abcdef.webp',
+    };
+    const res = await profile(body, 'de-DE');
+    expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'common.saved'), data: body });
+    expect(await readUser(t, user.id)).toMatchObject(body);
+  });
+
+  it('a field left out keeps its value', async () => {
+    await profile({ givenName: 'Erika', email: 'keep@example.com' });
+    const res = await profile({ givenName: 'Eri' });
+    expect(res.code).toBe(1);
+    expect(await readUser(t, user.id)).toMatchObject({ givenName: 'Eri', email: 'keep@example.com' });
+  });
+});
+
+describe('profile: clearing contact details', () => {
+  it('an empty e-mail or mobile clears it; a field left out keeps its value', async () => {
+    await profile({ email: 'clear@example.com', mobile: '+1 555 0100', givenName: 'Keep' });
+    const res = await profile({ email: '', mobile: '' });
+    expect(res).toMatchObject({ code: 1, data: { email: '', mobile: '', givenName: 'Keep' } });
+    expect(await readUser(t, user.id)).toMatchObject({ email: null, mobile: null, givenName: 'Keep' });
+  });
+});
+
+describe('profile: each bad input is refused with a clear message and nothing changed', () => {
+  it.each([
+    ['e-mail without @', { email: 'erika.example.de' }, 'errors.email', {}],
+    ['e-mail as a number', { email: 12345 }, 'errors.email', {}],
+    ['mobile with letters', { mobile: 'call me maybe' }, 'errors.mobile', {}],
+    ['mobile too short', { mobile: '12' }, 'errors.mobile', {}],
+    ['family name of 5,000 characters', { familyName: 'x'.repeat(5000) }, 'errors.nameTooLong', {}],
+    ['avatar on another site', { avatar: 'https://evil.example/a.png' }, 'errors.avatarInvalid', {}],
+    ['avatar as a script', { avatar: 'javascript:alert(1)' }, 'errors.avatarInvalid', {}],
+    ['avatar as a number', { avatar: 7 }, 'errors.invalidParam', { field: 'avatar' }],
+    ['given name as an object', { givenName: { first: 'x' } }, 'errors.invalidParam', { field: 'givenName' }],
+  ])('%s', async (_label, body, key, params) => {
+    const before = await readUser(t, user.id);
+    for (const lang of ['en-US', 'de-DE', 'zh-CN'] as const) {
+      const res = await profile({ givenName: 'Changed', ...body }, lang);
+      expect(res).toMatchObject({ status: 200, code: 0, msg: translate(lang, key, params), data: null });
+    }
+    expect(await readUser(t, user.id)).toEqual(before);
+  });
+});
+
+describe('language_list: the eight interface languages', () => {
+  it('is public and lists each language once with English and Chinese names', async () => {
+    const res = await t.call<{ file_name: string; language_name: string; is_default: boolean }[]>(
+      'GET',
+      '/api/user/language_list',
+    );
+    expect(res).toMatchObject({ status: 200, code: 1 });
+    expect(res.data.map((l) => l.file_name)).toEqual([...LANGS]);
+    expect(res.data.every((l) => l.language_name.length > 0)).toBe(true);
+    expect(res.data.filter((l) => l.is_default)).toHaveLength(1);
+  });
+});
+
+describe("set_language: the shopper's saved language", () => {
+  it('saves one of the eight and getUserInfo answers it', async () => {
+    const res = await t.call('GET', '/api/user/set_language', {
+      token: user.token,
+      query: { lang: 'zh-CN' },
+    });
+    expect(res).toMatchObject({ status: 200, code: 1, data: { lang: 'zh-CN' } });
+    expect((await readUser(t, user.id)).lang).toBe('zh-CN');
+    const info = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    expect(info.data).toMatchObject({ lang: 'zh-CN' });
+  });
+
+  it.each([
+    ['a language outside the list', { lang: 'fr-FR' }],
+    ['a bare primary tag', { lang: 'de' }],
+    ['no lang at all', {}],
+    ['5,000 characters', { lang: 'l'.repeat(5000) }],
+  ])('refuses %s and keeps the saved one', async (_label, query) => {
+    await t.call('GET', '/api/user/set_language', { token: user.token, query: { lang: 'ko-KR' } });
+    const res = await t.call('GET', '/api/user/set_language', { token: user.token, query, lang: 'de-DE' });
+    expect(res).toMatchObject({ status: 200, code: 0, msg: translate('de-DE', 'errors.languageUnknown') });
+    expect((await readUser(t, user.id)).lang).toBe('ko-KR');
+  });
+});

@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../server/db/schema';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+import { countSessions, freshIp, readUser } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every call that needs a session, each with input that would change something if it ran. */
+const GUARDED: { method: 'GET' | 'POST'; url: string; body?: unknown; query?: Record<string, string> }[] = [
+  { method: 'GET', url: '/api/user/getUserInfo' },
+  { method: 'POST', url: '/api/user/logout' },
+  { method: 'POST', url: '/api/user/profile', body: { givenName: 'Mallory', email: 'm@example.com' } },
+  { method: 'POST', url: '/api/user/resetpwd', body: { oldpassword: 'secret123', newpassword: 'hijacked1' } },
+  { method: 'POST', url: '/api/user/resetPay', body: { newpassword: '123456' } },
+  { method: 'POST', url: '/api/user/verify_pay', body: { password_pay: '123456' } },
+  { method: 'GET', url: '/api/user/set_language', query: { lang: 'ru-RU' } },
+  { method: 'POST', url: '/api/upload' },
+];
+
+async function expireSessionsOf(userId: number) {
+  await t.database.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(sessions.userId, userId));
+}
+
+describe('getUserInfo: the logged-in shopper', () => {
+  it('answers the account of the token with money as decimal strings and no secrets', async () => {
+    const { token, id } = await t.register('info_owner');
+    const res = await t.call<Record<string, unknown>>('GET', '/api/user/getUserInfo', {
+      token,
+      lang: 'de-DE',
+    });
+    expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'common.success') });
+    expect(res.data).toMatchObject({
+      id,
+      account: 'info_owner',
+      balance: '0.00',
+      frozen: '0.00',
+      hasPayPassword: false,
+      hasPassword: true,
+      telegramLinked: false,
+      lang: 'en-US',
+    });
+    const text = JSON.stringify(res.data);
+    expect(text).not.toMatch(/scrypt|password_?hash|payFail|token/i);
+  });
+});
+
+describe('sessions: a call that needs a session refuses without a live one (code 401)', () => {
+  let victim: { token: string; id: number };
+  beforeAll(async () => {
+    victim = await t.register('guard_victim');
+  });
+
+  async function expectRefusedAndUnchanged(token: string | undefined, key: string) {
+    const before = await readUser(t, victim.id);
+    for (const c of GUARDED) {
+      const res = await t.call(c.method, c.url, { body: c.body, query: c.query, token, lang: 'zh-CN' });
+      expect({ url: c.url, ...res }).toMatchObject({
+        url: c.url,
+        status: 200,
+        code: 401,
+        msg: translate('zh-CN', key),
+        data: null,
+      });
+    }
+    expect(await readUser(t, victim.id)).toEqual(before);
+  }
+
+  it('no token', () => expectRefusedAndUnchanged(undefined, 'errors.loginFirst'));
+
+  it('an unknown token', () => expectRefusedAndUnchanged('x'.repeat(43), 'errors.sessionExpired'));
+
+  it('a token of 5,000 characters', () =>
+    expectRefusedAndUnchanged('y'.repeat(5000), 'errors.sessionExpired'));
+
+  it('an expired token (expires_at in the past)', async () => {
+    const user = await t.register('guard_expired');
+    await expireSessionsOf(user.id);
+    const res = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    expect(res).toMatchObject({ code: 401, msg: translate('en-US', 'errors.sessionExpired') });
+    const profile = await t.call('POST', '/api/user/profile', {
+      token: user.token,
+      body: { givenName: 'Late' },
+    });
+    expect(profile.code).toBe(401);
+    expect((await readUser(t, user.id)).givenName).toBe('');
+  });
+
+  it('an expired session is cleared away at the next login', async () => {
+    const user = await t.register('guard_cleanup');
+    await expireSessionsOf(user.id);
+    const res = await t.call('POST', '/api/user/login', {
+      body: { account: 'guard_cleanup', password: 'secret123' },
+      ip: freshIp(),
+    });
+    expect(res.code).toBe(1);
+    expect(await countSessions(t, user.id)).toBe(1);
+  });
+});
+
+describe('logout: the token stops working', () => {
+  it('a logged-out token answers 401 and its session row is gone; the message follows ?lang=', async () => {
+    const user = await t.register('logout_user');
+    expect(await countSessions(t, user.id)).toBe(1);
+    const res = await t.call('POST', '/api/user/logout', { token: user.token, query: { lang: 'de-DE' } });
+    expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'user.loggedOut') });
+    expect(await countSessions(t, user.id)).toBe(0);
+    const after = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    expect(after).toMatchObject({ code: 401, msg: translate('en-US', 'errors.sessionExpired') });
+    expect((await t.call('POST', '/api/user/logout', { token: user.token })).code).toBe(401);
+  });
+
+  it('logging out one device leaves the other sessions of the same user working', async () => {
+    const first = await t.register('logout_two');
+    const second = await t.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
+      body: { account: 'logout_two', password: 'secret123' },
+      ip: freshIp(),
+    });
+    expect((await t.call('POST', '/api/user/logout', { token: first.token })).code).toBe(1);
+    const info = await t.call('GET', '/api/user/getUserInfo', { token: second.data.userinfo.token });
+    expect(info).toMatchObject({ code: 1, data: { id: first.id } });
+  });
+});
+
+describe("sessions: one shopper's session never reaches another shopper's data", () => {
+  it('each token sees its own account, and ids in the body are ignored', async () => {
+    const alice = await t.register('iso_alice');
+    const bob = await t.register('iso_bob');
+    const seen = await t.call<{ id: number }>('GET', '/api/user/getUserInfo', { token: bob.token });
+    expect(seen.data.id).toBe(bob.id);
+
+    const aliceBefore = await readUser(t, alice.id);
+    const res = await t.call<{ id: number; givenName: string }>('POST', '/api/user/profile', {
+      token: bob.token,
+      body: { id: alice.id, user_id: alice.id, uid: alice.id, givenName: 'Bobby' },
+    });
+    expect(res).toMatchObject({ code: 1, data: { id: bob.id, givenName: 'Bobby' } });
+    await t.call('GET', '/api/user/set_language', {
+      token: bob.token,
+      query: { lang: 'ja-JP', user_id: String(alice.id) },
+    });
+    await t.call('POST', '/api/user/resetPay', {
+      token: bob.token,
+      body: { newpassword: '246810', user_id: alice.id },
+    });
+    expect(await readUser(t, alice.id)).toEqual(aliceBefore);
+    expect(await readUser(t, bob.id)).toMatchObject({ givenName: 'Bobby', lang: 'ja-JP' });
+
+    await t.call('POST', '/api/user/logout', { token: bob.token });
+    const aliceInfo = await t.call<{ id: number }>('GET', '/api/user/getUserInfo', { token: alice.token });
+    expect(aliceInfo).toMatchObject({ code: 1, data: { id: alice.id } });
+  });
+});
