@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { CODE_FAIL, type Envelope } from '../common/envelope';
 import { matchLang } from '../common/languages';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { hasKey, translate } from './lib/i18n';
@@ -18,6 +18,7 @@ import { parseQuery } from './lib/querystring';
 import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { catalogModule } from './modules/catalog';
 import { staticFiles } from './static';
 
 export interface AppDeps {
@@ -27,6 +28,17 @@ export interface AppDeps {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
   /** The process logger (main.ts); tests let Fastify make one from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+}
+
+/** Whether a parsed body or query holds a NUL character anywhere (iterative: bodies may nest deeply). */
+function containsNul(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string' && v.includes('\u0000')) return true;
+    if (typeof v === 'object' && v !== null) for (const inner of Object.values(v)) stack.push(inner);
+  }
+  return false;
 }
 
 export const loggerOptions = (config: Config) => ({
@@ -47,7 +59,9 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For only from trusted proxies (by default on this host or a private network): a
+    // client talking to the server directly must not choose its own address (login limits are per address).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
   });
@@ -72,6 +86,11 @@ export async function buildApp({
     }
   });
 
+  // PostgreSQL text cannot hold U+0000: refuse it at the door rather than fail inside a query.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query)) throw new AppError('errors.badRequest');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (
       status: number,
@@ -88,6 +107,8 @@ export async function buildApp({
       const key = first?.message && hasKey(first.message) ? first.message : 'errors.invalidParam';
       const field =
         String(first?.instancePath ?? '').replace(/^\//, '') || String(first?.params?.issue ?? '');
+      // A body that is not an object at all has no field to name.
+      if (!field && key === 'errors.invalidParam') return send(200, 'errors.badRequest');
       return send(200, key, { field });
     }
     const status = error.statusCode ?? 500;
@@ -121,6 +142,7 @@ export async function buildApp({
 
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await catalogModule(app);
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

@@ -62,5 +62,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function trustProxyOption(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -14,6 +14,8 @@ import { initTelegram } from './telegram/init';
  * router touches the URL), restore the session and language, then render.
  */
 async function start() {
+  // The app restores kept-alive screens' positions itself.
+  history.scrollRestoration = 'manual';
   if (import.meta.env.DEV && import.meta.env.VITE_TG_MOCK) {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();

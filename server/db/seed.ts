@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema';
 import { hashPassword } from '../lib/passwords';
+import { seedCatalog } from './catalog-seed';
 
 /** The demo shopper (account "demo", password "demo123"), marked as demo data. */
 export const DEMO_ACCOUNT = { account: 'demo', password: 'demo123' };
@@ -24,4 +25,9 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
   }
+  // One process at a time (several may start together behind a load balancer).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('seed:catalog', 0))`);
+    await seedCatalog(tx);
+  });
 }

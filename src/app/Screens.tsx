@@ -1,6 +1,6 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { findRoute, type RouteDef } from './routes';
 
 /** Scroll positions of kept-alive screens, by route path. */
@@ -23,6 +23,15 @@ function Screen({ route }: { route: RouteDef }) {
   );
 }
 
+/** A screen inside its own <Routes>, so useParams() and useLocation() answer for it. */
+function RouteScreen({ route, location }: { route: RouteDef; location: Location }) {
+  return (
+    <Routes location={location}>
+      <Route path={route.path} element={<Screen route={route} />} />
+    </Routes>
+  );
+}
+
 /**
  * Renders the current route's screen. Kept-alive screens stay mounted (hidden) after their first
  * visit, and come back at the scroll position they were left at; any other navigation scrolls
@@ -32,9 +41,14 @@ export function Screens() {
   const location = useLocation();
   const match = findRoute(location.pathname);
   const current = match?.route;
-  const [kept, setKept] = useState<RouteDef[]>([]);
-
-  if (current?.keepAlive && current.screen && !kept.includes(current)) setKept([...kept, current]);
+  // Kept-alive screens with the location they were last shown at (hidden ones keep theirs).
+  const [kept, setKept] = useState<{ route: RouteDef; location: Location }[]>([]);
+  if (current?.keepAlive && current.screen) {
+    const entry = kept.find((k) => k.route === current);
+    if (!entry) setKept([...kept, { route: current, location }]);
+    else if (entry.location !== location)
+      setKept(kept.map((k) => (k.route === current ? { route: current, location } : k)));
+  }
 
   // A kept-alive screen remembers its position while it is shown: by the time the route has
   // changed, the browser has already scrolled for the next screen.
@@ -55,14 +69,14 @@ export function Screens() {
   if (!current) return <Navigate to="/home" replace />;
   return (
     <>
-      {kept.map((route) => (
+      {kept.map(({ route, location: shownAt }) => (
         <div key={route.path} hidden={route !== current} className="screen">
-          <Screen route={route} />
+          <RouteScreen route={route} location={shownAt} />
         </div>
       ))}
       {!current.keepAlive || !current.screen ? (
         <div key={location.pathname} className="screen">
-          <Screen route={current} />
+          <RouteScreen route={current} location={location} />
         </div>
       ) : null}
     </>

@@ -113,11 +113,12 @@ describe('API client: duplicate-submit guard', () => {
   });
 
   it('says so in Chinese with the zh-CN text (数据正在处理，请勿重复提交)', async () => {
-    await i18next.changeLanguage('zh-CN');
+    await (await import('../../src/i18n')).applyLanguage('zh-CN');
     const { post } = await client();
     await failure(post('/api/user/tg_login', badInitData, { isToken: false }));
     const second = await failure(post('/api/user/tg_login', badInitData, { isToken: false }));
     expect(second.message).toBe(zh.net.repeat);
+    expect(second.message).toBe('数据正在处理，请勿重复提交');
   });
 
   it('refuses at 999 ms and allows again at 1000 ms', async () => {
@@ -190,10 +191,11 @@ describe('API client: time-out and transport messages', () => {
   });
 
   it('a failed status shows the status message with its code (zh-CN: 系统接口502异常)', async () => {
-    await i18next.changeLanguage('zh-CN');
+    await (await import('../../src/i18n')).applyLanguage('zh-CN');
     const { get } = await client();
     const error = await failure(get(`${upstream.origin}/bad-gateway`));
     expect(error.message).toBe(zh.net.status.replace('{{code}}', '502'));
+    expect(error.message).toBe('系统接口502异常');
   });
 
   it('any other message is shown as it is', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { backButton as sdkBackButton, emitEvent } from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../locales/en-US.json';
+import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
@@ -30,7 +30,8 @@ describe('app in Telegram', () => {
     await screen.findByTestId('setting-language');
     expect(window.location.pathname).toBe('/setting');
     expect(document.querySelector('.nav-bar')).toBeNull();
-    expect(document.title).toBe(`${en.routes.setting} · SHOP`);
+    // The Telegram user speaks German (language_code 'de'): the new account and the interface follow.
+    await waitFor(() => expect(document.title).toBe(`${de.routes.setting} · SHOP`));
   });
 
   it("on a tab root (/profile) Telegram's back button stays hidden and the tab bar shows", async () => {
@@ -40,7 +41,7 @@ describe('app in Telegram', () => {
     expect(screen.getByTestId('tab-profile')).not.toBeNull();
     expect(backButton(client)).not.toContain(true);
     expect(sdkBackButton.isVisible()).toBe(false);
-    expect(document.title).toBe(`${en.routes.profile} · SHOP`);
+    await waitFor(() => expect(document.title).toBe(`${de.routes.profile} · SHOP`));
   });
 
   it("on a non-tab page (/setting) Telegram's back button shows; pressed, it goes to the parent and hides", async () => {

@@ -24,7 +24,11 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = testConfig({ BOT_TOKEN: TEST_BOT_TOKEN, DATA_DIR: path.join(os.tmpdir(), `shop-test-${process.pid}`), ...overrides });
+  const config = testConfig({
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    DATA_DIR: path.join(os.tmpdir(), `shop-test-${process.pid}`),
+    ...overrides,
+  });
   const app = await buildApp({ config, database });
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = {};

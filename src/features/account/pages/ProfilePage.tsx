@@ -133,7 +133,9 @@ export default function ProfilePage() {
 
         <Section>
           <NavCell to="/address">{t('profile.addresses')}</NavCell>
-          <NavCell to="/myFavourite" data-testid="to-favourites">{t('profile.favourites')}</NavCell>
+          <NavCell to="/myFavourite" data-testid="to-favourites">
+            {t('profile.favourites')}
+          </NavCell>
           <NavCell to="/helpAndSupport">{t('profile.help')}</NavCell>
         </Section>
 

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { parseAmount } from '../money';
+import { limit, page } from './fields';
+
+/**
+ * The catalogue API: request schemas (validated by the server, inferred by the Mini App) and the
+ * answer types. Conventions:
+ * - Parameters use the shop's snake_case names (product_id, mer_id, category_id); answers use camelCase.
+ * - Money is a decimal string with two places ("19.90").
+ * - Texts (titles, names, descriptions) come in the request's language (header `lang`), falling back
+ *   to the default (English) text.
+ * - Image fields are paths such as `/img/product/12/0`; add `?w=` with one of IMAGE_WIDTHS (see
+ *   sizedImage). The server answers WebP, cached for a year.
+ * - Lists answer Paged<T>: page from 1, limit capped at 50 (odd values are clamped, never refused).
+ *   `next` is an opaque cursor: send it back as `cursor` to get the following page in constant time
+ *   (endless feeds); `page` alone works too (random access). `total` counts every match.
+ */
+
+/** Widths the image endpoint renders; any other `w` is refused. */
+export const IMAGE_WIDTHS = [120, 240, 480, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** `/img/...` paths get `?w=`; other addresses (uploads, absolute URLs) are answered unchanged. */
+export function sizedImage(url: string, width: ImageWidth): string {
+  return url.startsWith('/img/') ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url;
+}
+
+/** Longest search text accepted (characters, after trimming). */
+export const SEARCH_MAX = 100;
+
+/**
+ * Product orderings of /api/product/search:
+ * - `sales`: best-selling first (the default without a search text);
+ * - `price_asc` / `price_desc`: cheapest / dearest first;
+ * - `newest`: most recently listed first;
+ * - `relevance`: titles equal to, then starting with, then containing the search text, then by sales
+ *   (the default with a search text; without one it is the same as `sales`).
+ * An unknown value falls back to the default.
+ */
+export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive whole id; anything else fails with `key` (a translated "not found" message). */
+const id = (key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(MAX_ID, { error: key }),
+  );
+
+/** An optional filter id: absent, "" and "0" mean "all". */
+const optionalId = (key: string) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v), id(key).optional());
+
+/** Search text: trimmed, empty means none, at most SEARCH_MAX characters. */
+const searchText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z.string({ error: 'errors.searchInvalid' }).max(SEARCH_MAX, { error: 'errors.searchTooLong' }).optional(),
+);
+
+/** A decimal amount in dollars ("19.9") -> integer cents; "" means none. */
+const amount = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'number') v = String(v);
+    if (typeof v !== 'string') return Number.NaN;
+    return parseAmount(v) ?? Number.NaN;
+  },
+  z.number({ error: 'errors.priceInvalid' }).int({ error: 'errors.priceInvalid' }).optional(),
+);
+
+const cursor = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string({ error: 'errors.invalidParam' }).max(200, { error: 'errors.invalidParam' }).optional(),
+);
+
+const paging = { page, limit: limit(10), cursor };
+
+// ---------- requests ----------
+
+/** GET /api/index/product: the home and explore feed. */
+export const feedQuery = z.object({
+  category_id: optionalId('errors.categoryNotFound'),
+  title: searchText,
+  ...paging,
+});
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+/** GET /api/index/hot_product, /api/product/recommend, /api/index/hot_merchant, follow_list, like_list. */
+export const pageQuery = z.object({ ...paging });
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** GET /api/product/recommend: optionally near one category. */
+export const recommendQuery = z.object({
+  category_id: optionalId('errors.categoryNotFound'),
+  ...paging,
+});
+export type RecommendQuery = z.infer<typeof recommendQuery>;
+
+/**
+ * GET /api/product/search. The price range is `price[min]` and `price[max]` (dollars, decimal
+ * strings, both optional, inclusive).
+ */
+export const searchQuery = z.object({
+  title: searchText,
+  category_id: optionalId('errors.categoryNotFound'),
+  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+  price: z
+    .object({ min: amount, max: amount }, { error: 'errors.priceInvalid' })
+    .optional()
+    .refine((p) => !p || p.min === undefined || p.max === undefined || p.min <= p.max, {
+      error: 'errors.priceRange',
+    }),
+  ...paging,
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** GET /api/product/searchs: shops by name. */
+export const shopSearchQuery = z.object({ title: searchText, ...paging });
+export type ShopSearchQuery = z.infer<typeof shopSearchQuery>;
+
+/** GET /api/product/detail. */
+export const productDetailQuery = z.object({ product_id: id('errors.productNotFound') });
+
+/** POST /api/product/like (toggle favourite). */
+export const likeBody = z.object({ product_id: id('errors.productNotFound') });
+
+/** GET /api/merchant/detail. */
+export const merchantDetailQuery = z.object({
+  mer_id: id('errors.shopNotFound'),
+  category_id: optionalId('errors.categoryNotFound'),
+  ...paging,
+});
+export type MerchantDetailQuery = z.infer<typeof merchantDetailQuery>;
+
+/** POST /api/merchant/follow (toggle). */
+export const followBody = z.object({ mer_id: id('errors.shopNotFound') });
+
+// ---------- answers ----------
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Cursor for the following page (send as `cursor`), null when this page is the last. */
+  next: string | null;
+}
+
+/** GET /api/index/index */
+export interface PlatformInfo {
+  name: string;
+  welcome: string;
+  logo: string;
+  serviceUrl: string;
+  merchantUrl: string;
+  sellerUrl: string;
+  /** The Mini App's t.me link (https://t.me/<bot>/<app>) for shared links; '' when not configured. */
+  appLink: string;
+}
+
+/** GET /api/index/banner answers BannerItem[]; `link` is an in-app route ("/detail/12", "/shop/3"). */
+export interface BannerItem {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+}
+
+/** GET /api/index/category answers CategoryItem[] in display order. */
+export interface CategoryItem {
+  id: number;
+  /** Stable English key: computer, electrical, outdoors, family, health, men, women, food, phone, toys. */
+  key: string;
+  name: string;
+  icon: string;
+}
+
+export interface ProductCard {
+  id: number;
+  shopId: number;
+  categoryId: number;
+  title: string;
+  image: string;
+  price: string;
+  marketPrice: string;
+  sales: number;
+  seen: number;
+  stock: number;
+  hot: boolean;
+  recommended: boolean;
+}
+
+export interface ShopCard {
+  id: number;
+  name: string;
+  avatar: string;
+  banner: string;
+  fans: number;
+  /** Percent with one decimal, e.g. 98.6. */
+  favorableRate: number;
+  totalSales: number;
+  /** 1 to 5. */
+  level: number;
+  hot: boolean;
+  productCount: number;
+}
+
+export interface ShopInfo extends ShopCard {
+  description: string;
+  createdAt: string;
+}
+
+/** One choice of a spec group, e.g. { value: "red", label: "Red" }. */
+export interface SpecOption {
+  value: string;
+  label: string;
+}
+
+/** A spec dimension, e.g. { key: "colour", name: "Colour", values: [...] }. */
+export interface SpecGroup {
+  key: string;
+  name: string;
+  values: SpecOption[];
+}
+
+/** One buyable combination, e.g. options { colour: "red", size: "M" }, label "Red / M". */
+export interface ProductSpec {
+  id: number;
+  options: Record<string, string>;
+  label: string;
+  price: string;
+  stock: number;
+}
+
+export interface ProductDetail {
+  id: number;
+  shopId: number;
+  categoryId: number;
+  categoryName: string;
+  title: string;
+  description: string;
+  images: string[];
+  price: string;
+  marketPrice: string;
+  /** The product's total stock (the sum over its specs when it has specs). */
+  stock: number;
+  sales: number;
+  seen: number;
+  hot: boolean;
+  recommended: boolean;
+  createdAt: string;
+  /** Empty when the product has no specs; then it is bought without one. */
+  specGroups: SpecGroup[];
+  specs: ProductSpec[];
+}
+
+/** GET /api/product/detail */
+export interface ProductDetailAnswer {
+  product: ProductDetail;
+  shop: ShopCard;
+  /** False for visitors. */
+  favourited: boolean;
+  followed: boolean;
+  /** Up to 6 more products of the same shop. */
+  more: ProductCard[];
+}
+
+/** GET /api/merchant/detail */
+export interface MerchantDetailAnswer {
+  shop: ShopInfo;
+  /** False for visitors. */
+  followed: boolean;
+  /** The categories this shop sells in, with product counts (for the category tabs). */
+  categories: (CategoryItem & { count: number })[];
+  products: Paged<ProductCard>;
+}
+
+/** GET /api/product/index: the shopper's last 10 search texts, newest first (empty for visitors). */
+export interface KeywordsAnswer {
+  keywords: string[];
+}
+
+/** POST /api/product/like */
+export interface LikeAnswer {
+  favourited: boolean;
+}
+
+/** POST /api/merchant/follow */
+export interface FollowAnswer {
+  followed: boolean;
+  fans: number;
+}
+
+/** GET /api/user/follow_list answers Paged<ShopCard>; GET /api/user/like_list answers Paged<ProductCard>. */
+export type FollowListAnswer = Paged<ShopCard>;
+export type LikeListAnswer = Paged<ProductCard>;

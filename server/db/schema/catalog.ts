@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../common/languages';
+import { users } from './users';
+
+/** Texts per interface language; a missing language falls back to the row's default text. */
+export type LangText = Partial<Record<Lang, string>>;
+export type ProductTranslations = Partial<Record<Lang, { title: string; description?: string }>>;
+
+/** The ten categories of SPEC section 3; ids are fixed (1..10), `key` is the stable English key. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  names: jsonb('names').$type<LangText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** Pictogram key drawn by the image endpoint (/img/category/<id>). */
+  icon: text('icon').notNull(),
+});
+
+/** Home carousel. `link` is an in-app route. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  titles: jsonb('titles').$type<LangText>().notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isDemo: boolean('is_demo').notNull().default(false),
+});
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    /** Followers; changed only together with a shop_follows row (see the follow toggle). */
+    fans: integer('fans').notNull().default(0),
+    /** Tenths of a percent: 986 = 98.6 %. */
+    favorableRate: smallint('favorable_rate').notNull().default(1000),
+    totalSales: integer('total_sales').notNull().default(0),
+    /** Products of the shop; kept by whatever adds or removes products (the demo generator today). */
+    productCount: integer('product_count').notNull().default(0),
+    level: smallint('level').notNull().default(1),
+    hot: boolean('hot').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_hot_idx')
+      .on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hot}`),
+    index('shops_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('shops_fans_nonneg', sql`${t.fans} >= 0`),
+    check('shops_rate_range', sql`${t.favorableRate} between 0 and 1000`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Default (English) texts; `translations` holds the other languages. */
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /**
+     * Lower-cased default title plus every translated title, kept by PostgreSQL itself: the one
+     * column product search matches (trigram index below), whatever the shopper's language.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(translations->'zh-CN'->>'title', '') || ' ' || coalesce(translations->'ja-JP'->>'title', '') || ' ' || coalesce(translations->'ko-KR'->>'title', '') || ' ' || coalesce(translations->'th-TH'->>'title', '') || ' ' || coalesce(translations->'de-DE'->>'title', '') || ' ' || coalesce(translations->'ru-RU'->>'title', '') || ' ' || coalesce(translations->'tr-TR'->>'title', '') || ' ' || coalesce(translations->'en-US'->>'title', ''))`,
+    ),
+    /**
+     * The lower-cased titles in the scripts written without spaces (Chinese, Japanese, Thai) and in
+     * Korean: a one- or two-character search there ("手机", "의자") has no trigram, so these titles
+     * also get an index of their single characters and character pairs (catalog_grams, migration
+     * 0002).
+     */
+    cjkText: text('cjk_text').generatedAlwaysAs(
+      sql`lower(coalesce(translations->'zh-CN'->>'title', '') || ' ' || coalesce(translations->'ja-JP'->>'title', '') || ' ' || coalesce(translations->'ko-KR'->>'title', '') || ' ' || coalesce(translations->'th-TH'->>'title', ''))`,
+    ),
+    /** Integer cents. */
+    price: integer('price').notNull(),
+    marketPrice: integer('market_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    seen: integer('seen').notNull().default(0),
+    hot: boolean('hot').notNull().default(false),
+    recommended: boolean('recommended').notNull().default(false),
+    /** Ordered image paths (/img/product/<id>/<n> or /uploads/...). */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One index per list ordering, each ending in id so keyset pages and ties are stable.
+    index('products_sales_idx').on(t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_sales_idx').on(
+      t.categoryId,
+      t.sales.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_shop_sales_idx').on(t.shopId, t.sales.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_hot_idx')
+      .on(t.sales.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hot}`),
+    index('products_recommended_idx')
+      .on(t.sales.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.recommended}`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_cjk_grams').using('gin', sql`catalog_grams(${t.cjkText})`),
+    check('products_price_nonneg', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** A buyable combination of options, e.g. { colour: "red", size: "M" }, with its own price and stock. */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    options: jsonb('options').$type<Record<string, string>>().notNull(),
+    /** Integer cents. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('product_specs_product_idx').on(t.productId, t.sort),
+    check('product_specs_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_specs_price_nonneg', sql`${t.price} >= 0`),
+  ],
+);
+
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    index('shop_follows_user_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.shopId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('product_favourites_user_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * One row per product, viewer and day: a view counts at most once a day per viewer. `viewer` is
+ * "u:<user id>" for a shopper, "a:<client address>" for a visitor. Rows older than a few days carry
+ * no meaning and may be deleted.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.viewer, t.day] }), index('product_views_day_idx').on(t.day)],
+);
+
+/** A shopper's recent search texts; only the last 10 are kept. */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_keywords_user_keyword_uq').on(t.userId, t.keyword),
+    index('search_keywords_user_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+  ],
+);

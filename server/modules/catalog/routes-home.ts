@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedQuery, pageQuery, type PlatformInfo } from '../../../common/schemas/catalog';
+import { ok } from '../../lib/http';
+import { translate } from '../../lib/i18n';
+import { listBanners, listCategories } from './categories';
+import { listProducts } from './products';
+import { hotShops } from './shops';
+
+const tag = { tags: ['home'] };
+
+/** /api/index/*: the home screen. */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/index', { schema: tag }, async (request) => {
+    const info: PlatformInfo = {
+      name: translate(request.lang, 'app.name'),
+      welcome: translate(request.lang, 'app.welcome'),
+      logo: '/img/logo',
+      serviceUrl: app.config.SERVICE_URL,
+      merchantUrl: app.config.MERCHANT_URL,
+      sellerUrl: app.config.SELLER_URL,
+      appLink:
+        app.config.BOT_USERNAME && app.config.MINI_APP_NAME
+          ? `https://t.me/${app.config.BOT_USERNAME}/${app.config.MINI_APP_NAME}`
+          : '',
+    };
+    return ok(request, info);
+  });
+
+  app.get('/banner', { schema: tag }, async (request) => ok(request, await listBanners(db, request.lang)));
+
+  app.get('/category', { schema: tag }, async (request) =>
+    ok(request, await listCategories(db, request.lang)),
+  );
+
+  app.get('/product', { schema: { ...tag, querystring: feedQuery } }, async (request) => {
+    const q = request.query;
+    const filter = { categoryId: q.category_id, text: q.title };
+    return ok(request, await listProducts(db, request.lang, filter, 'sales', q));
+  });
+
+  app.get('/hot_product', { schema: { ...tag, querystring: pageQuery } }, async (request) =>
+    ok(request, await listProducts(db, request.lang, { hot: true }, 'sales', request.query)),
+  );
+
+  app.get('/hot_merchant', { schema: { ...tag, querystring: pageQuery } }, async (request) =>
+    ok(request, await hotShops(db, request.query)),
+  );
+};

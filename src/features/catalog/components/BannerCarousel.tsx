@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BannerItem } from '../../../../common/schemas/catalog';
+import { sizedImage } from '../lib/catalog-constants';
+import { LazyImage } from '../../../components/LazyImage';
+import { openExternal } from '../lib/open-link';
+
+const ADVANCE_MS = 5000;
+
+/**
+ * The home banners: swipe sideways, advancing by themselves every few seconds while the carousel
+ * is on screen and untouched. A tap opens the banner's route (or an outside address).
+ */
+export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) {
+  const navigate = useNavigate();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const touched = useRef(0);
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      // Hidden (a kept-alive screen in the background), off screen or just swiped: wait.
+      if (!el || !el.offsetParent || Date.now() - touched.current < ADVANCE_MS) return;
+      if (document.visibilityState !== 'visible' || el.getBoundingClientRect().bottom < 0) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [banners.length]);
+
+  const open = (link: string) => {
+    if (/^https?:\/\//.test(link)) openExternal(link);
+    else if (link.startsWith('/')) navigate(link);
+  };
+
+  return (
+    <section className="banners" aria-roledescription="carousel">
+      <div
+        className="banners__track"
+        ref={track}
+        onPointerDown={() => (touched.current = Date.now())}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+      >
+        {banners.map((b) => (
+          <button
+            key={b.id}
+            type="button"
+            className="banners__slide"
+            onClick={() => open(b.link)}
+            aria-label={b.title}
+            data-testid={`banner-${b.id}`}
+          >
+            {/* The picture carries the banner's words; the title is its accessible name. */}
+            <LazyImage src={sizedImage(b.image, 800)} alt="" width={1200} height={500} />
+          </button>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className="banners__dots" aria-hidden="true">
+          {banners.map((b, i) => (
+            <span key={b.id} className={i === index ? 'is-active' : ''} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

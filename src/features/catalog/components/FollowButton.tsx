@@ -1,0 +1,50 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FollowAnswer } from '../../../../common/schemas/catalog';
+import { toast } from '../../../components/toast-store';
+import { haptic } from '../../../telegram/buttons';
+import { catalogApi } from '../api';
+import { useLoginGate } from '../hooks/use-login-gate';
+
+interface FollowButtonProps {
+  shopId: number;
+  followed: boolean;
+  onChange: (answer: FollowAnswer) => void;
+}
+
+/** Follow / unfollow a shop; the server answers the new state and the exact fan count. */
+export function FollowButton({ shopId, followed, onChange }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const loginFirst = useLoginGate();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy || !loginFirst()) return;
+    setBusy(true);
+    try {
+      const answer = await catalogApi.follow(shopId);
+      onChange(answer);
+      haptic.tap();
+      toast.success(answer.followed ? t('shopPage.followed') : t('shopPage.unfollowed'));
+    } catch {
+      // The client has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="s"
+      mode={followed ? 'bezeled' : 'filled'}
+      loading={busy}
+      onClick={toggle}
+      aria-pressed={followed}
+      data-testid="shop-follow"
+      className="follow-button"
+    >
+      {followed ? t('shopPage.following') : t('shopPage.follow')}
+    </Button>
+  );
+}

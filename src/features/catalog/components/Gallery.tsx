@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sizedImage } from '../lib/catalog-constants';
+import { LazyImage } from '../../../components/LazyImage';
+
+/** The product pictures: swipe sideways (scroll snap), a counter, thumbnails to jump. */
+export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || !el.clientWidth) return;
+    const next = Math.round(el.scrollLeft / el.clientWidth);
+    if (next !== index) setIndex(Math.max(0, Math.min(total - 1, next)));
+  };
+  const show = (i: number) => {
+    const el = track.current;
+    el?.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+    setIndex(i);
+  };
+
+  if (total === 0) return <div className="gallery gallery--empty lazy-image" aria-hidden="true" />;
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label={title}>
+      <div className="gallery__track" ref={track} onScroll={onScroll} data-testid="detail-gallery">
+        {images.map((src, i) => (
+          <div
+            key={src}
+            className="gallery__slide"
+            aria-roledescription="slide"
+            aria-label={t('product.imageOf', { index: i + 1, total })}
+          >
+            <LazyImage src={sizedImage(src, 800)} alt={i === 0 ? title : ''} width={800} height={800} />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <>
+          <span className="gallery__counter" aria-hidden="true">
+            {index + 1}/{total}
+          </span>
+          <div className="gallery__thumbs">
+            {images.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                className="gallery__thumb"
+                aria-current={i === index}
+                aria-label={t('product.imageOf', { index: i + 1, total })}
+                onClick={() => show(i)}
+              >
+                <LazyImage src={sizedImage(src, 240)} alt="" width={240} height={240} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

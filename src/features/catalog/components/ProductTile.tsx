@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '../../../../common/schemas/catalog';
+import { sizedImage } from '../lib/catalog-constants';
+import { LazyImage } from '../../../components/LazyImage';
+import { formatCount } from '../lib/format';
+import { Price } from './Price';
+import { RouteLink } from './RouteLink';
+
+/** A product in a grid: square picture, two-line title, price and sales; opens the detail. */
+export function ProductTile({ product }: { product: ProductCard }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <RouteLink
+      to={`/detail/${product.id}`}
+      className="product-tile"
+      data-testid={`product-card-${product.id}`}
+    >
+      <LazyImage
+        src={sizedImage(product.image, 240)}
+        alt=""
+        width={240}
+        height={240}
+        className="product-tile__image"
+      />
+      <span className="product-tile__body">
+        <span className="product-tile__title">{product.title}</span>
+        <Price price={product.price} marketPrice={product.marketPrice} />
+        <span className="product-tile__meta">
+          {product.stock > 0
+            ? t('product.sold', { value: formatCount(product.sales, i18n.language) })
+            : t('product.soldOut')}
+        </span>
+      </span>
+    </RouteLink>
+  );
+}
+
+export function ProductGrid({ products }: { products: readonly ProductCard[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((p) => (
+        <ProductTile key={p.id} product={p} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductSort } from '../../../../common/schemas/catalog';
+import { sortChoices } from '../lib/sorts';
+
+interface SortChipsProps {
+  value: ProductSort | undefined;
+  hasText: boolean;
+  onChange: (sort: ProductSort | undefined) => void;
+  wrap?: boolean;
+}
+
+export function SortChips({ value, hasText, onChange, wrap }: SortChipsProps) {
+  const { t } = useTranslation();
+  const choices = sortChoices(hasText);
+  // "sales" is the default without a text: show it chosen either way.
+  const current = !hasText && value === 'sales' ? undefined : value;
+  return (
+    <div className={`chips ${wrap ? 'chips--wrap' : 'chips--scroll'}`} role="radiogroup">
+      {choices.map((c) => (
+        <button
+          key={c.label}
+          type="button"
+          role="radio"
+          className="chip"
+          aria-checked={c.sort === current}
+          aria-pressed={c.sort === current}
+          data-testid={`sort-${c.sort ?? 'default'}`}
+          onClick={() => onChange(c.sort)}
+        >
+          {t(c.label)}
+        </button>
+      ))}
+    </div>
+  );
+}

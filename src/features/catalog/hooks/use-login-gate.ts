@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/toast-store';
+import { session } from '../../../stores/session';
+
+/** Actions that need an account (follow, favourite): a visitor is sent to /login first. */
+export function useLoginGate(): () => boolean {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (session.token) return true;
+    toast.show(t('auth.loginFirst'));
+    navigate('/login');
+    return false;
+  }, [navigate, t]);
+}

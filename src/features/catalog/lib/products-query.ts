@@ -1,0 +1,48 @@
+import { parseAmount } from '../../../../common/money';
+import type { ProductSort } from '../../../../common/schemas/catalog';
+import { PRODUCT_SORTS, SEARCH_MAX } from './catalog-constants';
+import type { SearchParams } from '../api';
+
+/**
+ * The /products list is described by its address, so back, reload and a shared link show the same
+ * list: /products?category_id=3&title=lamp&sort=price_asc&min_price=5&max_price=20.
+ */
+export interface ProductsQuery {
+  categoryId?: number;
+  title?: string;
+  sort?: ProductSort;
+  /** Dollars as typed ("9.9"); only well-formed amounts survive reading. */
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+const amount = (v: string | null) => (v && parseAmount(v) !== undefined ? v.trim() : undefined);
+
+export function readProductsQuery(params: URLSearchParams): ProductsQuery {
+  const category = Number(params.get('category_id'));
+  const sort = params.get('sort') as ProductSort | null;
+  const title = params.get('title')?.trim().slice(0, SEARCH_MAX);
+  return {
+    categoryId: Number.isSafeInteger(category) && category > 0 ? category : undefined,
+    title: title || undefined,
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : undefined,
+    minPrice: amount(params.get('min_price')),
+    maxPrice: amount(params.get('max_price')),
+  };
+}
+
+export function productsPath(q: ProductsQuery): string {
+  const params = new URLSearchParams();
+  if (q.categoryId) params.set('category_id', String(q.categoryId));
+  if (q.title) params.set('title', q.title);
+  if (q.sort) params.set('sort', q.sort);
+  if (q.minPrice) params.set('min_price', q.minPrice);
+  if (q.maxPrice) params.set('max_price', q.maxPrice);
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}
+
+export function toSearchParams(q: ProductsQuery): SearchParams {
+  const price = q.minPrice || q.maxPrice ? { min: q.minPrice, max: q.maxPrice } : undefined;
+  return { category_id: q.categoryId, title: q.title, sort: q.sort, price };
+}

@@ -1,0 +1,186 @@
+import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../common/money';
+import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { haptic } from '../../../telegram/buttons';
+import { catalogApi } from '../api';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { Gallery } from '../components/Gallery';
+import { HeartIcon, ShareIcon } from '../components/icons';
+import { Price } from '../components/Price';
+import { ProductGrid } from '../components/ProductTile';
+import { SectionHead } from '../components/SectionHead';
+import { ShopCardRow } from '../components/ShopCardRow';
+import { SpecPicker } from '../components/SpecPicker';
+import { EmptyState, ErrorState } from '../components/States';
+import { useLoad } from '../hooks/use-load';
+import { useLoginGate } from '../hooks/use-login-gate';
+import { formatCount } from '../lib/format';
+import { productLink, shareLink, type ShareResult } from '../lib/share';
+import { loadPlatform } from '../lib/shared-data';
+import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
+import '../catalog.css';
+
+const SHARE_TOASTS: Partial<
+  Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
+> = {
+  copied: 'common.copied',
+  copyFailed: 'common.copyFailed',
+  needsHttps: 'common.copyNeedsHttps',
+};
+
+/** /detail/:product?/:mer? (not kept alive: every visit loads afresh and counts a view). */
+export default function DetailPage() {
+  const { t, i18n } = useTranslation();
+  const { product: param } = useParams();
+  const productId = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
+  const detail = useLoad(`${productId}:${i18n.language}`, () =>
+    productId ? catalogApi.detail(productId) : Promise.resolve(null),
+  );
+
+  if (detail.data === null || (!detail.data && detail.refused)) {
+    return (
+      <Page className="catalog-page">
+        <EmptyState text={detail.error ?? t('product.notFound')} />
+      </Page>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Page className="catalog-page">
+        {detail.error ? <ErrorState message={detail.error} onRetry={detail.reload} /> : <DetailSkeleton />}
+      </Page>
+    );
+  }
+  return <ProductView key={detail.data.product.id} answer={detail.data} />;
+}
+
+function ProductView({ answer }: { answer: ProductDetailAnswer }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const loginFirst = useLoginGate();
+  const { product, more } = answer;
+  const [selection, setSelection] = useState<Selection>({});
+  const [favourited, setFavourited] = useState(answer.favourited);
+  const [liking, setLiking] = useState(false);
+  const [shop, setShop] = useState(answer.shop);
+  const [followed, setFollowed] = useState(answer.followed);
+
+  const spec = chosenSpec(product.specGroups, product.specs, selection);
+  const price = spec?.price ?? product.price;
+  const stock = spec?.stock ?? product.stock;
+  const missing = openGroups(product.specGroups, selection);
+
+  const toggleFavourite = async () => {
+    if (liking || !loginFirst()) return;
+    setLiking(true);
+    try {
+      const { favourited: now } = await catalogApi.like(product.id);
+      setFavourited(now);
+      if (now) haptic.success();
+      else haptic.tap();
+      toast.success(now ? t('product.favourited') : t('product.unfavourited'));
+    } catch {
+      haptic.error();
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const share = async () => {
+    const platform = await loadPlatform().catch(() => undefined);
+    const link = productLink(platform?.appLink, product.id);
+    const result = await shareLink(
+      link,
+      t('product.shareText', { title: product.title, price: formatMoney(price) }),
+    );
+    const key = SHARE_TOASTS[result];
+    if (key) toast.show(t(key), { type: result === 'copied' ? 'success' : 'error' });
+  };
+
+  const onFollow = (a: FollowAnswer) => {
+    setFollowed(a.followed);
+    setShop((s) => ({ ...s, fans: a.fans }));
+  };
+
+  return (
+    <Page className="catalog-page detail">
+      <Gallery images={product.images} title={product.title} />
+
+      <div className="detail__card detail__main">
+        <div className="detail__price-row">
+          <Price price={price} marketPrice={product.marketPrice} large data-testid="detail-price" />
+          <div className="detail__actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-pressed={favourited}
+              aria-label={favourited ? t('product.unfavourite') : t('product.favourite')}
+              disabled={liking}
+              onClick={toggleFavourite}
+              data-testid="detail-favourite"
+            >
+              <HeartIcon filled={favourited} />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('product.share')}
+              onClick={share}
+              data-testid="detail-share"
+            >
+              <ShareIcon />
+            </button>
+          </div>
+        </div>
+        <h1 className="detail__title" data-testid="detail-title">
+          {product.title}
+        </h1>
+        <p className="detail__meta">
+          <span>{t('product.sold', { value: formatCount(product.sales, lang) })}</span>
+          <span>{t('product.seen', { value: formatCount(product.seen, lang) })}</span>
+          <span data-testid="detail-stock" data-value={stock} className={stock > 0 ? '' : 'is-out'}>
+            {stock > 0 ? t('product.stock', { value: stock }) : t('product.soldOut')}
+          </span>
+        </p>
+      </div>
+
+      {product.specGroups.length > 0 && (
+        <div className="detail__card">
+          <SpecPicker
+            groups={product.specGroups}
+            specs={product.specs}
+            selection={selection}
+            onChange={setSelection}
+          />
+          <p className="detail__spec-state" aria-live="polite" data-testid="detail-spec-state">
+            {spec
+              ? t('product.selected', { label: spec.label })
+              : t('product.choose', { names: missing.map((g) => g.name).join(', ') })}
+          </p>
+        </div>
+      )}
+
+      <div className="detail__card">
+        <h2 className="section-head__title">{t('product.description')}</h2>
+        <p className="detail__description">{product.description || t('product.noDescription')}</p>
+      </div>
+
+      <ShopCardRow shop={shop} followed={followed} onFollow={onFollow} />
+
+      {more.length > 0 && (
+        <section className="detail__more">
+          <SectionHead
+            title={t('product.moreFromShop')}
+            to={`/shop/${shop.id}`}
+            more={t('product.visitShop')}
+          />
+          <ProductGrid products={more} />
+        </section>
+      )}
+    </Page>
+  );
+}

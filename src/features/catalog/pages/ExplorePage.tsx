@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { catalogApi } from '../api';
+import { CategoryChips } from '../components/CategoryChips';
+import { Feed } from '../components/Feed';
+import { FilterIcon } from '../components/icons';
+import { ProductGrid } from '../components/ProductTile';
+import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
+import { EmptyState, InlineRetry } from '../components/States';
+import { useLoad } from '../hooks/use-load';
+import { usePaged } from '../hooks/use-paged';
+import { loadCategories } from '../lib/shared-data';
+import '../catalog.css';
+
+const PAGE_SIZE = 20;
+
+/** The explore tab (kept alive): category chips over an endless product feed. */
+export default function ExplorePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language;
+  const [categoryId, setCategoryId] = useState(0);
+  const categories = useLoad(`categories:${lang}`, loadCategories);
+  const feed = usePaged(`${lang}:${categoryId}`, (cursor) =>
+    catalogApi.feed({ category_id: categoryId || undefined, cursor, limit: PAGE_SIZE }),
+  );
+
+  return (
+    <Page className="catalog-page explore">
+      <div className="sticky-bar">
+        {categories.data ? (
+          <CategoryChips
+            items={categories.data}
+            selected={categoryId}
+            onSelect={(id) => {
+              setCategoryId(id);
+              window.scrollTo({ top: 0 });
+            }}
+            testPrefix="explore-category"
+          />
+        ) : categories.error ? (
+          <InlineRetry message={categories.error} onRetry={categories.reload} />
+        ) : (
+          <ChipsSkeleton />
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => navigate('/filter')}
+          aria-label={t('explore.filter')}
+          data-testid="explore-filter"
+        >
+          <FilterIcon />
+        </button>
+      </div>
+      <Feed
+        state={feed}
+        skeleton={<ProductGridSkeleton count={8} />}
+        empty={<EmptyState text={t('explore.empty')} />}
+      >
+        {(items) => <ProductGrid products={items} />}
+      </Feed>
+    </Page>
+  );
+}

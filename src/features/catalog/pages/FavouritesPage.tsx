@@ -1,0 +1,103 @@
+import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { catalogApi } from '../api';
+import { Feed } from '../components/Feed';
+import { ProductGrid } from '../components/ProductTile';
+import { ShopTile } from '../components/ShopTile';
+import { ProductGridSkeleton, ShopListSkeleton } from '../components/Skeletons';
+import { EmptyState } from '../components/States';
+import { usePaged } from '../hooks/use-paged';
+import '../catalog.css';
+
+type Segment = 'products' | 'shops';
+
+/**
+ * /myFavourite and /heart: favourite products and followed shops (login needed; the access rules
+ * send visitors to /login). The segment is in the address, so back from a product returns to it.
+ */
+export default function FavouritesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const segment: Segment = params.get('tab') === 'shops' ? 'shops' : 'products';
+  const choose = (next: Segment) => setParams(next === 'shops' ? { tab: 'shops' } : {}, { replace: true });
+
+  return (
+    <Page className="catalog-page favourites">
+      <div className="sticky-bar sticky-bar--pad">
+        <SegmentedControl className="favourites__segments">
+          <SegmentedControl.Item
+            selected={segment === 'products'}
+            onClick={() => choose('products')}
+            data-testid="favourites-products"
+          >
+            {t('favourites.products')}
+          </SegmentedControl.Item>
+          <SegmentedControl.Item
+            selected={segment === 'shops'}
+            onClick={() => choose('shops')}
+            data-testid="favourites-shops"
+          >
+            {t('favourites.shops')}
+          </SegmentedControl.Item>
+        </SegmentedControl>
+      </div>
+      {segment === 'products' ? <LikedProducts /> : <FollowedShops />}
+    </Page>
+  );
+}
+
+function LikedProducts() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const feed = usePaged(i18n.language, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
+  return (
+    <Feed
+      state={feed}
+      skeleton={<ProductGridSkeleton count={4} />}
+      empty={
+        <EmptyState
+          text={t('favourites.noProducts')}
+          action={
+            <Button size="m" mode="bezeled" onClick={() => navigate('/explore')}>
+              {t('favourites.browse')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(items) => <ProductGrid products={items} />}
+    </Feed>
+  );
+}
+
+function FollowedShops() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const feed = usePaged(i18n.language, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
+  return (
+    <Feed
+      state={feed}
+      skeleton={<ShopListSkeleton count={5} />}
+      empty={
+        <EmptyState
+          text={t('favourites.noShops')}
+          action={
+            <Button size="m" mode="bezeled" onClick={() => navigate('/home')}>
+              {t('favourites.browseShops')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(items) => (
+        <div className="shop-list">
+          {items.map((shop) => (
+            <ShopTile key={shop.id} shop={shop} />
+          ))}
+        </div>
+      )}
+    </Feed>
+  );
+}

@@ -1,0 +1,173 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { sizedImage } from '../lib/catalog-constants';
+import { ChevronIcon } from '../../../components/icons';
+import { LazyImage } from '../../../components/LazyImage';
+import { Page } from '../../../components/Page';
+import { PullList } from '../../../components/PullList';
+import { toast } from '../../../components/toast-store';
+import { catalogApi } from '../api';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { CategoryGrid, CategoryGridSkeleton } from '../components/CategoryGrid';
+import { ChartIcon, FireIcon, SearchIcon, StoreIcon } from '../components/icons';
+import { ProductGrid } from '../components/ProductTile';
+import { SectionHead } from '../components/SectionHead';
+import { ShopTile } from '../components/ShopTile';
+import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
+import { EmptyState, InlineRetry } from '../components/States';
+import { useLoad } from '../hooks/use-load';
+import { loadCategories, loadPlatform } from '../lib/shared-data';
+import { openExternal } from '../lib/open-link';
+import '../catalog.css';
+
+const HOT_PRODUCTS = 6;
+const HOT_SHOPS = 10;
+
+/**
+ * The home tab (kept alive): welcome, search entry, banners, categories, hot products and shops,
+ * and the popular, merchant-in and seller-panel entries. Each section loads and fails on its own.
+ */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language;
+  const platform = useLoad(`platform:${lang}`, loadPlatform);
+  const banners = useLoad(`banners:${lang}`, catalogApi.banners);
+  const categories = useLoad(`categories:${lang}`, loadCategories);
+  const hotProducts = useLoad(`hot:${lang}`, () => catalogApi.hotProducts({ limit: HOT_PRODUCTS }));
+  const hotShops = useLoad(`shops:${lang}`, () => catalogApi.hotShops({ limit: HOT_SHOPS }));
+
+  const refresh = () =>
+    Promise.all([platform, banners, categories, hotProducts, hotShops].map((s) => s.reload()));
+
+  const openConfigured = (url: string | undefined) => {
+    if (url) openExternal(url);
+    else toast.show(t('home.linkUnavailable'));
+  };
+
+  const info = platform.data;
+  return (
+    <Page className="catalog-page home">
+      <PullList onRefresh={refresh} hasMore={false} empty>
+        <header className="home__head">
+          {info?.logo ? (
+            <LazyImage
+              src={sizedImage(info.logo, 120)}
+              alt=""
+              width={48}
+              height={48}
+              className="home__logo"
+            />
+          ) : null}
+          <div className="home__greeting">
+            <h1 className="home__welcome">{t('app.welcome')}</h1>
+            <p className="home__platform">{info?.name || t('app.name')}</p>
+          </div>
+        </header>
+
+        <button
+          type="button"
+          className="search-entry"
+          onClick={() => navigate('/search')}
+          data-testid="home-search"
+        >
+          <SearchIcon />
+          <span>{t('home.searchPlaceholder')}</span>
+        </button>
+
+        {banners.data ? (
+          banners.data.length > 0 && <BannerCarousel banners={banners.data} />
+        ) : banners.error ? null : (
+          <Shimmer className="banners banners--skeleton" />
+        )}
+
+        <section className="home__section" aria-label={t('home.categories')}>
+          {categories.data ? (
+            <CategoryGrid categories={categories.data} />
+          ) : categories.error ? (
+            <InlineRetry message={categories.error} onRetry={categories.reload} />
+          ) : (
+            <CategoryGridSkeleton />
+          )}
+        </section>
+
+        <section className="home__section">
+          <SectionHead
+            title={t('home.hotProducts')}
+            icon={<FireIcon />}
+            to="/popular"
+            more={t('home.seeAll')}
+          />
+          {hotProducts.data ? (
+            hotProducts.data.list.length ? (
+              <ProductGrid products={hotProducts.data.list} />
+            ) : (
+              <EmptyState text={t('home.noProducts')} />
+            )
+          ) : hotProducts.error ? (
+            <InlineRetry message={hotProducts.error} onRetry={hotProducts.reload} />
+          ) : (
+            <ProductGridSkeleton count={HOT_PRODUCTS} />
+          )}
+        </section>
+
+        <section className="home__section">
+          <SectionHead title={t('home.hotShops')} icon={<StoreIcon />} />
+          {hotShops.data ? (
+            hotShops.data.list.length ? (
+              <div className="shop-rail">
+                {hotShops.data.list.map((shop) => (
+                  <ShopTile key={shop.id} shop={shop} rail />
+                ))}
+              </div>
+            ) : (
+              <EmptyState text={t('home.noShops')} />
+            )
+          ) : hotShops.error ? (
+            <InlineRetry message={hotShops.error} onRetry={hotShops.reload} />
+          ) : (
+            <div className="shop-rail" aria-hidden="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Shimmer key={i} className="shop-tile shop-tile--rail" />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <Section className="home__entries">
+          <Cell
+            before={<FireIcon />}
+            after={<ChevronIcon />}
+            subtitle={t('home.popularHint')}
+            multiline
+            onClick={() => navigate('/popular')}
+            data-testid="home-popular"
+          >
+            {t('home.popular')}
+          </Cell>
+          <Cell
+            before={<StoreIcon />}
+            after={<ChevronIcon />}
+            subtitle={t('home.merchantInHint')}
+            multiline
+            onClick={() => openConfigured(info?.merchantUrl)}
+            data-testid="home-merchant-in"
+          >
+            {t('home.merchantIn')}
+          </Cell>
+          <Cell
+            before={<ChartIcon />}
+            after={<ChevronIcon />}
+            subtitle={t('home.sellerPanelHint')}
+            multiline
+            onClick={() => openConfigured(info?.sellerUrl)}
+            data-testid="home-seller-panel"
+          >
+            {t('home.sellerPanel')}
+          </Cell>
+        </Section>
+      </PullList>
+    </Page>
+  );
+}

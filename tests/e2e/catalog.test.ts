@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale, waitForPath, waitForTitle } from './support/shop-api';
+import { tgEmit } from './support/telegram';
+
+/**
+ * Issue 3, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
+ * client (so the shopper is logged in silently): home, a category, a product (change spec), its
+ * shop, follow, favourite, a search in Chinese, back to explore at the same scroll position, and
+ * the favourites page showing both. Expected values come from the API, never typed in.
+ */
+const en = locale('en-US');
+
+interface Spec {
+  options: Record<string, string>;
+  label: string;
+  stock: number;
+}
+interface Detail {
+  product: { id: number; title: string; specGroups: { key: string }[]; specs: Spec[] };
+  shop: { id: number; name: string; fans: number };
+}
+
+let api: FakeBotApi;
+let shop: RunningShop;
+let browser: Browser;
+let tg: TelegramContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  api = await startFakeBotApi();
+  shop = await startShop({ telegramApiRoot: api.url });
+  tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'light' });
+  page = tg.page;
+});
+
+afterAll(async () => {
+  await tg?.context.close();
+  await browser?.close();
+  await shop?.stop();
+  await api?.close();
+});
+
+async function apiGet<T>(path: string, lang = 'en-US'): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, { headers: { lang } });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** The screen on show: kept-alive screens (home, explore) stay in the page, hidden. */
+const screenNow = () => page.locator('.screen:not([hidden])');
+const cardsNow = () => screenNow().locator('[data-testid^="product-card-"]');
+
+const back = async (to: string) => {
+  await tgEmit(page, 'back_button_pressed');
+  await waitForPath(page, to);
+};
+
+describe('the catalogue journey inside Telegram', () => {
+  let productId = 0;
+  let detail: Detail;
+
+  it('opens home with the welcome, categories and hot products', async () => {
+    await page.goto(tg.launchUrl('/home'));
+    await page.getByText(en.app.welcome).waitFor();
+    await screenNow().getByTestId('home-category-men').waitFor();
+    await cardsNow().first().waitFor();
+    await waitForTitle(page, en.routes.home);
+    await screenshot(page, 'catalog-home-light');
+  });
+
+  it('lists a category and opens a product, changing its spec', async () => {
+    await screenNow().getByTestId('home-category-men').click();
+    await waitForPath(page, '/products');
+    const first = cardsNow().first();
+    await first.waitFor();
+    await screenshot(page, 'catalog-category-men');
+    productId = Number((await first.getAttribute('data-testid'))?.replace('product-card-', ''));
+    detail = await apiGet<Detail>(`/api/product/detail?product_id=${productId}`);
+    expect(detail.product.specGroups.length, "a men's clothing product has specs").toBeGreaterThan(0);
+
+    await first.click();
+    await waitForPath(page, `/detail/${productId}`);
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
+
+    // Choose a combination in stock, option by option; the stock shown follows the choice.
+    const spec = detail.product.specs.find((s) => s.stock > 0);
+    expect(spec).toBeDefined();
+    for (const group of detail.product.specGroups) {
+      const option = page.getByTestId(`detail-spec-${group.key}-${spec?.options[group.key]}`);
+      await option.click();
+      await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+    }
+    await expect.poll(() => page.getByTestId('detail-spec-state').textContent()).toContain(spec?.label);
+    await expect
+      .poll(() => page.getByTestId('detail-stock').getAttribute('data-value'))
+      .toBe(String(spec?.stock));
+    await screenshot(page, 'catalog-detail-spec');
+  });
+
+  it("opens the product's shop and follows it", async () => {
+    await page.getByTestId('detail-shop').click();
+    await waitForPath(page, `/shop/${detail.shop.id}`);
+    await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe(detail.shop.name);
+    const fans = Number(await page.getByTestId('shop-fans').first().getAttribute('data-value'));
+    await page.getByTestId('shop-follow').click();
+    await expect.poll(() => page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => Number(await page.getByTestId('shop-fans').first().getAttribute('data-value')))
+      .toBe(fans + 1);
+    await screenshot(page, 'catalog-shop-followed');
+  });
+
+  it('favourites the product', async () => {
+    await back(`/detail/${productId}`);
+    const heart = page.getByTestId('detail-favourite');
+    await heart.waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // Back on the detail page the shop shows as followed too.
+    expect(await page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('finds the product searching in Chinese', async () => {
+    await back('/products');
+    await back('/home');
+    const zh = await apiGet<Detail>(`/api/product/detail?product_id=${productId}`, 'zh-CN');
+    expect(zh.product.title).toMatch(/\p{Script=Han}/u);
+    await screenNow().getByTestId('home-search').click();
+    await waitForPath(page, '/search');
+    await page.getByTestId('search-input').fill(zh.product.title);
+    await page.getByTestId('search-submit').click();
+    await screenNow().getByTestId(`product-card-${productId}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('title')).toBe(zh.product.title);
+    await screenshot(page, 'catalog-search-zh');
+  });
+
+  it('comes back to explore at the same scroll position after visiting a product', async () => {
+    await back('/home');
+    await page.getByTestId('tab-explore').click();
+    await waitForPath(page, '/explore');
+    const cards = cardsNow();
+    await cards.first().waitFor();
+    // Scroll well into the feed (loading more on the way), then open a product in view.
+    for (let i = 0; i < 4; i += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForFunction(() => window.scrollY > 1500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const inView = await cards.evaluateAll((els) => {
+      const el = els.find((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top > 80 && r.bottom < window.innerHeight - 100;
+      });
+      return el?.getAttribute('data-testid') ?? '';
+    });
+    expect(inView).not.toBe('');
+    await screenshot(page, 'catalog-explore-scrolled');
+    await screenNow().getByTestId(inView).click();
+    await waitForPath(page, `/detail/${inView.replace('product-card-', '')}`);
+    await page.getByTestId('detail-title').waitFor();
+
+    await back('/explore');
+    await page.waitForTimeout(300);
+    const restored = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(restored - scrolled), `scrollY ${restored}, left at ${scrolled}`).toBeLessThan(5);
+    const box = await screenNow().getByTestId(inView).boundingBox();
+    expect(box && box.y > 0 && box.y < 844).toBe(true);
+  });
+
+  it('shows the favourite product and the followed shop on the favourites page', async () => {
+    await page.getByTestId('tab-profile').click();
+    await waitForPath(page, '/profile');
+    await page.getByText(en.profile.favourites, { exact: true }).click();
+    await waitForPath(page, '/myFavourite');
+    await screenNow().getByTestId(`product-card-${productId}`).waitFor();
+    await screenshot(page, 'catalog-favourites-products');
+    await page.getByTestId('favourites-shops').click();
+    await screenNow().getByTestId(`shop-card-${detail.shop.id}`).waitFor();
+    await screenshot(page, 'catalog-favourites-shops');
+    expect(tg.errors).toEqual([]);
+  });
+});
+
+describe('the catalogue in the dark theme', () => {
+  it('renders home and a product in Telegram’s dark palette', async () => {
+    const dark = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme: 'dark',
+    });
+    try {
+      await dark.page.goto(dark.launchUrl('/home'));
+      const darkCards = dark.page.locator('.screen:not([hidden]) [data-testid^="product-card-"]');
+      await darkCards.first().waitFor();
+      await screenshot(dark.page, 'catalog-home-dark');
+      await darkCards.first().click();
+      await dark.page.getByTestId('detail-title').waitFor();
+      await screenshot(dark.page, 'catalog-detail-dark');
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+  });
+});

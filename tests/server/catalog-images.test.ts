@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app';
+import { catalogApp } from './catalog-fixture';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await catalogApp(20);
+});
+afterAll(() => t.close());
+
+const fetchImage = (url: string) => t.app.inject({ method: 'GET', url });
+
+function cachedFiles(): number {
+  const root = path.resolve(t.app.config.DATA_DIR, 'cache', 'img');
+  try {
+    return readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe('images: resized WebP with long cache headers', () => {
+  it('answers WebP of the asked width, cached for a year', async () => {
+    for (const w of [120, 240, 800]) {
+      const res = await fetchImage(`/img/product/1/0?w=${w}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(w);
+    }
+    const plain = await fetchImage('/img/product/1/0');
+    expect((await sharp(plain.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('renders each picture and width once, then answers from the disk cache', async () => {
+    const first = await fetchImage('/img/product/2/1?w=240');
+    const files = cachedFiles();
+    const again = await fetchImage('/img/product/2/1?w=240');
+    expect(again.statusCode).toBe(200);
+    expect(cachedFiles()).toBe(files);
+    expect(Buffer.compare(first.rawPayload, again.rawPayload)).toBe(0);
+  });
+
+  it('pictures differ between products and between the pictures of one product', async () => {
+    const a = (await fetchImage('/img/product/3/0?w=120')).rawPayload;
+    const b = (await fetchImage('/img/product/4/0?w=120')).rawPayload;
+    const c = (await fetchImage('/img/product/3/1?w=120')).rawPayload;
+    expect(Buffer.compare(a, b)).not.toBe(0);
+    expect(Buffer.compare(a, c)).not.toBe(0);
+  });
+
+  it('shops, categories, banners and the logo have pictures too', async () => {
+    for (const url of [
+      '/img/shop/1/avatar?w=120',
+      '/img/shop/1/banner?w=800',
+      '/img/category/5?w=120',
+      '/img/banner/1?w=1200',
+      '/img/logo?w=240',
+    ]) {
+      const res = await fetchImage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+    }
+  });
+
+  it('refuses a width that is not listed, with the listed ones in the message', async () => {
+    for (const w of ['333', 'abc', '100000', '-240']) {
+      const res = await fetchImage(`/img/product/1/0?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json()).toMatchObject({ code: 0, msg: expect.stringContaining('120, 240, 480, 800, 1200') });
+    }
+  });
+
+  it('a missing or malformed picture is a 404', async () => {
+    for (const url of [
+      '/img/product/999999/0',
+      '/img/product/abc/0',
+      '/img/product/1/x',
+      '/img/shop/1/cover',
+      '/img/category/99',
+    ]) {
+      const res = await fetchImage(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe(0);
+    }
+  });
+});
