@@ -164,3 +164,33 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
     expect((await readUser(t, fresh.id)).payPasswordHash).toBeNull();
   });
 });
+
+describe('resetpwd: wrong current passwords are limited like logins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after 5 wrong current passwords the 6th attempt is refused with 429, even when right', async () => {
+    const { token } = await t.register('guessed_pwd', 'secret123');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.call('POST', '/api/user/resetpwd', {
+        token,
+        body: { oldpassword: `wrong${i}xx`, newpassword: 'another123' },
+      });
+      expect(wrong.code).toBe(0);
+      expect(wrong.msg).toBe(translate('en-US', 'errors.oldPasswordWrong'));
+    }
+    const blocked = await t.call('POST', '/api/user/resetpwd', {
+      token,
+      body: { oldpassword: 'secret123', newpassword: 'another123' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.msg).toBe(translate('en-US', 'errors.tooManyLogins', { minutes: 15 }));
+    const login = await t.call('POST', '/api/user/login', {
+      body: { account: 'guessed_pwd', password: 'secret123' },
+    });
+    expect(login.status).toBe(429);
+  });
+});

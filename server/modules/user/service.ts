@@ -113,12 +113,23 @@ export async function updateProfile(db: DbOrTx, userId: number, body: ProfileBod
   return row;
 }
 
-/** Changes the login password; every session of the user ends (the client logs in again). */
+/**
+ * Changes the login password; every session of the user ends (the client logs in again). Wrong
+ * current passwords count against the same per-account limit as logins, so a stolen session cannot
+ * guess the password without limit.
+ */
 export async function changePassword(db: DbOrTx, user: UserRow, oldPassword: string, newPassword: string) {
   if (user.passwordHash !== null) {
     if (!oldPassword) throw new AppError('errors.oldPasswordRequired');
+    const accountKey = `login:account:${user.account.toLowerCase()}`;
+    if ((await hit(db, accountKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAccount) {
+      const wait = await blockedFor(db, accountKey, LOGIN_LIMITS.perAccount);
+      await release(db, accountKey);
+      throw new TooManyError('errors.tooManyLogins', { minutes: minutesLeft(wait) });
+    }
     if (!(await verifyPassword(oldPassword, user.passwordHash)))
       throw new AppError('errors.oldPasswordWrong');
+    await release(db, accountKey);
     if (oldPassword === newPassword) throw new AppError('errors.passwordSame');
   }
   const passwordHash = await hashPassword(newPassword);
