@@ -26,9 +26,11 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our own cache headers below, not send's default max-age=0.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -36,7 +38,9 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
     const url = request.url;
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', DIST_DIR);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', DIST_DIR, { cacheControl: false });
     }
     return reply.status(404).send({ code: 0, msg: translate(request.lang, 'errors.notFound'), data: null });
   });
