@@ -210,7 +210,11 @@ function makeSpecs(
   return rows.map((r, sort) => ({ ...r, sort, stock: rand() < 0.08 ? 0 : int(rand, 1, 80) }));
 }
 
-/** Everything about demo product number i except its id and shop id. */
+/**
+ * Everything about demo product number i except its id and shop id. Its `noun` (the kind of
+ * product) is not stored: the default title names it, and the picture's pictogram is read from
+ * there (modules/catalog/images/product-pictogram.ts).
+ */
 export function demoProduct(i: number) {
   const c = CATALOG[i % CATALOG.length];
   const combos = combinations(c);
@@ -232,6 +236,7 @@ export function demoProduct(i: number) {
   const sales = Math.floor(Math.exp(rand() * 8.5)) - 1;
   return {
     category: c,
+    noun,
     shopPick: rand(),
     images: int(rand, 3, 4),
     product: {

@@ -1,4 +1,5 @@
 import type { Lang } from '../../common/languages';
+import type { PictogramKey } from '../modules/catalog/images/pictograms';
 
 /**
  * Words for the demo catalogue: per category, nouns and adjectives translated into the eight
@@ -20,6 +21,11 @@ export interface Noun {
   tr: string;
   /** Typical price in dollars. */
   price: number;
+  /**
+   * The pictogram of its products' pictures (modules/catalog/images/noun-pictograms.ts): its own,
+   * a similar noun's, or the category's.
+   */
+  icon: PictogramKey;
 }
 
 export interface Adjective {
@@ -42,7 +48,7 @@ export type SpecKind = 'apparel' | 'colour' | 'phone' | 'none';
 export interface CategoryVocab {
   id: number;
   key: string;
-  icon: string;
+  icon: PictogramKey;
   names: Record<Lang, string>;
   specs: SpecKind;
   nouns: Noun[];
@@ -69,7 +75,8 @@ const noun = (
   ruG: Gender,
   tr: string,
   price: number,
-): Noun => ({ en, zh, ja, ko, th, de, deG, ru, ruG, tr, price });
+  icon: PictogramKey,
+): Noun => ({ en, zh, ja, ko, th, de, deG, ru, ruG, tr, price, icon });
 
 const adj = (
   en: string,
@@ -193,7 +200,7 @@ export const CATALOG: CategoryVocab[] = [
     ),
     specs: 'colour',
     nouns: [
-      noun('Mouse', '鼠标', 'マウス', '마우스', 'เมาส์', 'Maus', 'f', 'мышь', 'f', 'Fare', 25),
+      noun('Mouse', '鼠标', 'マウス', '마우스', 'เมาส์', 'Maus', 'f', 'мышь', 'f', 'Fare', 25, 'mouse'),
       noun(
         'Keyboard',
         '键盘',
@@ -206,6 +213,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Klavye',
         49,
+        'keyboard',
       ),
       noun(
         'Monitor',
@@ -219,6 +227,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Monitör',
         189,
+        'monitor',
       ),
       noun(
         'Laptop',
@@ -232,6 +241,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Dizüstü Bilgisayar',
         699,
+        'laptop',
       ),
       noun(
         'Headset',
@@ -245,6 +255,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Kulaklık',
         59,
+        'headset',
       ),
       noun(
         'Webcam',
@@ -258,6 +269,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Web Kamerası',
         45,
+        'webcam',
       ),
       noun(
         'Mouse Pad',
@@ -271,6 +283,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Mouse Altlığı',
         12,
+        'mouse-pad',
       ),
       noun(
         'USB Hub',
@@ -284,6 +297,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'USB Çoklayıcı',
         22,
+        'usb-hub',
       ),
       noun(
         'Laptop Stand',
@@ -297,6 +311,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Laptop Standı',
         29,
+        'laptop-stand',
       ),
     ],
     adjectives: [
@@ -335,6 +350,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Su Isıtıcısı',
         35,
+        'kettle',
       ),
       noun(
         'Hair Dryer',
@@ -348,6 +364,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Saç Kurutma Makinesi',
         39,
+        'hair-dryer',
       ),
       noun(
         'Desk Fan',
@@ -361,6 +378,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Masa Vantilatörü',
         29,
+        'desk-fan',
       ),
       noun(
         'Air Purifier',
@@ -374,6 +392,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Hava Temizleyici',
         149,
+        'air-purifier',
       ),
       noun(
         'Robot Vacuum',
@@ -387,6 +406,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Robot Süpürge',
         259,
+        'robot-vacuum',
       ),
       noun(
         'Blender',
@@ -400,6 +420,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Blender',
         59,
+        'blender',
       ),
       noun(
         'Coffee Maker',
@@ -413,6 +434,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Kahve Makinesi',
         89,
+        'coffee-maker',
       ),
       noun(
         'Bluetooth Speaker',
@@ -426,6 +448,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Bluetooth Hoparlör',
         45,
+        'speaker',
       ),
       noun(
         'Power Bank',
@@ -439,6 +462,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Powerbank',
         25,
+        'power-bank',
       ),
     ],
     adjectives: [
@@ -479,7 +503,7 @@ export const CATALOG: CategoryVocab[] = [
     ),
     specs: 'colour',
     nouns: [
-      noun('Tent', '帐篷', 'テント', '텐트', 'เต็นท์', 'Zelt', 'n', 'палатка', 'f', 'Çadır', 129),
+      noun('Tent', '帐篷', 'テント', '텐트', 'เต็นท์', 'Zelt', 'n', 'палатка', 'f', 'Çadır', 129, 'tent'),
       noun(
         'Backpack',
         '双肩包',
@@ -492,6 +516,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Sırt Çantası',
         69,
+        'backpack',
       ),
       noun(
         'Sleeping Bag',
@@ -505,6 +530,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Uyku Tulumu',
         59,
+        'sleeping-bag',
       ),
       noun(
         'Camping Chair',
@@ -518,6 +544,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Kamp Sandalyesi',
         35,
+        'camping-chair',
       ),
       noun(
         'Hiking Boots',
@@ -531,6 +558,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Yürüyüş Botu',
         99,
+        'hiking-boots',
       ),
       noun(
         'Headlamp',
@@ -544,6 +572,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Kafa Lambası',
         19,
+        'headlamp',
       ),
       noun(
         'Water Bottle',
@@ -557,6 +586,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Su Matarası',
         15,
+        'water-bottle',
       ),
       noun(
         'Trekking Poles',
@@ -570,6 +600,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Trekking Batonu',
         39,
+        'trekking-poles',
       ),
       noun(
         'Camping Lantern',
@@ -583,6 +614,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Kamp Feneri',
         25,
+        'lantern',
       ),
     ],
     adjectives: [
@@ -641,6 +673,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Banyo Havlusu',
         19,
+        'towel',
       ),
       noun(
         'Storage Box',
@@ -654,6 +687,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Saklama Kutusu',
         15,
+        'storage-box',
       ),
       noun(
         'Table Lamp',
@@ -667,6 +701,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Masa Lambası',
         39,
+        'table-lamp',
       ),
       noun(
         'Cookware Set',
@@ -680,6 +715,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Tencere Seti',
         119,
+        'cookware',
       ),
       noun(
         'Bedding Set',
@@ -693,6 +729,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Nevresim Takımı',
         69,
+        'bedding',
       ),
       noun(
         'Wall Clock',
@@ -706,8 +743,22 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Duvar Saati',
         29,
+        'wall-clock',
       ),
-      noun('Cushion', '抱枕', 'クッション', '쿠션', 'หมอนอิง', 'Kissen', 'n', 'подушка', 'f', 'Kırlent', 17),
+      noun(
+        'Cushion',
+        '抱枕',
+        'クッション',
+        '쿠션',
+        'หมอนอิง',
+        'Kissen',
+        'n',
+        'подушка',
+        'f',
+        'Kırlent',
+        17,
+        'cushion',
+      ),
       noun(
         'Dinnerware Set',
         '餐具套装',
@@ -720,6 +771,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yemek Takımı',
         79,
+        'dinnerware',
       ),
       noun(
         'Laundry Basket',
@@ -733,6 +785,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Çamaşır Sepeti',
         22,
+        'laundry-basket',
       ),
     ],
     adjectives: [
@@ -779,6 +832,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Tansiyon Aleti',
         45,
+        'blood-pressure-monitor',
       ),
       noun(
         'Thermometer',
@@ -792,6 +846,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Termometre',
         15,
+        'thermometer',
       ),
       noun(
         'Massage Gun',
@@ -805,6 +860,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Masaj Tabancası',
         79,
+        'massage-gun',
       ),
       noun(
         'Yoga Mat',
@@ -818,6 +874,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yoga Matı',
         25,
+        'yoga-mat',
       ),
       noun(
         'Fitness Tracker',
@@ -831,6 +888,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Fitness Bilekliği',
         49,
+        'fitness-tracker',
       ),
       noun(
         'Electric Toothbrush',
@@ -844,6 +902,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Elektrikli Diş Fırçası',
         39,
+        'toothbrush',
       ),
       noun(
         'Foot Massager',
@@ -857,6 +916,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Ayak Masaj Aleti',
         89,
+        'foot-massager',
       ),
       noun(
         'Body Scale',
@@ -870,6 +930,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Banyo Tartısı',
         29,
+        'body-scale',
       ),
       noun(
         'Humidifier',
@@ -883,6 +944,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Nemlendirici',
         45,
+        'humidifier',
       ),
     ],
     adjectives: [
@@ -940,8 +1002,21 @@ export const CATALOG: CategoryVocab[] = [
     ),
     specs: 'apparel',
     nouns: [
-      noun('Shirt', '衬衫', 'シャツ', '셔츠', 'เสื้อเชิ้ต', 'Hemd', 'n', 'рубашка', 'f', 'Gömlek', 35),
-      noun('T-Shirt', 'T恤', 'Tシャツ', '티셔츠', 'เสื้อยืด', 'T-Shirt', 'n', 'футболка', 'f', 'Tişört', 19),
+      noun('Shirt', '衬衫', 'シャツ', '셔츠', 'เสื้อเชิ้ต', 'Hemd', 'n', 'рубашка', 'f', 'Gömlek', 35, 'shirt'),
+      noun(
+        'T-Shirt',
+        'T恤',
+        'Tシャツ',
+        '티셔츠',
+        'เสื้อยืด',
+        'T-Shirt',
+        'n',
+        'футболка',
+        'f',
+        'Tişört',
+        19,
+        't-shirt',
+      ),
       noun(
         'Jeans',
         '牛仔裤',
@@ -954,8 +1029,22 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Kot Pantolon',
         49,
+        'jeans',
       ),
-      noun('Jacket', '夹克', 'ジャケット', '재킷', 'เสื้อแจ็คเก็ต', 'Jacke', 'f', 'куртка', 'f', 'Ceket', 89),
+      noun(
+        'Jacket',
+        '夹克',
+        'ジャケット',
+        '재킷',
+        'เสื้อแจ็คเก็ต',
+        'Jacke',
+        'f',
+        'куртка',
+        'f',
+        'Ceket',
+        89,
+        'jacket',
+      ),
       noun(
         'Hoodie',
         '连帽卫衣',
@@ -968,6 +1057,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Kapüşonlu Sweatshirt',
         45,
+        'hoodie',
       ),
       noun(
         'Chinos',
@@ -981,6 +1071,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Chino Pantolon',
         45,
+        'trousers',
       ),
       noun(
         'Polo Shirt',
@@ -994,6 +1085,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Polo Yaka Tişört',
         29,
+        'polo-shirt',
       ),
       noun(
         'Sweater',
@@ -1007,6 +1099,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Kazak',
         55,
+        'sweater',
       ),
       noun(
         'Shorts',
@@ -1020,6 +1113,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Şort',
         25,
+        'shorts',
       ),
     ],
     adjectives: [
@@ -1063,9 +1157,35 @@ export const CATALOG: CategoryVocab[] = [
     ),
     specs: 'apparel',
     nouns: [
-      noun('Dress', '连衣裙', 'ワンピース', '원피스', 'ชุดเดรส', 'Kleid', 'n', 'платье', 'n', 'Elbise', 59),
-      noun('Blouse', '衬衫', 'ブラウス', '블라우스', 'เสื้อเบลาส์', 'Bluse', 'f', 'блузка', 'f', 'Bluz', 35),
-      noun('Skirt', '半身裙', 'スカート', '스커트', 'กระโปรง', 'Rock', 'm', 'юбка', 'f', 'Etek', 39),
+      noun(
+        'Dress',
+        '连衣裙',
+        'ワンピース',
+        '원피스',
+        'ชุดเดรส',
+        'Kleid',
+        'n',
+        'платье',
+        'n',
+        'Elbise',
+        59,
+        'dress',
+      ),
+      noun(
+        'Blouse',
+        '衬衫',
+        'ブラウス',
+        '블라우스',
+        'เสื้อเบลาส์',
+        'Bluse',
+        'f',
+        'блузка',
+        'f',
+        'Bluz',
+        35,
+        'blouse',
+      ),
+      noun('Skirt', '半身裙', 'スカート', '스커트', 'กระโปรง', 'Rock', 'm', 'юбка', 'f', 'Etek', 39, 'skirt'),
       noun(
         'Cardigan',
         '开衫',
@@ -1078,8 +1198,9 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Hırka',
         49,
+        'cardigan',
       ),
-      noun('Coat', '大衣', 'コート', '코트', 'เสื้อโค้ท', 'Mantel', 'm', 'пальто', 'n', 'Kaban', 129),
+      noun('Coat', '大衣', 'コート', '코트', 'เสื้อโค้ท', 'Mantel', 'm', 'пальто', 'n', 'Kaban', 129, 'coat'),
       noun(
         'Jumpsuit',
         '连体裤',
@@ -1092,9 +1213,23 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Tulum',
         55,
+        'jumpsuit',
       ),
-      noun('Leggings', '打底裤', 'レギンス', '레깅스', 'เลกกิ้ง', 'Leggings', 'p', 'леггинсы', 'p', 'Tayt', 22),
-      noun('Scarf', '围巾', 'スカーフ', '스카프', 'ผ้าพันคอ', 'Schal', 'm', 'шарф', 'm', 'Eşarp', 25),
+      noun(
+        'Leggings',
+        '打底裤',
+        'レギンス',
+        '레깅스',
+        'เลกกิ้ง',
+        'Leggings',
+        'p',
+        'леггинсы',
+        'p',
+        'Tayt',
+        22,
+        'leggings',
+      ),
+      noun('Scarf', '围巾', 'スカーフ', '스카프', 'ผ้าพันคอ', 'Schal', 'm', 'шарф', 'm', 'Eşarp', 25, 'scarf'),
       noun(
         'Handbag',
         '手提包',
@@ -1107,6 +1242,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'El Çantası',
         79,
+        'handbag',
       ),
     ],
     adjectives: [
@@ -1165,6 +1301,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yeşil Çay',
         12,
+        'tea',
       ),
       noun(
         'Coffee Beans',
@@ -1178,8 +1315,9 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Çekirdek Kahve',
         18,
+        'coffee-beans',
       ),
-      noun('Honey', '蜂蜜', 'はちみつ', '꿀', 'น้ำผึ้ง', 'Honig', 'm', 'мёд', 'm', 'Bal', 14),
+      noun('Honey', '蜂蜜', 'はちみつ', '꿀', 'น้ำผึ้ง', 'Honig', 'm', 'мёд', 'm', 'Bal', 14, 'honey'),
       noun(
         'Dark Chocolate',
         '黑巧克力',
@@ -1192,6 +1330,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Bitter Çikolata',
         6,
+        'chocolate',
       ),
       noun(
         'Olive Oil',
@@ -1205,6 +1344,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Zeytinyağı',
         16,
+        'olive-oil',
       ),
       noun(
         'Mixed Nuts',
@@ -1218,6 +1358,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Karışık Kuruyemiş',
         11,
+        'nuts',
       ),
       noun(
         'Dried Mango',
@@ -1231,6 +1372,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Kuru Mango',
         8,
+        'mango',
       ),
       noun(
         'Jasmine Rice',
@@ -1244,6 +1386,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yasemin Pirinci',
         13,
+        'rice',
       ),
       noun(
         'Instant Noodles',
@@ -1257,6 +1400,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Hazır Erişte',
         5,
+        'noodles',
       ),
     ],
     adjectives: [
@@ -1312,6 +1456,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Akıllı Telefon',
         399,
+        'smartphone',
       ),
       noun(
         'Phone Case',
@@ -1325,6 +1470,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Telefon Kılıfı',
         15,
+        'phone-case',
       ),
       noun(
         'Screen Protector',
@@ -1338,6 +1484,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Ekran Koruyucu',
         9,
+        'screen-protector',
       ),
       noun(
         'Charger',
@@ -1351,6 +1498,7 @@ export const CATALOG: CategoryVocab[] = [
         'n',
         'Şarj Cihazı',
         19,
+        'charger',
       ),
       noun(
         'Charging Cable',
@@ -1364,6 +1512,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Şarj Kablosu',
         9,
+        'cable',
       ),
       noun(
         'Earbuds',
@@ -1377,6 +1526,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Kulak İçi Kulaklık',
         39,
+        'earbuds',
       ),
       noun(
         'Phone Holder',
@@ -1390,6 +1540,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Telefon Tutucu',
         12,
+        'phone-holder',
       ),
       noun(
         'Selfie Stick',
@@ -1403,6 +1554,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Selfie Çubuğu',
         14,
+        'selfie-stick',
       ),
       noun(
         'Smartwatch',
@@ -1416,6 +1568,7 @@ export const CATALOG: CategoryVocab[] = [
         'p',
         'Akıllı Saat',
         149,
+        'smartwatch',
       ),
     ],
     adjectives: [
@@ -1492,6 +1645,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yapı Blokları',
         29,
+        'blocks',
       ),
       noun(
         'Jigsaw Puzzle',
@@ -1505,6 +1659,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Yapboz',
         15,
+        'puzzle',
       ),
       noun(
         'Teddy Bear',
@@ -1518,6 +1673,7 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Oyuncak Ayı',
         22,
+        'teddy-bear',
       ),
       noun(
         'Toy Car',
@@ -1531,6 +1687,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Oyuncak Araba',
         12,
+        'toy-car',
       ),
       noun(
         'Robot Kit',
@@ -1544,8 +1701,9 @@ export const CATALOG: CategoryVocab[] = [
         'm',
         'Robot Seti',
         49,
+        'robot',
       ),
-      noun('Doll', '娃娃', '人形', '인형', 'ตุ๊กตา', 'Puppe', 'f', 'кукла', 'f', 'Oyuncak Bebek', 25),
+      noun('Doll', '娃娃', '人形', '인형', 'ตุ๊กตา', 'Puppe', 'f', 'кукла', 'f', 'Oyuncak Bebek', 25, 'doll'),
       noun(
         'Train Set',
         '火车套装',
@@ -1558,8 +1716,9 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Tren Seti',
         59,
+        'train',
       ),
-      noun('Kite', '风筝', '凧', '연', 'ว่าว', 'Drachen', 'm', 'воздушный змей', 'm', 'Uçurtma', 14),
+      noun('Kite', '风筝', '凧', '연', 'ว่าว', 'Drachen', 'm', 'воздушный змей', 'm', 'Uçurtma', 14, 'kite'),
       noun(
         'Board Game',
         '桌游',
@@ -1572,6 +1731,7 @@ export const CATALOG: CategoryVocab[] = [
         'f',
         'Kutu Oyunu',
         29,
+        'board-game',
       ),
     ],
     adjectives: [

@@ -1,7 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProduct } from '../../server/db/catalog-seed';
+import { products } from '../../server/db/schema';
+import { productSvg } from '../../server/modules/catalog/images/art';
+import { cacheFile } from '../../server/modules/catalog/images/render';
 import type { TestApp } from '../support/app';
 import { catalogApp } from './catalog-fixture';
 
@@ -52,6 +57,33 @@ describe('images: resized WebP with long cache headers', () => {
     const c = (await fetchImage('/img/product/3/1?w=120')).rawPayload;
     expect(Buffer.compare(a, b)).not.toBe(0);
     expect(Buffer.compare(a, c)).not.toBe(0);
+  });
+
+  it("a product's picture shows its kind of product, read from its title", async () => {
+    const rows = await t.database.db
+      .select({ id: products.id, title: products.title, categoryId: products.categoryId })
+      .from(products)
+      .orderBy(asc(products.id));
+    const byCategory = new Map<number, { icon: string; bytes: Buffer }[]>();
+    for (const [i, row] of rows.entries()) {
+      const made = demoProduct(i);
+      expect(row.title).toBe(made.product.title);
+      const res = await fetchImage(`/img/product/${row.id}/0?w=120`);
+      expect(res.statusCode).toBe(200);
+      // The answer is the rendering of the drawing with the noun's pictogram (the cache is keyed by it).
+      const svg = productSvg({ id: row.id, icon: made.noun.icon, label: row.title }, 0, 120);
+      const cached = readFileSync(cacheFile(t.app.config.DATA_DIR, svg));
+      expect(Buffer.compare(res.rawPayload, cached), row.title).toBe(0);
+      const list = byCategory.get(row.categoryId) ?? [];
+      list.push({ icon: made.noun.icon, bytes: res.rawPayload });
+      byCategory.set(row.categoryId, list);
+    }
+    // 20 products: two of each category, of different nouns, with different pictograms.
+    expect(byCategory.size).toBe(10);
+    for (const [a, b] of byCategory.values()) {
+      expect(a.icon).not.toBe(b.icon);
+      expect(Buffer.compare(a.bytes, b.bytes)).not.toBe(0);
+    }
   });
 
   it('shops, categories, banners and the logo have pictures too', async () => {

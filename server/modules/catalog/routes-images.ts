@@ -7,6 +7,7 @@ import { banners, categories, products, shops } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pick } from './categories';
 import { bannerSvg, categorySvg, logoSvg, productSvg, shopAvatarSvg, shopBannerSvg } from './images/art';
+import { productPictogram } from './images/product-pictogram';
 import { webpOf } from './images/render';
 
 /**
@@ -130,11 +131,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (n < 0) throw new AppError('errors.notFound', {}, 0, 404);
       return send(reply, async () => {
         const [p] = await db
-          .select({ id: products.id, label: products.title, icon: categories.icon })
+          .select({ id: products.id, title: products.title, key: categories.key, icon: categories.icon })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
           .where(eq(products.id, id));
-        return p && productSvg(p, n, w);
+        // The kind of product named in the title picks the pictogram (images/product-pictogram.ts).
+        return p && productSvg({ id: p.id, icon: productPictogram(p, p.title), label: p.title }, n, w);
       });
     },
   );

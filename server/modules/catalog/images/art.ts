@@ -47,23 +47,37 @@ function pattern(rand: Rand, kind: number, vw: number, vh: number): string {
   return out.join('');
 }
 
-/** Splits a label into at most two lines of about 16 characters. */
-function lines(label: string): string[] {
+/** Splits a label into lines of about `width` characters. */
+function lines(label: string, width = 16): string[] {
   const words = label.toUpperCase().split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (const w of words) {
     const last = out.at(-1);
-    if (last !== undefined && (last + ' ' + w).length <= 16) out[out.length - 1] = `${last} ${w}`;
+    if (last !== undefined && (last + ' ' + w).length <= width) out[out.length - 1] = `${last} ${w}`;
     else out.push(w);
   }
-  return out.slice(0, 2);
+  return out;
 }
 
-function text(x: number, y: number, size: number, value: string, weight = 700, fill = '#fff') {
-  return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${esc(value)}</text>`;
+function text(
+  x: number,
+  y: number,
+  size: number,
+  value: string,
+  {
+    weight = 700,
+    anchor = 'middle',
+    opacity = 1,
+  }: { weight?: number; anchor?: string; opacity?: number } = {},
+) {
+  return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="#fff" fill-opacity="${opacity}" text-anchor="${anchor}">${esc(value)}</text>`;
 }
 
-/** Product picture n (0 main, then alternates): category pictogram, colours and label. */
+/**
+ * Product picture n (0 main, then alternates): the pictogram `icon` (the product's kind, or its
+ * category's), colours, the label, and a faint "#id" in the bottom-left corner, where the app lays
+ * no badge over the picture (the gallery's "1/3" sits top right).
+ */
 export function productSvg(p: { id: number; icon: string; label: string }, n: number, width: number): string {
   const rand = randFor(`product:${p.id}:${n}`);
   const hue = randFor(`product:${p.id}`)() * 360 + n * 35;
@@ -78,15 +92,20 @@ export function productSvg(p: { id: number; icon: string; label: string }, n: nu
     '#ffffff',
     hsl(hue + 180, 55, 35),
   )}</g>`;
-  const label = lines(p.label)
-    .map((line, i) => text(400, 660 + i * 64, 54, line))
-    .join('');
+  // The name on two lines of large type, or a longer one in smaller type on up to three lines.
+  let rows = lines(p.label);
+  let [type, top, step] = [54, 660, 64];
+  if (rows.length > 2) {
+    rows = lines(p.label, 21).slice(0, 3);
+    [type, top, step] = [44, rows.length > 2 ? 638 : 664, 52];
+  }
+  const label = rows.map((line, i) => text(400, top + i * step, type, line)).join('');
   return svg(
     width,
     800,
     800,
     `${bg}<rect width="800" height="800" fill="url(#g)"/>${pattern(rand, n % 3, 800, 800)}${art}${label}
-    ${text(730, 60, 30, `#${p.id}`, 400)}`,
+    ${text(26, 778, 20, `#${p.id}`, { weight: 400, anchor: 'start', opacity: 0.55 })}`,
   );
 }
 
@@ -143,6 +162,7 @@ export function bannerSvg(b: { id: number; icon: string; title: string }, width:
     <rect width="1200" height="500" fill="url(#g)"/>${pattern(rand, b.id % 3, 1200, 500)}
     <g transform="translate(800 70) scale(3.6)">${pictogram(b.icon, '#ffffff', hsl(hue + 180, 55, 35))}</g>
     ${lines(b.title)
+      .slice(0, 2)
       .map(
         (line, i) =>
           `<text x="80" y="${220 + i * 86}" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#fff">${esc(line)}</text>`,

@@ -1,10 +1,14 @@
+import { NOUN_PICTOGRAMS } from './noun-pictograms';
+
 /**
- * One pictogram per category, drawn with simple shapes in a 100 x 100 box: `fg` is the main colour,
- * `ink` the detail colour. Keys are the categories' icon keys.
+ * The pictograms, drawn with simple shapes in a 100 x 100 box: `fg` is the main colour, `ink` the
+ * detail colour. One per category (keys are the categories' icon keys), shown on category tiles and
+ * banners and as the fallback for a product of no known kind, plus one per kind of product
+ * (noun-pictograms.ts).
  */
 type Draw = (fg: string, ink: string) => string;
 
-export const PICTOGRAMS: Record<string, Draw> = {
+export const CATEGORY_PICTOGRAMS = {
   computer: (fg, ink) => `
     <rect x="12" y="16" width="76" height="50" rx="5" fill="${fg}"/>
     <rect x="18" y="22" width="64" height="38" rx="2" fill="${ink}" opacity="0.35"/>
@@ -51,7 +55,15 @@ export const PICTOGRAMS: Record<string, Draw> = {
   shop: (fg, ink) => `
     <path d="M18 30 H82 L88 88 H12 Z" fill="${fg}"/>
     <path d="M36 40 V26 C36 10 64 10 64 26 V40" fill="none" stroke="${ink}" stroke-width="6"/>`,
-};
+} satisfies Record<string, Draw>;
 
+export const PICTOGRAMS = { ...CATEGORY_PICTOGRAMS, ...NOUN_PICTOGRAMS } satisfies Record<string, Draw>;
+
+/** A key of PICTOGRAMS. */
+export type PictogramKey = keyof typeof PICTOGRAMS;
+
+export const isPictogram = (key: string): key is PictogramKey => Object.hasOwn(PICTOGRAMS, key);
+
+/** The pictogram `key` in the given colours; an unknown key draws the shopping bag. */
 export const pictogram = (key: string, fg: string, ink: string) =>
-  (PICTOGRAMS[key] ?? PICTOGRAMS.shop)(fg, ink);
+  (isPictogram(key) ? PICTOGRAMS[key] : PICTOGRAMS.shop)(fg, ink);
