@@ -2,7 +2,15 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../common/languages';
 import type { DbOrTx } from './client';
 import { CATALOG, combinations, DESCRIPTIONS, productTitles, type CategoryVocab } from './catalog-vocab';
-import { banners, categories, products, productSpecs, shops, type ProductTranslations } from './schema';
+import {
+  banners,
+  categories,
+  products,
+  productSpecs,
+  shops,
+  type ProductTranslations,
+  type ShopTranslations,
+} from './schema';
 import { int, pickOne, randFor, type Rand } from '../modules/catalog/prng';
 
 /**
@@ -14,89 +22,229 @@ import { int, pickOne, randFor, type Rand } from '../modules/catalog/prng';
 export const DEMO_PRODUCTS = 360;
 
 interface DemoShop {
+  /** A brand name, the same in every language. */
   name: string;
+  /** The default (English) description; `translations` has the seven others. */
   description: string;
+  translations: ShopTranslations;
   sells: string[];
   hot: boolean;
+}
+
+/** A description in the seven languages after English, in LANGS order. */
+function shopTexts(...t: string[]): ShopTranslations {
+  const others = LANGS.filter((l) => l !== 'en-US');
+  return Object.fromEntries(others.map((l, i) => [l, { description: t[i] }])) as ShopTranslations;
 }
 
 export const DEMO_SHOPS: DemoShop[] = [
   {
     name: 'TechNova Official',
     description: 'Computers, phones and gadgets, with a 1-year warranty.',
+    translations: shopTexts(
+      '电脑、手机和数码小物，享一年质保。',
+      'パソコン、スマホ、ガジェットを1年保証付きで。',
+      '컴퓨터, 휴대폰, 각종 기기를 1년 보증과 함께.',
+      'คอมพิวเตอร์ โทรศัพท์ และแกดเจ็ต พร้อมรับประกัน 1 ปี',
+      'Computer, Handys und Gadgets mit 1 Jahr Garantie.',
+      'Компьютеры, телефоны и гаджеты с гарантией 1 год.',
+      'Bilgisayar, telefon ve teknolojik ürünler, 1 yıl garantili.',
+    ),
     sells: ['computer', 'phone', 'electrical'],
     hot: true,
   },
   {
     name: 'Pixel Mobile Store',
     description: 'Phones and everything around them.',
+    translations: shopTexts(
+      '手机及各类周边配件。',
+      'スマホと、その周りのすべて。',
+      '휴대폰과 그에 필요한 모든 것.',
+      'โทรศัพท์มือถือและทุกอย่างที่ใช้คู่กัน',
+      'Handys und alles, was dazugehört.',
+      'Смартфоны и всё, что к ним нужно.',
+      'Telefonlar ve onlara dair her şey.',
+    ),
     sells: ['phone', 'computer'],
     hot: true,
   },
   {
     name: 'Bright Home Appliances',
     description: 'Small appliances for every room.',
+    translations: shopTexts(
+      '适合每个房间的小家电。',
+      'どの部屋にも合う小型家電。',
+      '집안 곳곳을 위한 소형 가전.',
+      'เครื่องใช้ไฟฟ้าขนาดเล็กสำหรับทุกห้อง',
+      'Kleingeräte für jeden Raum.',
+      'Мелкая бытовая техника для любой комнаты.',
+      'Her oda için küçük ev aletleri.',
+    ),
     sells: ['electrical', 'family'],
     hot: false,
   },
   {
     name: 'Nordic Home Living',
     description: 'Simple, warm things for the home.',
+    translations: shopTexts(
+      '简约又温馨的家居好物。',
+      'シンプルで温もりのある暮らしの道具。',
+      '심플하고 따뜻한 집을 위한 물건들.',
+      'ของแต่งบ้านเรียบง่ายและอบอุ่น',
+      'Schlichte, gemütliche Dinge fürs Zuhause.',
+      'Простые и уютные вещи для дома.',
+      'Ev için sade ve sıcak ürünler.',
+    ),
     sells: ['family', 'electrical'],
     hot: true,
   },
   {
     name: 'Peak Outdoor Gear',
     description: 'Tents, packs and boots tested on real trails.',
+    translations: shopTexts(
+      '帐篷、背包和登山靴，都经过真实山路检验。',
+      '本物のトレイルで試したテント、バックパック、ブーツ。',
+      '실제 산길에서 검증한 텐트, 배낭, 등산화.',
+      'เต็นท์ กระเป๋าเป้ และรองเท้าเดินป่า ผ่านการทดสอบบนเส้นทางจริง',
+      'Zelte, Rucksäcke und Stiefel, auf echten Wanderwegen getestet.',
+      'Палатки, рюкзаки и ботинки, проверенные на настоящих тропах.',
+      'Gerçek patikalarda test edilmiş çadırlar, sırt çantaları ve botlar.',
+    ),
     sells: ['outdoors', 'men'],
     hot: true,
   },
   {
     name: 'Vital Health Shop',
     description: 'Everyday health and fitness.',
+    translations: shopTexts(
+      '日常健康与健身好物。',
+      '毎日の健康とフィットネスに。',
+      '매일의 건강과 피트니스를 위해.',
+      'สุขภาพและฟิตเนสสำหรับทุกวัน',
+      'Gesundheit und Fitness für jeden Tag.',
+      'Здоровье и фитнес на каждый день.',
+      'Her gün için sağlık ve fitness.',
+    ),
     sells: ['health', 'food'],
     hot: false,
   },
-  { name: 'Urban Threads', description: "Men's clothing for work and weekend.", sells: ['men'], hot: true },
+  {
+    name: 'Urban Threads',
+    description: "Men's clothing for work and weekend.",
+    translations: shopTexts(
+      '男装，上班周末都好穿。',
+      '仕事にも週末にも着られるメンズ服。',
+      '출근부터 주말까지, 남성 의류.',
+      'เสื้อผ้าผู้ชายสำหรับวันทำงานและวันหยุด',
+      'Herrenmode für Büro und Wochenende.',
+      'Мужская одежда для работы и выходных.',
+      'İş ve hafta sonu için erkek giyim.',
+    ),
+    sells: ['men'],
+    hot: true,
+  },
   {
     name: 'Blossom Boutique',
     description: "Women's fashion, new styles every week.",
+    translations: shopTexts(
+      '女装时尚，每周上新。',
+      'レディースファッション、毎週新作入荷。',
+      '여성 패션, 매주 새로운 스타일.',
+      'แฟชั่นผู้หญิง มีสไตล์ใหม่ทุกสัปดาห์',
+      'Damenmode mit neuen Styles jede Woche.',
+      'Женская мода, новые модели каждую неделю.',
+      'Kadın modası, her hafta yeni stiller.',
+    ),
     sells: ['women'],
     hot: true,
   },
   {
     name: 'Sakura Select',
     description: 'Favourites from Japan: fashion, home and snacks.',
+    translations: shopTexts(
+      '日本人气好物：服饰、家居和零食。',
+      '日本の人気アイテム：ファッション、生活雑貨、お菓子。',
+      '일본에서 온 인기 상품: 패션, 생활용품, 간식.',
+      'สินค้ายอดนิยมจากญี่ปุ่น: แฟชั่น ของใช้ในบ้าน และขนม',
+      'Lieblingsstücke aus Japan: Mode, Wohnen und Snacks.',
+      'Любимые товары из Японии: одежда, всё для дома и снеки.',
+      "Japonya'dan favoriler: moda, ev ve atıştırmalıklar.",
+    ),
     sells: ['women', 'family', 'food'],
     hot: false,
   },
   {
     name: 'Green Valley Foods',
     description: 'Organic food from small farms.',
+    translations: shopTexts(
+      '来自小农场的有机食品。',
+      '小さな農場から届くオーガニック食品。',
+      '작은 농장에서 온 유기농 식품.',
+      'อาหารออร์แกนิกจากฟาร์มเล็ก ๆ',
+      'Bio-Lebensmittel von kleinen Höfen.',
+      'Органические продукты с небольших ферм.',
+      'Küçük çiftliklerden organik gıdalar.',
+    ),
     sells: ['food', 'health'],
     hot: true,
   },
   {
     name: 'Little Stars Toys',
     description: 'Toys that teach and toys that are just fun.',
+    translations: shopTexts(
+      '有寓教于乐的玩具，也有纯粹好玩的玩具。',
+      '学べるおもちゃも、ただ楽しいおもちゃも。',
+      '배우는 장난감도, 그냥 재미있는 장난감도.',
+      'ของเล่นเสริมการเรียนรู้ และของเล่นที่สนุกอย่างเดียว',
+      'Spielzeug zum Lernen und Spielzeug einfach zum Spaß.',
+      'Игрушки, которые учат, и игрушки просто для радости.',
+      'Öğreten oyuncaklar ve sadece eğlenceli oyuncaklar.',
+    ),
     sells: ['toys'],
     hot: true,
   },
   {
     name: 'Bangkok Market',
     description: 'Thai snacks, fashion and toys.',
+    translations: shopTexts(
+      '泰国零食、服饰和玩具。',
+      'タイのお菓子、ファッション、おもちゃ。',
+      '태국 간식, 패션, 장난감.',
+      'ขนมไทย แฟชั่น และของเล่น',
+      'Thailändische Snacks, Mode und Spielzeug.',
+      'Тайские снеки, одежда и игрушки.',
+      'Tayland atıştırmalıkları, moda ve oyuncaklar.',
+    ),
     sells: ['food', 'women', 'toys'],
     hot: false,
   },
   {
     name: 'Berlin Basics',
     description: 'Good basics that last.',
+    translations: shopTexts(
+      '经久耐用的优质基本款。',
+      '長く使える、上質なベーシックアイテム。',
+      '오래가는 좋은 기본 아이템.',
+      'ของเบสิกคุณภาพดีที่ใช้ได้นาน',
+      'Gute Basics, die lange halten.',
+      'Качественные базовые вещи надолго.',
+      'Uzun ömürlü, kaliteli temel parçalar.',
+    ),
     sells: ['men', 'women', 'family'],
     hot: false,
   },
   {
     name: 'Istanbul Bazaar',
     description: 'Home, food and travel goods from the bazaar.',
+    translations: shopTexts(
+      '来自巴扎的家居、美食和旅行用品。',
+      'バザールから届く生活雑貨、食品、旅行用品。',
+      '바자르에서 온 생활용품, 식품, 여행용품.',
+      'ของใช้ในบ้าน อาหาร และของใช้สำหรับการเดินทางจากตลาดบาซาร์',
+      'Wohnen, Essen und Reisebedarf aus dem Basar.',
+      'Товары для дома, еда и всё для путешествий с базара.',
+      'Çarşıdan ev, gıda ve seyahat ürünleri.',
+    ),
     sells: ['family', 'food', 'outdoors'],
     hot: false,
   },
@@ -277,12 +425,38 @@ async function seedCategories(db: DbOrTx): Promise<void> {
     });
 }
 
+/**
+ * Demo shops made before shops had translations (databases seeded by an older version) get the
+ * seed's translations, once: afterwards none is empty and this costs nothing. A shop whose
+ * description was changed since keeps what it has, as a translation of the old text would be wrong.
+ */
+async function translateOldShops(
+  db: DbOrTx,
+  found: { id: number; name: string; description: string; translated: boolean }[],
+): Promise<void> {
+  for (const row of found) {
+    const demo = DEMO_SHOPS.find((s) => s.name === row.name);
+    if (row.translated || !demo || demo.description !== row.description) continue;
+    await db
+      .update(shops)
+      .set({ translations: demo.translations })
+      .where(and(eq(shops.id, row.id), sql`${shops.translations} = '{}'::jsonb`));
+  }
+}
+
 async function seedShops(db: DbOrTx): Promise<Map<string, number>> {
   const names = DEMO_SHOPS.map((s) => s.name);
-  const existing = await db
-    .select({ id: shops.id, name: shops.name })
+  const found = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      description: shops.description,
+      translated: sql<boolean>`${shops.translations} <> '{}'::jsonb`,
+    })
     .from(shops)
     .where(and(eq(shops.isDemo, true), inArray(shops.name, names)));
+  await translateOldShops(db, found);
+  const existing = found.map(({ id, name }) => ({ id, name }));
   const have = new Set(existing.map((s) => s.name));
   const missing = DEMO_SHOPS.filter((s) => !have.has(s.name));
   if (missing.length) {
@@ -294,6 +468,7 @@ async function seedShops(db: DbOrTx): Promise<Map<string, number>> {
           return {
             name: s.name,
             description: s.description,
+            translations: s.translations,
             fans: int(rand, 800, 60000),
             favorableRate: int(rand, 930, 998),
             level: int(rand, 2, 5),

@@ -22,6 +22,8 @@ import { users } from './users';
 /** Texts per interface language; a missing language falls back to the row's default text. */
 export type LangText = Partial<Record<Lang, string>>;
 export type ProductTranslations = Partial<Record<Lang, { title: string; description?: string }>>;
+/** A shop's texts in the other languages; its name is a brand name and is never translated. */
+export type ShopTranslations = Partial<Record<Lang, { description: string }>>;
 
 /** The ten categories of SPEC section 3; ids are fixed (1..10), `key` is the stable English key. */
 export const categories = pgTable('categories', {
@@ -48,7 +50,9 @@ export const shops = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: text('name').notNull(),
+    /** Default (English) description; `translations` holds the other languages. */
     description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<ShopTranslations>().notNull().default({}),
     avatar: text('avatar').notNull().default(''),
     banner: text('banner').notNull().default(''),
     /** Followers; changed only together with a shop_follows row (see the follow toggle). */

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../../common/schemas/catalog';
 import { banners, categories, products, shops } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { pick } from './categories';
 import { bannerSvg, categorySvg, logoSvg, productSvg, shopAvatarSvg, shopBannerSvg } from './images/art';
 import { productPictogram } from './images/product-pictogram';
 import { webpOf } from './images/render';
@@ -88,7 +87,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         const [c] = categoryId
           ? await db.select({ icon: categories.icon }).from(categories).where(eq(categories.id, categoryId))
           : [];
-        return bannerSvg({ id: b.id, icon: c?.icon ?? 'shop', title: pick(b.titles, 'en-US') }, w);
+        // No title: the app writes it over the picture in the shopper's language.
+        return bannerSvg({ id: b.id, icon: c?.icon ?? 'shop' }, w);
       });
     },
   );

@@ -31,9 +31,10 @@ export function toShopCard(s: ShopRow): ShopCard {
   };
 }
 
-const toShopInfo = (s: ShopRow): ShopInfo => ({
+/** The shop with its description in `lang`, else the default text; the name is a brand name. */
+export const toShopInfo = (s: ShopRow, lang: Lang): ShopInfo => ({
   ...toShopCard(s),
-  description: s.description,
+  description: s.translations[lang]?.description || s.description,
   createdAt: s.createdAt.toISOString(),
 });
 
@@ -100,7 +101,7 @@ export async function merchantDetail(
     listProducts(db, lang, { shopId, categoryId }, 'sales', req),
   ]);
   return {
-    shop: toShopInfo(shop),
+    shop: toShopInfo(shop, lang),
     followed,
     categories: cats.map((c): CategoryItem & { count: number } => ({
       ...categoryItem(c.category, lang),

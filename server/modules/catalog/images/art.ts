@@ -4,7 +4,8 @@ import { pictogram } from './pictograms';
 /**
  * The demo pictures, drawn as SVG at the asked width (so nothing is blurred by scaling) from a seeded
  * generator: the same product always looks the same, and two products never quite alike. Text is
- * Latin only (the machine's fonts have no CJK glyphs); the app shows translated names beside them.
+ * Latin only (the machine's fonts have no CJK glyphs); the app shows translated names beside them,
+ * and home banners carry no text at all (the app writes their translated titles over them).
  */
 const esc = (text: string) =>
   text.replace(
@@ -151,7 +152,12 @@ export function shopBannerSvg(s: { id: number; name: string }, width: number): s
   );
 }
 
-export function bannerSvg(b: { id: number; icon: string; title: string }, width: number): string {
+/**
+ * A home banner: colours, pattern and pictogram, and no words. The app lays the banner's title, in
+ * the shopper's language, over the left part as text (BannerCarousel), so the pictogram keeps to the
+ * right third and the left side stays calm for it.
+ */
+export function bannerSvg(b: { id: number; icon: string }, width: number): string {
   const rand = randFor(`banner:${b.id}`);
   const hue = (b.id * 97 + 15) % 360;
   return svg(
@@ -160,14 +166,7 @@ export function bannerSvg(b: { id: number; icon: string; title: string }, width:
     500,
     `${gradient('g', hsl(hue, 80, 60), hsl(hue + 45, 75, 42), 30)}
     <rect width="1200" height="500" fill="url(#g)"/>${pattern(rand, b.id % 3, 1200, 500)}
-    <g transform="translate(800 70) scale(3.6)">${pictogram(b.icon, '#ffffff', hsl(hue + 180, 55, 35))}</g>
-    ${lines(b.title)
-      .slice(0, 2)
-      .map(
-        (line, i) =>
-          `<text x="80" y="${220 + i * 86}" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#fff">${esc(line)}</text>`,
-      )
-      .join('')}`,
+    <g transform="translate(850 100) scale(3)">${pictogram(b.icon, '#ffffff', hsl(hue + 180, 55, 35))}</g>`,
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
