@@ -1,4 +1,4 @@
-import { Avatar, Button, Cell, Input, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Avatar, Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { useGoBack } from '../use-go-back';
 import { acronym, displayName } from '../user-display';
+import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
 
 type Form = Pick<UserInfo, 'givenName' | 'familyName' | 'email' | 'mobile'>;
@@ -125,26 +126,10 @@ export default function EditProfilePage() {
           }}
         >
           <Section header={t('profile.personal')}>
-            <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
-            <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+            <NameInputs field={field} />
           </Section>
           <Section header={t('profile.contact')}>
-            <Input
-              header={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...field('email')}
-            />
-            <Input
-              header={t('auth.mobile')}
-              placeholder={t('auth.mobilePlaceholder')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              {...field('mobile')}
-            />
+            <ContactInputs field={field} />
           </Section>
           <Section>
             <Cell

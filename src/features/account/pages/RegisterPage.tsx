@@ -7,6 +7,7 @@ import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { saveLogin } from '../../../stores/session';
+import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
 
 const EMPTY = {
@@ -98,24 +99,8 @@ export default function RegisterPage() {
             />
           </Section>
           <Section header={t('auth.aboutYou')}>
-            <Input
-              header={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...field('email')}
-            />
-            <Input
-              header={t('auth.mobile')}
-              placeholder={t('auth.mobilePlaceholder')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              {...field('mobile')}
-            />
-            <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
-            <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+            <ContactInputs field={field} />
+            <NameInputs field={field} />
           </Section>
           <button type="submit" hidden />
         </form>

@@ -1,0 +1,48 @@
+import { Input } from '@telegram-apps/telegram-ui';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ProfileField = 'email' | 'mobile' | 'givenName' | 'familyName';
+
+/** Binds one form value to an input: name, value and onChange. */
+export type BindField = (name: ProfileField) => {
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+};
+
+/** E-mail and mobile, as registration and profile editing ask for them. */
+export function ContactInputs({ field }: { field: BindField }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Input
+        header={t('auth.email')}
+        placeholder={t('auth.emailPlaceholder')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <Input
+        header={t('auth.mobile')}
+        placeholder={t('auth.mobilePlaceholder')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...field('mobile')}
+      />
+    </>
+  );
+}
+
+/** Given and family name. */
+export function NameInputs({ field }: { field: BindField }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
+      <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+    </>
+  );
+}
