@@ -4,7 +4,7 @@ import { launchChromium, screenshot, telegramContext, type TelegramContext } fro
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { tgEmit } from './support/telegram';
+import { tgEmit, TG_USER } from './support/telegram';
 
 /**
  * Issue 3, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
@@ -207,6 +207,37 @@ describe('the catalogue in the dark theme', () => {
       expect(dark.errors).toEqual([]);
     } finally {
       await dark.context.close();
+    }
+  });
+});
+
+describe('the catalogue in a long-word language', () => {
+  it('shows a Russian shopper the whole shop name beside a translated follow button', async () => {
+    const ru = locale('ru-RU');
+    const shops = await apiGet<{ list: { id: number; name: string }[] }>('/api/index/hot_merchant', 'ru-RU');
+    const longest = [...shops.list].sort((a, b) => b.name.length - a.name.length)[0];
+    expect(longest).toBeDefined();
+    const russian = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      user: { ...TG_USER, id: TG_USER.id + 1, first_name: 'Ольга', language_code: 'ru' },
+    });
+    try {
+      const p = russian.page;
+      await p.goto(russian.launchUrl(`/shop/${longest?.id}`));
+      const name = p.getByTestId('shop-name');
+      await expect.poll(() => name.textContent()).toBe(longest?.name);
+      await expect.poll(() => p.getByTestId('shop-follow').textContent()).toBe(ru.shopPage.follow);
+      // Nothing is cut: the name's box holds all of its text.
+      const clipped = await name.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      expect(clipped, 'the shop name is clamped').toBe(false);
+      const card = await p.locator('.shop-head__card').boundingBox();
+      const follow = await p.getByTestId('shop-follow').boundingBox();
+      expect(card && follow && follow.x + follow.width <= card.x + card.width).toBe(true);
+      await screenshot(p, 'catalog-shop-ru');
+      expect(russian.errors).toEqual([]);
+    } finally {
+      await russian.context.close();
     }
   });
 });

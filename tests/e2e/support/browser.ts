@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { TelegramTestUser } from '../../support/telegram';
 import { ROOT } from './shop';
 import { launchHash, signInitData, telegramClient, THEMES, type ThemeName } from './telegram';
 
@@ -53,7 +54,7 @@ export interface TelegramContext {
 /** A phone-sized context in which the page is hosted the way Telegram's Android client hosts it. */
 export async function telegramContext(
   browser: Browser,
-  opts: { baseUrl: string; botToken: string; theme?: ThemeName },
+  opts: { baseUrl: string; botToken: string; theme?: ThemeName; user?: TelegramTestUser },
 ): Promise<TelegramContext> {
   const theme = opts.theme ?? 'light';
   const context = await browser.newContext({
@@ -68,7 +69,7 @@ export async function telegramContext(
   await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const initData = signInitData(opts.botToken);
+  const initData = signInitData(opts.botToken, opts.user);
   return {
     context,
     page,

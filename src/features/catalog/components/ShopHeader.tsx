@@ -37,9 +37,11 @@ export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
             <h1 className="shop-head__name" data-testid="shop-name">
               {shop.name}
             </h1>
-            <ShopLevel level={shop.level} />
+            <div className="shop-head__actions">
+              <ShopLevel level={shop.level} />
+              <FollowButton shopId={shop.id} followed={followed} onChange={onFollow} />
+            </div>
           </div>
-          <FollowButton shopId={shop.id} followed={followed} onChange={onFollow} />
         </div>
         {shop.description && <p className="shop-head__description">{shop.description}</p>}
         <dl className="shop-stats">
