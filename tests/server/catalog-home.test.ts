@@ -9,6 +9,7 @@ import type {
 } from '../../common/schemas/catalog';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogApp, get } from './catalog-fixture';
+import { BANNER_ART_VERSION } from '../../server/modules/catalog/images/art';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('home: platform, banners, categories', () => {
   it('banner answers the demo banners with in-app links', async () => {
     const res = await get<BannerItem[]>(t, '/api/index/banner', { lang: 'ja-JP' });
     expect(res.data.length).toBeGreaterThanOrEqual(3);
-    expect(res.data[0].image).toMatch(/^\/img\/banner\/\d+$/);
+    expect(res.data[0].image).toMatch(new RegExp(`^/img/banner/\\d+\\?art=${BANNER_ART_VERSION}$`));
     expect(res.data[0].link).toMatch(/^\//);
     expect(res.data[0].title).toBe('夏のアウトドアセール');
   });

@@ -4,6 +4,7 @@ import { DEFAULT_LANG } from '../../../common/languages';
 import type { BannerItem, CategoryItem } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories, type LangText } from '../../db/schema';
+import { BANNER_ART_VERSION } from './images/art';
 
 /** The text in `lang`, else English, else any. */
 export const pick = (texts: LangText, lang: Lang): string =>
@@ -21,7 +22,16 @@ export async function listCategories(db: DbOrTx, lang: Lang): Promise<CategoryIt
   return rows.map((row) => categoryItem(row, lang));
 }
 
+/** A generated banner's address names the drawing's version; an uploaded picture is left as it is. */
+const bannerImage = (image: string) =>
+  image.startsWith('/img/banner/') ? `${image}?art=${BANNER_ART_VERSION}` : image;
+
 export async function listBanners(db: DbOrTx, lang: Lang): Promise<BannerItem[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((b) => ({ id: b.id, title: pick(b.titles, lang), image: b.image, link: b.link }));
+  return rows.map((b) => ({
+    id: b.id,
+    title: pick(b.titles, lang),
+    image: bannerImage(b.image),
+    link: b.link,
+  }));
 }

@@ -157,6 +157,13 @@ export function shopBannerSvg(s: { id: number; name: string }, width: number): s
  * the shopper's language, over the left part as text (BannerCarousel), so the pictogram keeps to the
  * right third and the left side stays calm for it.
  */
+/**
+ * The banner drawing's version, part of the address the API answers for a generated banner: the
+ * pictures are cached as immutable, and version 1 had the English title drawn in, so an old copy
+ * would show the title twice under the app's own. Raise it whenever the drawing changes.
+ */
+export const BANNER_ART_VERSION = 2;
+
 export function bannerSvg(b: { id: number; icon: string }, width: number): string {
   const rand = randFor(`banner:${b.id}`);
   const hue = (b.id * 97 + 15) % 360;

@@ -8,14 +8,6 @@ import { openExternal } from '../lib/open-link';
 const ADVANCE_MS = 5000;
 
 /**
- * The generated banner pictures once had the English title drawn in and are cached by clients as
- * immutable; asking for the wordless drawing under its own address keeps an old copy from showing
- * the title twice.
- */
-const bannerImage = (url: string) =>
-  url.startsWith('/img/banner/') ? `${sizedImage(url, 800)}&art=2` : sizedImage(url, 800);
-
-/**
  * The home banners: swipe sideways, advancing by themselves every few seconds while the carousel
  * is on screen and untouched. A tap opens the banner's route (or an outside address).
  */
@@ -64,7 +56,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
             data-testid={`banner-${b.id}`}
           >
             {/* The picture has no words: the title, in the shopper's language, is written over its left part. */}
-            <LazyImage src={bannerImage(b.image)} alt="" width={1200} height={500} />
+            <LazyImage src={sizedImage(b.image, 800)} alt="" width={1200} height={500} />
             <span className="banners__title" aria-hidden="true">
               <span className="banners__text">{b.title}</span>
             </span>
