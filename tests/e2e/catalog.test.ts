@@ -212,6 +212,30 @@ describe('the catalogue in the dark theme', () => {
 });
 
 describe('the catalogue in a long-word language', () => {
+  it('writes a German banner title over the picture without cutting a word', async () => {
+    const banners = await apiGet<{ id: number; title: string }[]>('/api/index/banner', 'de-DE');
+    const german = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      user: { ...TG_USER, id: TG_USER.id + 2, first_name: 'Jürgen', language_code: 'de' },
+    });
+    try {
+      const p = german.page;
+      await p.goto(german.launchUrl('/home'));
+      const title = p.locator(`[data-testid="banner-${banners[0]?.id}"] .banners__text`);
+      await expect.poll(() => title.textContent()).toBe(banners[0]?.title);
+      // No word runs past the title's box, and no line is clamped away.
+      const cut = await title.evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      );
+      expect(cut, 'the banner title is cut').toBe(false);
+      await screenshot(p, 'catalog-home-de');
+      expect(german.errors).toEqual([]);
+    } finally {
+      await german.context.close();
+    }
+  });
+
   it('shows a Russian shopper the whole shop name beside a translated follow button', async () => {
     const ru = locale('ru-RU');
     const shops = await apiGet<{ list: { id: number; name: string }[] }>('/api/index/hot_merchant', 'ru-RU');
