@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'server/db/migrations'] },
+  { ignores: ['dist', '.dist-*', 'data', 'node_modules', 'test-results', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

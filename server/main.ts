@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,34 +9,48 @@ import { startBot } from './bot';
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background work. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
-  if (config.DEMO_DATA) await seedDemo(database.db);
   const logger = pino(loggerOptions(config));
-  const bot = config.BOT_TOKEN ? await startBot(config, logger) : undefined;
-  const app = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
-  app.addHook('onClose', async () => {
-    await bot?.stop();
-    await database.close();
-  });
-  await app.listen({ port: config.PORT, host: config.HOST });
 
-  let closing = false;
+  // Signals are handled from the first moment: a SIGTERM that arrives while the database opens or
+  // right after "listening" must shut down cleanly, not kill the process with 143.
+  const running: { app?: FastifyInstance } = {};
+  let closing: string | undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    closing = signal;
+    logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
+    // Still starting: start() sees `closing` and shuts down once it has something to close.
+    if (!running.app) return;
+    running.app.close().then(
       () => process.exit(0),
       (err) => {
-        app.log.error({ err }, 'shutdown failed');
+        logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  logger.info('starting');
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
+  if (config.DEMO_DATA && !closing) await seedDemo(database.db);
+  const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger) : undefined;
+  const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
+  built.addHook('onClose', async () => {
+    await bot?.stop();
+    await database.close();
+  });
+  running.app = built;
+  if (closing) {
+    const signal = closing;
+    closing = undefined;
+    shutdown(signal);
+    return;
+  }
+  await built.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((err) => {

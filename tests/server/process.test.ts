@@ -50,4 +50,19 @@ describe('the server process', () => {
     expect(await p.exited).toBe(0);
     expect(p.output()).toContain('shutting down');
   }, 90_000);
+
+  it('a SIGTERM while still starting ends the process cleanly (exit 0, not killed by the signal)', async () => {
+    const p = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: 'false' });
+    // The first log line comes before the database opens: signal right then.
+    const deadline = Date.now() + 60_000;
+    while (!p.output().includes('"msg":"starting"')) {
+      if (Date.now() > deadline) throw new Error(`server did not start: ${p.errors()}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.child.signalCode).toBeNull();
+    expect(p.output()).toContain('shutting down');
+    expect(p.output()).not.toContain('listening at');
+  }, 90_000);
 });

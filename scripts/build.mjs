@@ -1,0 +1,148 @@
+// Builds the Mini App into dist/, once per set of sources.
+//
+// dist/.sources holds a hash of everything the build reads. `npm start` calls ensureBuilt(): a
+// build from the same sources is only read, never rebuilt (whatever the files' times say after a
+// checkout). Several instances starting at once take a lock; the one that builds writes into a
+// folder of its own and swaps it in whole, so no process ever serves a half-written dist/.
+// `npm run build` builds again unconditionally.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCES = [
+  'src',
+  'locales',
+  'public',
+  'common',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
+const DIST = path.join(root, 'dist');
+const STAMP = '.sources';
+const LOCK = path.join(root, '.build-lock');
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+function files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(path.join(entry, name)));
+}
+
+/** A hash of every source file's path and content. */
+export function sourcesHash() {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(files)) {
+    hash
+      .update(file.split(path.sep).join('/'))
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const builtHash = () => {
+  try {
+    return readFileSync(path.join(DIST, STAMP), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+};
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+};
+
+/** An exclusive lock across processes (mkdir is atomic); a holder that died leaves a lock that is taken over. */
+async function withLock(fn) {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      let stale = false;
+      try {
+        const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+        stale = !alive(pid) || Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS;
+      } catch {
+        // Just created, pid not written yet: wait.
+        stale = existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 5000;
+      }
+      if (stale) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+function build(hash) {
+  const out = path.join(root, `.dist-${process.pid}`);
+  rmSync(out, { recursive: true, force: true });
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    rmSync(out, { recursive: true, force: true });
+    throw new Error(`vite build failed (exit ${result.status})`);
+  }
+  writeFileSync(path.join(out, STAMP), `${hash}\n`);
+  // Swap: the old build moves aside and the new one takes its name, then the old one goes.
+  const old = path.join(root, `.dist-old-${process.pid}`);
+  if (existsSync(DIST)) renameSync(DIST, old);
+  renameSync(out, DIST);
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** Builds unless dist/ already holds a build of exactly these sources. Answers whether it built. */
+export async function ensureBuilt({ force = false } = {}) {
+  const hash = sourcesHash();
+  if (!force && builtHash() === hash) return false;
+  return withLock(() => {
+    // Another instance may have built these sources while this one waited.
+    if (!force && builtHash() === hash) return false;
+    console.log('Building the Mini App…');
+    build(hash);
+    return true;
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureBuilt({ force: !process.argv.includes('--if-needed') }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}
