@@ -49,6 +49,32 @@ export default tseslint.config(
     },
   })),
   {
+    // Shared code (components, the app shell) never reaches into a feature; only the route table
+    // (src/app/routes.ts) puts features together.
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/app/**/*.{ts,tsx}',
+      'src/api/**/*.ts',
+      'src/telegram/**/*.ts',
+    ],
+    ignores: ['src/app/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }],
+          patterns: [{ group: ['**/features/**'], message: 'Shared code does not import features.' }],
+        },
+      ],
+    },
+  },
+  { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The bot's features take their dependencies from deps.ts, never from the bot's index (no cycle).
+    files: ['bot/features/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['..', '../index', '../index.ts'] }] },
+  },
+  {
     // common/ is shared by the app, the server and the bot: it imports none of them.
     files: ['common/**/*.ts'],
     rules: {

@@ -1,18 +1,8 @@
 import { Bot, type Context } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
+import type { BotDeps } from './deps';
 import { startFeature } from './features/start';
 
-export interface BotDeps {
-  token: string;
-  /** The Mini App's public HTTPS address; buttons open it. */
-  appUrl: string | undefined;
-  /** Translates a key of locales/*.json for a Telegram language code. */
-  t: (languageCode: string | undefined, key: string, params?: Record<string, string | number>) => string;
-  botInfo?: UserFromGetMe;
-  apiRoot?: string;
-  testEnv?: boolean;
-  log?: (msg: string, err?: unknown) => void;
-}
+export type { BotDeps } from './deps';
 
 /** The bot: each feature is one Composer, mounted in order, behind one error boundary. */
 export function createBot(deps: BotDeps): Bot<Context> {

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard, type Context } from 'grammy';
 import { startParamToPath } from '../../common/start-param';
-import type { BotDeps } from '../index';
+import type { BotDeps } from '../deps';
 
 /** /start [payload]: a greeting with a button that opens the Mini App at the deep-linked route. */
 export function startFeature(deps: Pick<BotDeps, 't' | 'appUrl'>) {
