@@ -1,23 +1,25 @@
+import { paths } from './paths';
+
 /**
  * Deep links: `t.me/<bot>/<app>?startapp=<value>` and the bot's buttons open a route of the Mini App
  * through this one table. Values use Telegram's start-parameter alphabet ([A-Za-z0-9_-], at most 512).
  * Anything unknown opens home.
  */
 const STATIC: Record<string, string> = {
-  orders: '/order',
-  wallet: '/capitalRecord',
-  topup: '/topUp',
-  withdraw: '/withDraw',
+  orders: paths.order.href(),
+  wallet: paths.capitalRecord.href(),
+  topup: paths.topUp.href(),
+  withdraw: paths.withDraw.href(),
 };
 
 const PATTERNS: [RegExp, (id: string) => string][] = [
-  [/^orders-(-?\d{1,2})$/, (s) => `/myPurchases/${s}`],
-  [/^order-(\d{1,18})$/, (id) => `/orderInfo/${id}`],
-  [/^product-(\d{1,18})$/, (id) => `/detail/${id}`],
-  [/^shop-(\d{1,18})$/, (id) => `/shop/${id}`],
+  [/^orders-(-?\d{1,2})$/, (s) => paths.myPurchases.href(Number(s))],
+  [/^order-(\d{1,18})$/, (id) => paths.orderInfo.href(id)],
+  [/^product-(\d{1,18})$/, (id) => paths.detail.href(id)],
+  [/^shop-(\d{1,18})$/, (id) => paths.shop.href(id)],
 ];
 
-export const HOME_PATH = '/home';
+export const HOME_PATH = paths.home.href();
 
 export function startParamToPath(value: string | null | undefined): string {
   if (!value || !/^[\w-]{1,512}$/.test(value)) return HOME_PATH;

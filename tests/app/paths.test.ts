@@ -1,0 +1,49 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../common/paths';
+import { startParamToPath } from '../../common/start-param';
+import { ROUTES, findRoute } from '../../src/app/routes';
+
+describe('paths: one builder for every route', () => {
+  it('the route table has exactly one route for every path but the root', () => {
+    const patterns = Object.entries(paths)
+      .filter(([name]) => name !== 'root')
+      .map(([, p]) => p.pattern)
+      .sort();
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(patterns);
+  });
+
+  it('every address a builder makes opens the route it was built for', () => {
+    const built: [string, string][] = [
+      [paths.orderInfo.href(12), paths.orderInfo.pattern],
+      [paths.detail.href(3), paths.detail.pattern],
+      [paths.detail.href(3, 7), paths.detail.pattern],
+      [paths.shop.href(5), paths.shop.pattern],
+      [paths.myPurchases.href(-4), paths.myPurchases.pattern],
+      [paths.myPurchases.href(), paths.myPurchases.pattern],
+      [paths.addressForm.href(), paths.addressForm.pattern],
+      [paths.refund.href(9, 'SN1', [1, 2], '10.00'), paths.refund.pattern],
+      [paths.products.href('category_id=3'), paths.products.pattern],
+    ];
+    for (const [href, pattern] of built) {
+      expect(findRoute(href.split('?')[0])?.route.path, href).toBe(pattern);
+    }
+    expect(matchPath(paths.refund.pattern, paths.refund.href(9, 'SN1', [1, 2], '10.00'))?.params).toEqual({
+      id: '9',
+      sn: 'SN1',
+      product_ids: '1,2',
+      amount: '10.00',
+    });
+  });
+
+  it('values are encoded, so an odd id cannot add a path segment', () => {
+    expect(paths.shop.href('1/../login')).toBe('/shop/1%2F..%2Flogin');
+  });
+
+  it('the start-parameter table builds its routes with the same builders', () => {
+    expect(startParamToPath('order-42')).toBe(paths.orderInfo.href(42));
+    expect(startParamToPath('orders--4')).toBe(paths.myPurchases.href(-4));
+    expect(startParamToPath('product-7')).toBe(paths.detail.href(7));
+    expect(startParamToPath('nonsense')).toBe(paths.home.href());
+  });
+});
