@@ -3,6 +3,11 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
+  /**
+   * On a failure, a stable key naming it (for example "errors.loginFailed"): clients decide by this,
+   * never by the translated `msg`.
+   */
+  error?: string;
 }
 
 export const CODE_OK = 1;

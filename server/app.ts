@@ -100,7 +100,7 @@ export async function buildApp({
     ) =>
       reply
         .status(status)
-        .send({ code, msg: translate(request.lang, key, params), data: null } satisfies Envelope);
+        .send({ code, msg: translate(request.lang, key, params), data: null, error: key } satisfies Envelope);
     if (error instanceof AppError) return send(error.status, error.key, error.params, error.code);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -42,6 +42,11 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
         .header('cache-control', 'no-cache')
         .sendFile('index.html', DIST_DIR, { cacheControl: false });
     }
-    return reply.status(404).send({ code: 0, msg: translate(request.lang, 'errors.notFound'), data: null });
+    return reply.status(404).send({
+      code: 0,
+      msg: translate(request.lang, 'errors.notFound'),
+      data: null,
+      error: 'errors.notFound',
+    });
   });
 }

@@ -14,11 +14,16 @@ export interface RequestOptions extends AxiosRequestConfig {
   showError?: boolean;
 }
 
-/** An envelope with a code other than 1, or a transport failure, as a rejected promise. */
+/**
+ * An envelope with a code other than 1, or a transport failure, as a rejected promise. `error` is
+ * the server's stable key for the failure ("errors.loginFailed"); screens decide by it, never by
+ * the translated message. Transport failures have no key.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: number,
+    readonly error?: string,
   ) {
     super(message);
   }
@@ -44,9 +49,9 @@ const isRepeat = createRepeatGuard();
 
 export async function request<T>(options: RequestOptions): Promise<T> {
   const { isToken = true, repeatSubmit = true, showError = true, ...config } = options;
-  const fail = (message: string, code: number): never => {
+  const fail = (message: string, code: number, error?: string): never => {
     if (showError && message) toast.show(message, { type: 'error' });
-    throw new ApiError(message, code);
+    throw new ApiError(message, code, error);
   };
   const method = (config.method ?? 'get').toLowerCase();
   if (repeatSubmit && (method === 'post' || method === 'put') && isRepeat(config.url ?? '', config.data)) {
@@ -62,7 +67,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   } catch (e) {
     const err = e as AxiosError<Partial<Envelope>>;
     const serverMsg = err.response?.data?.msg;
-    if (typeof serverMsg === 'string' && serverMsg) return fail(serverMsg, err.response?.data?.code ?? 0);
+    if (typeof serverMsg === 'string' && serverMsg)
+      return fail(serverMsg, err.response?.data?.code ?? 0, err.response?.data?.error);
     const mapped = transportMessage(err.message ?? '');
     return fail(mapped ? t(`net.${mapped.key}`, { code: mapped.code }) : err.message, -1);
   }
@@ -71,9 +77,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     const wasLoggedIn = Boolean(token);
     if (showError && body.msg) toast.show(body.msg, { type: 'error' });
     if (wasLoggedIn) hooks.onUnauthorized();
-    throw new ApiError(body.msg, CODE_UNAUTHORIZED);
+    throw new ApiError(body.msg, CODE_UNAUTHORIZED, body.error);
   }
-  return fail(body?.msg ?? t('errors.server'), body?.code ?? 0);
+  return fail(body?.msg ?? t('errors.server'), body?.code ?? 0, body?.error);
 }
 
 export const get = <T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) =>

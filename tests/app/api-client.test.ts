@@ -21,11 +21,11 @@ async function client(token = '') {
 }
 
 /** The rejection of a call, for asserting on its message and code. */
-async function failure(call: Promise<unknown>): Promise<{ message: string; code: number }> {
+async function failure(call: Promise<unknown>): Promise<{ message: string; code: number; error?: string }> {
   try {
     await call;
   } catch (e) {
-    return e as { message: string; code: number };
+    return e as { message: string; code: number; error?: string };
   }
   throw new Error('the call did not fail');
 }
@@ -44,7 +44,7 @@ describe('API client: the answer envelope', () => {
     const error = await failure(
       post('/api/user/register', { account: 'taken_name', password: 'secret123' }, { isToken: false }),
     );
-    expect(error).toMatchObject({ code: 0, message: en.errors.accountTaken });
+    expect(error).toMatchObject({ code: 0, message: en.errors.accountTaken, error: 'errors.accountTaken' });
     expect(toastState).toMatchObject({ visible: true, type: 'error', message: en.errors.accountTaken });
   });
 

@@ -54,7 +54,13 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
   it.each(POSTS)('malformed JSON to %s', async (url) => {
     const before = await countUsers(t);
     const res = await send(url, '{"account": "half', 'application/json');
-    expect(res).toEqual({ status: 200, code: 0, msg: translate('de-DE', 'errors.badRequest'), data: null });
+    expect(res).toEqual({
+      status: 200,
+      code: 0,
+      msg: translate('de-DE', 'errors.badRequest'),
+      data: null,
+      error: 'errors.badRequest',
+    });
     expect(await countUsers(t)).toBe(before);
   });
 
@@ -65,7 +71,13 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     ['application/octet-stream', 'AAAA'],
   ])('content type %s', async (type, body) => {
     const res = await send('/api/user/register', body, type, 'zh-CN');
-    expect(res).toEqual({ status: 200, code: 0, msg: translate('zh-CN', 'errors.badRequest'), data: null });
+    expect(res).toEqual({
+      status: 200,
+      code: 0,
+      msg: translate('zh-CN', 'errors.badRequest'),
+      data: null,
+      error: 'errors.badRequest',
+    });
   });
 
   it.each(['null', '[]', '"text"', '42', 'true'])('a JSON body that is not an object (%s)', async (body) => {
@@ -82,7 +94,13 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     const before = await readUser(t, user.id);
     const users = await countUsers(t);
     const res = await send(url, JSON.stringify(body), 'application/json');
-    expect(res).toEqual({ status: 200, code: 0, msg: translate('de-DE', 'errors.badRequest'), data: null });
+    expect(res).toEqual({
+      status: 200,
+      code: 0,
+      msg: translate('de-DE', 'errors.badRequest'),
+      data: null,
+      error: 'errors.badRequest',
+    });
     expect(await readUser(t, user.id)).toEqual(before);
     expect(await countUsers(t)).toBe(users);
   });
@@ -91,7 +109,13 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     const before = await countUsers(t);
     const body = JSON.stringify({ account: 'huge_body', password: 'p'.repeat(1024 * 1024 + 10) });
     const res = await send('/api/user/register', body, 'application/json');
-    expect(res).toEqual({ status: 413, code: 0, msg: translate('de-DE', 'errors.tooLarge'), data: null });
+    expect(res).toEqual({
+      status: 413,
+      code: 0,
+      msg: translate('de-DE', 'errors.tooLarge'),
+      data: null,
+      error: 'errors.tooLarge',
+    });
     expect(await countUsers(t)).toBe(before);
   });
 });

@@ -83,7 +83,13 @@ describe('unknown paths under /api answer 404 with the envelope', () => {
     ['GET', '/api/user/getUserInfo/extra'],
   ] as const)('%s %s', async (method, url) => {
     const res = await t.call(method, url, { lang: 'de-DE' });
-    expect(res).toEqual({ status: 404, code: 0, msg: translate('de-DE', 'errors.notFound'), data: null });
+    expect(res).toEqual({
+      status: 404,
+      code: 0,
+      msg: translate('de-DE', 'errors.notFound'),
+      data: null,
+      error: 'errors.notFound',
+    });
   });
 
   it('an unknown upload file is a 404 too, not the app page', async () => {
@@ -103,6 +109,28 @@ describe('uploads: a path cannot climb out of the uploads folder', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.body).not.toContain('"devDependencies"');
     expect(res.json()).toMatchObject({ code: 0, data: null });
+  });
+});
+
+describe('failures carry a stable error key beside the translated message', () => {
+  it('the same key in every language, while the message is translated', async () => {
+    const answers = await Promise.all(
+      ['en-US', 'de-DE', 'ja-JP'].map((lang) =>
+        t.call('POST', '/api/user/login', { body: { account: 'nobody_here', password: 'wrong-pass' }, lang }),
+      ),
+    );
+    for (const a of answers) expect(a).toMatchObject({ code: 0, data: null, error: 'errors.loginFailed' });
+    expect(new Set(answers.map((a) => a.msg)).size).toBe(3);
+  });
+
+  it('401, validation failures and unknown paths carry their keys too', async () => {
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/user/getUserInfo' });
+    expect(noToken.json()).toMatchObject({ code: 401, error: 'errors.loginFirst' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(missing.json()).toMatchObject({ code: 0, error: 'errors.notFound' });
+    const bad = await t.call('POST', '/api/user/register', { body: { account: 'ok_name', password: '1' } });
+    expect(bad.code).toBe(0);
+    expect(typeof bad.error).toBe('string');
   });
 });
 
@@ -156,7 +184,12 @@ describe('a fault on our side answers 500 with the envelope and no internals', (
           headers: { token, lang },
         });
         expect(res.statusCode).toBe(500);
-        expect(res.json()).toEqual({ code: 0, msg: translate(lang, 'errors.server'), data: null });
+        expect(res.json()).toEqual({
+          code: 0,
+          msg: translate(lang, 'errors.server'),
+          data: null,
+          error: 'errors.server',
+        });
         expectNoInternals(res.body);
       }
       const login = await broken.app.inject({

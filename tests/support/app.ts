@@ -17,7 +17,7 @@ export interface TestApp {
     method: 'GET' | 'POST',
     url: string,
     opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
-  ): Promise<{ status: number; code: number; msg: string; data: T }>;
+  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
   /** Registers an account and answers its token and user id. */
   register(account: string, password?: string): Promise<{ token: string; id: number }>;
 }
@@ -42,7 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       headers,
       remoteAddress: opts.ip,
     });
-    const body = res.json() as { code: number; msg: string; data: never };
+    const body = res.json() as { code: number; msg: string; data: never; error?: string };
     return { status: res.statusCode, ...body };
   };
   return {

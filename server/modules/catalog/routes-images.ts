@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../../common/schemas/catalog';
 import { banners, categories, products, shops } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { BadResourceRequestError, MissingResourceError } from '../../lib/errors';
 import { bannerSvg, categorySvg, logoSvg, productSvg, shopAvatarSvg, shopBannerSvg } from './images/art';
 import { productPictogram } from './images/product-pictogram';
 import { webpOf } from './images/render';
@@ -25,7 +25,7 @@ const widthQuery = z.object({
 /** A path id; anything else is a missing picture (HTTP 404). */
 function idOf(text: string): number {
   const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (n < 1 || n > 2_147_483_647) throw new AppError('errors.notFound', {}, 0, 404);
+  if (n < 1 || n > 2_147_483_647) throw new MissingResourceError();
   return n;
 }
 const params = <K extends string>(...keys: K[]) =>
@@ -40,12 +40,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   // A refused width is a transport-level fault for an <img>: HTTP 400 with the usual envelope.
   app.addHook('preValidation', async (request) => {
     const parsed = widthQuery.safeParse(request.query);
-    if (!parsed.success) throw new AppError('errors.imageWidth', { widths: IMAGE_WIDTHS.join(', ') }, 0, 400);
+    if (!parsed.success)
+      throw new BadResourceRequestError('errors.imageWidth', { widths: IMAGE_WIDTHS.join(', ') });
   });
 
   const send = async (reply: FastifyReply, draw: () => Promise<string | undefined>) => {
     const svg = await draw();
-    if (svg === undefined) throw new AppError('errors.notFound', {}, 0, 404);
+    if (svg === undefined) throw new MissingResourceError();
     return reply
       .type('image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -106,7 +107,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { w } = request.query;
       const id = idOf(request.params.id);
       const { part } = request.params;
-      if (part !== 'avatar' && part !== 'banner') throw new AppError('errors.notFound', {}, 0, 404);
+      if (part !== 'avatar' && part !== 'banner') throw new MissingResourceError();
       return send(reply, async () => {
         const [s] = await db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.id, id));
         if (!s) return undefined;
@@ -128,7 +129,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { w } = request.query;
       const id = idOf(request.params.id);
       const n = /^\d$/.test(request.params.n) ? Number(request.params.n) : -1;
-      if (n < 0) throw new AppError('errors.notFound', {}, 0, 404);
+      if (n < 0) throw new MissingResourceError();
       return send(reply, async () => {
         const [p] = await db
           .select({ id: products.id, title: products.title, key: categories.key, icon: categories.icon })

@@ -7,7 +7,6 @@ import { ApiError } from '../../../api/client';
 import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
-import { t as translate } from '../../../i18n';
 import { clearSession, session } from '../../../stores/session';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 
@@ -35,7 +34,7 @@ export default function ChangePasswordPage() {
       toast.success(t('password.changedRelogin'));
       navigate('/login', { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && e.message === translate('errors.oldPasswordRequired')) setAskOld(true);
+      if (e instanceof ApiError && e.error === 'errors.oldPasswordRequired') setAskOld(true);
     } finally {
       setBusy(false);
     }
