@@ -1,6 +1,7 @@
-import type { LanguageInfo, Lang } from '../../common/languages';
+import type { Lang } from '../../common/languages';
 import type { LoginAnswer, LoginBody, ProfileBody, RegisterBody, UserInfo } from '../../common/schemas/user';
 import { currentLang } from '../i18n';
+import { call } from './call';
 import { get, post } from './client';
 
 /** The account calls (one small function per endpoint), typed by the schemas in common/. */
@@ -25,9 +26,8 @@ export const userApi = {
   resetPay: (newpassword: string, oldpassword?: string) =>
     post<null>('/api/user/resetPay', { newpassword, oldpassword }),
   verifyPay: (password_pay: string) => post<{ verified: boolean }>('/api/user/verify_pay', { password_pay }),
-  languageList: () =>
-    get<LanguageInfo[]>('/api/user/language_list', undefined, { isToken: false, showError: false }),
-  setLanguage: (lang: Lang) => get<{ lang: Lang }>('/api/user/set_language', { lang }, { showError: false }),
+  languageList: () => call('user.languageList', {}, { showError: false }),
+  setLanguage: (lang: Lang) => call('user.setLanguage', { lang }, { showError: false }),
   upload: (file: Blob) => {
     const form = new FormData();
     form.append('file', file);

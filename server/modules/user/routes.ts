@@ -7,11 +7,11 @@ import {
   registerBody,
   resetPayBody,
   resetPwdBody,
-  setLanguageQuery,
   tgLoginBody,
   verifyPayBody,
 } from '../../../common/schemas/user';
 import { currentUser, ok, requireUser } from '../../lib/http';
+import { Answer, serve } from '../../lib/serve';
 import { createSession, endSession, type UserRow } from './sessions';
 import * as users from './service';
 import { findOrCreateTelegramUser, linkTelegram, verifyInitData } from './telegram';
@@ -106,14 +106,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/language_list', { schema: tag }, async (request) => ok(request, LANGUAGE_LIST));
+  serve(app, 'user.languageList', async () => [...LANGUAGE_LIST]);
 
-  app.get(
-    '/set_language',
-    { schema: { ...auth, querystring: setLanguageQuery }, preHandler: requireUser },
-    async (request) => {
-      await users.setLanguage(db, currentUser(request).id, request.query.lang);
-      return ok(request, { lang: request.query.lang }, 'common.saved');
-    },
-  );
+  serve(app, 'user.setLanguage', async ({ lang }, request) => {
+    await users.setLanguage(db, currentUser(request).id, lang);
+    return new Answer({ lang }, 'common.saved');
+  });
 };

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * The typed contract between the Mini App and the API server, in two halves that share names:
+ * - common/api/routes.ts: each endpoint's method, path and access (tiny, no zod: the Mini App's
+ *   first screen loads it);
+ * - common/api/schemas.ts: each endpoint's request and answer schemas (zod; the server validates
+ *   and serialises with them, the Mini App uses only their types).
+ * The server registers its routes from both (server/lib/serve.ts) and the Mini App calls them by
+ * name (src/api/call.ts), so a field or path renamed on one side fails to compile on the other.
+ *
+ * Conventions (held by tests/server/contract.test.ts): request parameters keep the spec's
+ * snake_case names (`product_id`, `mer_id`); answer fields are camelCase.
+ */
+export type Method = 'GET' | 'POST';
+
+/**
+ * Who may call: `user` needs a live session (401, checked before the request is read);
+ * `optional` answers visitors too, with more for a shopper; `public` sends no token at all.
+ */
+export type Access = 'user' | 'optional' | 'public';
+
+export interface ApiRoute {
+  method: Method;
+  path: `/api/${string}`;
+  access: Access;
+  /** The body is a multipart upload, not JSON. */
+  multipart?: true;
+}
+
+export interface EndpointSchemas {
+  /** Query (GET) or body (POST). */
+  request: z.ZodType;
+  /** The envelope's `data`. */
+  answer: z.ZodType;
+}
+
+/** What a caller sends (before the server's defaults and coercions). */
+export type RequestOf<S extends EndpointSchemas> = z.input<S['request']>;
+/** What the server's handler receives (after validation). */
+export type ParsedRequestOf<S extends EndpointSchemas> = z.output<S['request']>;
+/** What a call answers: the envelope's data. */
+export type AnswerOf<S extends EndpointSchemas> = z.output<S['answer']>;

@@ -1,0 +1,13 @@
+import type { ApiRoute } from './contract';
+
+/**
+ * Every endpoint of the API by name: method, path and who may call it. The request and answer
+ * schemas under the same names are in ./schemas.ts. Kept free of zod so the Mini App's first
+ * screen can load it.
+ */
+export const apiRoutes = {
+  'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
+  'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type EndpointName = keyof typeof apiRoutes;

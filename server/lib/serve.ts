@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CODE_OK } from '../../common/envelope';
+import type { AnswerOf, ParsedRequestOf } from '../../common/api/contract';
+import { apiRoutes, type EndpointName } from '../../common/api/routes';
+import { apiSchemas, type ApiSchemas } from '../../common/api/schemas';
+import { requireUser } from './http';
+import { translate } from './i18n';
+
+/** An answer with a message other than the default "success" (e.g. "Saved"). */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly msgKey: string,
+  ) {}
+}
+
+export type Handler<N extends EndpointName> = (
+  input: ParsedRequestOf<ApiSchemas[N]>,
+  request: FastifyRequest,
+) => Promise<AnswerOf<ApiSchemas[N]> | Answer<AnswerOf<ApiSchemas[N]>>>;
+
+/**
+ * The envelope as the serialiser writes it. A failure answers the same status with data null and
+ * an error key, so `data` is nullable here.
+ */
+const envelopeOf = (answer: z.ZodType) =>
+  z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: answer.nullable(),
+    error: z.string().optional(),
+  });
+
+/**
+ * Registers endpoint `name` of the contract (common/api) with its handler. The route validates its
+ * request and serialises its answer from the contract's schemas, lists both in the OpenAPI
+ * document, checks the session before it reads the request when the endpoint needs a shopper, and
+ * wraps the handler's result in the envelope.
+ */
+export function serve<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
+  const route = apiRoutes[name];
+  const schemas = apiSchemas[name];
+  const area = name.split('.')[0];
+  const input = route.method === 'GET' ? 'querystring' : 'body';
+  // Inside a plugin registered with a prefix ("/api/user"), the route's own part of the path.
+  if (!route.path.startsWith(app.prefix)) throw new Error(`${name} (${route.path}) is outside ${app.prefix}`);
+  app.route({
+    method: route.method,
+    url: route.path.slice(app.prefix.length),
+    schema: {
+      tags: [area],
+      operationId: name,
+      ...(route.access === 'user' ? { security: [{ token: [] }] } : {}),
+      ...('multipart' in route ? {} : { [input]: schemas.request }),
+      response: { 200: envelopeOf(schemas.answer) },
+    },
+    ...(route.access === 'user' ? { onRequest: requireUser } : {}),
+    handler: async (request) => {
+      const params = (route.method === 'GET' ? request.query : request.body) as ParsedRequestOf<
+        ApiSchemas[N]
+      >;
+      const result = await handler(params, request);
+      const [data, msgKey] =
+        result instanceof Answer ? [result.data, result.msgKey] : [result, 'common.success'];
+      return { code: CODE_OK, msg: translate(request.lang, msgKey), data };
+    },
+  });
+}
