@@ -44,6 +44,13 @@ const catalog = {
   Favourites: lazy(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
+const support = {
+  HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
+  Law: lazy(() => import('../features/support/pages/LawPage')),
+  Platform: lazy(() => import('../features/support/pages/PlatformPage')),
+  Passwords: lazy(() => import('../features/support/pages/PasswordsPage')),
+};
+
 /** The one route table: every path of SPEC section 2 with its title key. */
 export const ROUTES: RouteDef[] = [
   { path: '/home', title: 'home', keepAlive: true, tab: true, screen: catalog.Home },
@@ -61,7 +68,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/forgotPassword', title: 'forgotPassword', parent: '/login', screen: account.ForgotPassword },
   { path: '/changePassword', title: 'changePassword', parent: '/security', screen: account.ChangePassword },
   { path: '/changePayPwd', title: 'changePayPwd', parent: '/security', screen: account.ChangePayPwd },
-  { path: '/helpAndSupport', title: 'helpAndSupport', parent: '/profile' },
+  { path: '/helpAndSupport', title: 'helpAndSupport', parent: '/profile', screen: support.HelpAndSupport },
   { path: '/withDraw', title: 'withDraw', parent: '/profile' },
   { path: '/depositRecord', title: 'depositRecord', parent: '/withDraw' },
   { path: '/topUp', title: 'topUp', parent: '/profile' },
@@ -81,8 +88,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/detail/:product?/:mer?', title: 'detail', parent: '/home', screen: catalog.Detail },
   { path: '/login', title: 'login', screen: account.Login },
   { path: '/register', title: 'register', parent: '/login', screen: account.Register },
-  { path: '/platform', title: 'platform', parent: '/setting' },
-  { path: '/law', title: 'law', parent: '/setting' },
+  { path: '/platform', title: 'platform', parent: '/setting', screen: support.Platform },
+  { path: '/law', title: 'law', parent: '/setting', screen: support.Law },
   { path: '/address', title: 'address', parent: '/profile' },
   { path: '/addressForm/:id?', title: 'addressForm', parent: '/address' },
   { path: '/shop/:id?', title: 'shop', parent: '/home', screen: catalog.Shop },
@@ -90,7 +97,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/service', title: 'service', parent: '/profile' },
   { path: '/serviceadmin', title: 'service', parent: '/profile' },
   { path: '/services', title: 'service', parent: '/profile' },
-  { path: '/passwords', title: 'passwords', parent: '/security' },
+  { path: '/passwords', title: 'passwords', parent: '/security', screen: support.Passwords },
   { path: '/editProfile', title: 'profile', parent: '/profile', screen: account.EditProfile },
 ];
 
