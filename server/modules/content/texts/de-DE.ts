@@ -5,7 +5,7 @@ export const deDE: ContentPack = {
     order: {
       question: 'Wie bestelle ich?',
       answer:
-        'Öffnen Sie ein Produkt, wählen Sie Variante und Menge und tippen Sie auf „In die Tasche“ oder „Jetzt kaufen“. Markieren Sie in der Tasche die gewünschten Artikel, tippen Sie auf „Zur Kasse“, wählen Sie eine Lieferadresse und senden Sie die Bestellung ab. Artikel mehrerer Shops werden zu je einer Bestellung pro Shop, die Sie zusammen in einer Zahlung bezahlen.',
+        'Öffnen Sie ein Produkt, wählen Sie Variante und Menge und tippen Sie auf „In den Warenkorb“ oder „Jetzt kaufen“. Markieren Sie im Warenkorb die gewünschten Artikel, tippen Sie auf „Zur Kasse“, wählen Sie eine Lieferadresse und senden Sie die Bestellung ab. Artikel mehrerer Shops werden zu je einer Bestellung pro Shop, die Sie zusammen in einer Zahlung bezahlen.',
     },
     pay: {
       question: 'Wie bezahle ich eine Bestellung?',
@@ -40,7 +40,7 @@ export const deDE: ContentPack = {
     topUp: {
       question: 'Wie lade ich mein Wallet auf?',
       answer:
-        'Gehen Sie zu Profil → Aufladen und wählen Sie Krypto (On-Chain), Karte oder manuelle Aufladung. Bei Krypto wählen Sie das Netzwerk, senden den Betrag an die angezeigte Adresse und laden den Zahlungsnachweis hoch. Jede Aufladung wird geprüft; nach der Freigabe wird der tatsächlich eingegangene Betrag gutgeschrieben. Den Stand sehen Sie unter „Aufladeverlauf“. Einzahlungen über dezentrale Börsen (DEX), BSC oder HECO werden nicht unterstützt.',
+        'Gehen Sie zu Profil → Aufladen und wählen Sie Krypto (On-Chain), Karte oder manuelle Aufladung. Bei Krypto wählen Sie das Netzwerk, senden den Betrag an die angezeigte Adresse und laden den Zahlungsnachweis hoch. Jede Aufladung wird geprüft; nach der Freigabe wird der tatsächlich eingegangene Betrag gutgeschrieben. Den Stand sehen Sie unter „Aufladungen“. Einzahlungen über dezentrale Börsen (DEX), BSC oder HECO werden nicht unterstützt.',
     },
     withdraw: {
       question: 'Wie funktionieren Auszahlungen?',

@@ -5,7 +5,7 @@ export const trTR: ContentPack = {
     order: {
       question: 'Nasıl sipariş veririm?',
       answer:
-        'Bir ürünü açın, seçeneğini ve adedini belirleyin, ardından "Çantaya ekle" ya da "Hemen al" düğmesine dokunun. Çantada almak istediğiniz ürünleri işaretleyin, "Ödemeye geç"e dokunun, bir teslimat adresi seçin ve siparişi gönderin. Birden fazla mağazanın ürünleri her mağaza için ayrı bir siparişe dönüşür ve tek ödemede birlikte ödenir.',
+        'Bir ürünü açın, seçeneğini ve adedini belirleyin, ardından "Sepete ekle" ya da "Hemen al" düğmesine dokunun. Sepette almak istediğiniz ürünleri işaretleyin, "Ödemeye geç"e dokunun, bir teslimat adresi seçin ve siparişi gönderin. Birden fazla mağazanın ürünleri her mağaza için ayrı bir siparişe dönüşür ve tek ödemede birlikte ödenir.',
     },
     pay: {
       question: 'Siparişi nasıl öderim?',
@@ -40,7 +40,7 @@ export const trTR: ContentPack = {
     topUp: {
       question: 'Cüzdanıma nasıl para yüklerim?',
       answer:
-        'Profil → Yükle bölümüne gidin ve zincir üstü kripto, kart ya da manuel yüklemeyi seçin. Kripto için ağı seçin, tutarı gösterilen adrese gönderin ve ödeme kanıtını yükleyin. Her yükleme incelenir; onaylandığında gerçekte ulaşan tutar hesabınıza geçer. Durumunu "Yükleme kayıtları"nda görebilirsiniz. Merkeziyetsiz borsalar (DEX), BSC veya HECO üzerinden yatırma desteklenmez.',
+        'Profil → Bakiye yükle bölümüne gidin ve zincir üstü kripto, kart ya da manuel yüklemeyi seçin. Kripto için ağı seçin, tutarı gösterilen adrese gönderin ve ödeme kanıtını yükleyin. Her yükleme incelenir; onaylandığında gerçekte ulaşan tutar hesabınıza geçer. Durumunu "Yükleme geçmişi"nde görebilirsiniz. Merkeziyetsiz borsalar (DEX), BSC veya HECO üzerinden yatırma desteklenmez.',
     },
     withdraw: {
       question: 'Para çekme nasıl işler?',
