@@ -19,6 +19,7 @@ import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
+import { contentRoutes } from './modules/content/routes';
 import { staticFiles } from './static';
 
 export interface AppDeps {
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await catalogModule(app);
+  await app.register(contentRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

@@ -45,6 +45,13 @@ const catalog = {
   Favourites: lazy(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
+const support = {
+  HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
+  Law: lazy(() => import('../features/support/pages/LawPage')),
+  Platform: lazy(() => import('../features/support/pages/PlatformPage')),
+  Passwords: lazy(() => import('../features/support/pages/PasswordsPage')),
+};
+
 /** The one route table: every path of SPEC section 2 with its title key. */
 export const ROUTES: RouteDef[] = [
   { path: paths.home.pattern, title: 'home', keepAlive: true, tab: true, screen: catalog.Home },
@@ -77,7 +84,12 @@ export const ROUTES: RouteDef[] = [
     parent: '/security',
     screen: account.ChangePayPwd,
   },
-  { path: paths.helpAndSupport.pattern, title: 'helpAndSupport', parent: '/profile' },
+  {
+    path: paths.helpAndSupport.pattern,
+    title: 'helpAndSupport',
+    parent: '/profile',
+    screen: support.HelpAndSupport,
+  },
   { path: paths.withDraw.pattern, title: 'withDraw', parent: '/profile' },
   { path: paths.depositRecord.pattern, title: 'depositRecord', parent: '/withDraw' },
   { path: paths.topUp.pattern, title: 'topUp', parent: '/profile' },
@@ -103,8 +115,8 @@ export const ROUTES: RouteDef[] = [
   { path: paths.detail.pattern, title: 'detail', parent: '/home', screen: catalog.Detail },
   { path: paths.login.pattern, title: 'login', screen: account.Login },
   { path: paths.register.pattern, title: 'register', parent: '/login', screen: account.Register },
-  { path: paths.platform.pattern, title: 'platform', parent: '/setting' },
-  { path: paths.law.pattern, title: 'law', parent: '/setting' },
+  { path: paths.platform.pattern, title: 'platform', parent: '/setting', screen: support.Platform },
+  { path: paths.law.pattern, title: 'law', parent: '/setting', screen: support.Law },
   { path: paths.address.pattern, title: 'address', parent: '/profile' },
   { path: paths.addressForm.pattern, title: 'addressForm', parent: '/address' },
   { path: paths.shop.pattern, title: 'shop', parent: '/home', screen: catalog.Shop },
@@ -112,7 +124,7 @@ export const ROUTES: RouteDef[] = [
   { path: paths.service.pattern, title: 'service', parent: '/profile' },
   { path: paths.serviceadmin.pattern, title: 'service', parent: '/profile' },
   { path: paths.services.pattern, title: 'service', parent: '/profile' },
-  { path: paths.passwords.pattern, title: 'passwords', parent: '/security' },
+  { path: paths.passwords.pattern, title: 'passwords', parent: '/security', screen: support.Passwords },
   { path: paths.editProfile.pattern, title: 'profile', parent: '/profile', screen: account.EditProfile },
 ];
 

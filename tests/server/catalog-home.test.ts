@@ -9,7 +9,7 @@ import type {
 } from '../../common/schemas/catalog';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogApp, get } from './catalog-fixture';
-import { BANNER_ART_VERSION } from '../../server/modules/catalog/images/art';
+import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/images/art';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('home: product feeds', () => {
     for (const p of res.data.list) {
       expect(p.price).toMatch(/^\d+\.\d{2}$/);
       expect(Number(p.marketPrice)).toBeGreaterThan(Number(p.price));
-      expect(p.image).toMatch(/^\/img\/product\/\d+\/0$/);
+      expect(p.image).toMatch(new RegExp(`^/img/product/\\d+/0\\?art=${PRODUCT_ART_VERSION}$`));
     }
   });
 

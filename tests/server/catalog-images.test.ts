@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProduct } from '../../server/db/catalog-seed';
 import { products } from '../../server/db/schema';
-import { productSvg } from '../../server/modules/catalog/images/art';
+import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog';
+import { PRODUCT_ART_VERSION, productImage, productSvg } from '../../server/modules/catalog/images/art';
 import { cacheFile } from '../../server/modules/catalog/images/render';
 import type { TestApp } from '../support/app';
-import { catalogApp } from './catalog-fixture';
+import { catalogApp, get } from './catalog-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('images: resized WebP with long cache headers', () => {
       const res = await fetchImage(`/img/product/${row.id}/0?w=120`);
       expect(res.statusCode).toBe(200);
       // The answer is the rendering of the drawing with the noun's pictogram (the cache is keyed by it).
-      const svg = productSvg({ id: row.id, icon: made.noun.icon, label: row.title }, 0, 120);
+      const svg = productSvg({ id: row.id, icon: made.noun.icon }, 0, 120);
       const cached = readFileSync(cacheFile(t.app.config.DATA_DIR, svg));
       expect(Buffer.compare(res.rawPayload, cached), row.title).toBe(0);
       const list = byCategory.get(row.categoryId) ?? [];
@@ -120,5 +121,31 @@ describe('images: resized WebP with long cache headers', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code, url).toBe(0);
     }
+  });
+});
+
+describe('images: product picture addresses name the art version', () => {
+  it('lists and the detail answer generated pictures with ?art=, so no cached picture with words shows', async () => {
+    const feed = await get<Paged<ProductCard>>(t, '/api/index/product', { query: { limit: '5' } });
+    expect(feed.data.list.length).toBeGreaterThan(0);
+    for (const p of feed.data.list) expect(p.image).toBe(`/img/product/${p.id}/0?art=${PRODUCT_ART_VERSION}`);
+    const id = feed.data.list[0].id;
+    const detail = await get<ProductDetailAnswer>(t, '/api/product/detail', {
+      query: { product_id: String(id) },
+    });
+    expect(detail.data.product.images.length).toBeGreaterThan(1);
+    detail.data.product.images.forEach((url, n) =>
+      expect(url).toBe(`/img/product/${id}/${n}?art=${PRODUCT_ART_VERSION}`),
+    );
+    // The versioned address, with the app's width, answers the picture.
+    const res = await fetchImage(`${detail.data.product.images[1]}&w=240`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('the version is 2 or later (1 drew the English title) and uploads keep their address', () => {
+    expect(PRODUCT_ART_VERSION).toBeGreaterThanOrEqual(2);
+    expect(productImage('/uploads/2026/ab.webp')).toBe('/uploads/2026/ab.webp');
+    expect(productImage('/img/product/7/0')).toBe(`/img/product/7/0?art=${PRODUCT_ART_VERSION}`);
   });
 });

@@ -70,12 +70,38 @@ describe('product pictograms: one per kind of product', () => {
     const [a, b] = [demoProduct(0), demoProduct(CATALOG.length)];
     expect(a.category).toBe(b.category);
     expect(a.noun.icon).not.toBe(b.noun.icon);
-    // Same id and label, so only the pictogram can tell the pictures apart.
-    const draw = (icon: string) => productSvg({ id: 1, icon, label: 'Same label' }, 0, 120);
+    // Same id, so only the pictogram can tell the pictures apart.
+    const draw = (icon: string) => productSvg({ id: 1, icon }, 0, 120);
     const picture = (made: typeof a) => draw(productPictogram(made.category, made.product.title));
     expect(picture(a)).toBe(draw(a.noun.icon));
     expect(picture(b)).toBe(draw(b.noun.icon));
     expect(picture(a)).not.toBe(picture(b));
     expect(picture(a)).not.toBe(draw(a.category.icon));
+  });
+});
+
+describe('product pictures carry no words', () => {
+  // SVG draws letters only from <text> (with <tspan>, <textPath>) and a font; markup outside the
+  // tags (character data) is the only other place a word could be written.
+  it('no <text> element, no font and no character data, on the main picture and the alternates', () => {
+    for (let i = 0; i < 400; i += 3) {
+      const made = demoProduct(i);
+      const icon = productPictogram(made.category, made.product.title);
+      for (let n = 0; n < 5; n++) {
+        const svg = productSvg({ id: i + 1, icon }, n, 480);
+        expect(svg, made.product.title).not.toMatch(/<(text|tspan|textPath)\b|font-family|font-size/);
+        expect(svg.replace(/<[^>]*>/g, '').trim(), made.product.title).toBe('');
+        expect(svg, made.product.title).not.toContain(made.product.title);
+      }
+    }
+  });
+
+  it('pictures stay distinct: products differ, and so do the pictures of one product', () => {
+    const made = demoProduct(0);
+    const icon = productPictogram(made.category, made.product.title);
+    const pictures = [0, 1, 2].map((n) => productSvg({ id: 1, icon }, n, 480));
+    expect(new Set(pictures).size).toBe(3);
+    expect(productSvg({ id: 2, icon }, 0, 480)).not.toBe(pictures[0]);
+    for (const svg of pictures) expect(svg).not.toMatch(/undefined|NaN/);
   });
 });

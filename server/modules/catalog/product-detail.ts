@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, productViews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { pick } from './categories';
+import { productImage } from './images/art';
 import { listProducts } from './products';
 import { findShop, isFollowing, toShopCard } from './shops';
 import { specGroups, specLabel } from './spec-labels';
@@ -98,7 +99,7 @@ export async function productDetail(
       categoryName: pick(row.categoryNames, lang),
       title: text?.title || p.title,
       description: text?.description || p.description,
-      images: p.images,
+      images: p.images.map(productImage),
       price: toAmount(p.price),
       marketPrice: toAmount(p.marketPrice),
       stock: p.stock,

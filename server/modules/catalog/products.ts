@@ -4,6 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { productImage } from './images/art';
 import { decodeCursor, paged, startOffset, type Cursor, type PageRequest } from './paging';
 
 /**
@@ -65,7 +66,7 @@ export function toCard(row: CardRow): ProductCard {
     shopId: row.shopId,
     categoryId: row.categoryId,
     title: row.title,
-    image: row.image,
+    image: productImage(row.image),
     price: toAmount(row.price),
     marketPrice: toAmount(row.marketPrice),
     sales: row.sales,

@@ -137,7 +137,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(categories, eq(categories.id, products.categoryId))
           .where(eq(products.id, id));
         // The kind of product named in the title picks the pictogram (images/product-pictogram.ts).
-        return p && productSvg({ id: p.id, icon: productPictogram(p, p.title), label: p.title }, n, w);
+        return p && productSvg({ id: p.id, icon: productPictogram(p, p.title) }, n, w);
       });
     },
   );

@@ -3,9 +3,10 @@ import { pictogram } from './pictograms';
 
 /**
  * The demo pictures, drawn as SVG at the asked width (so nothing is blurred by scaling) from a seeded
- * generator: the same product always looks the same, and two products never quite alike. Text is
- * Latin only (the machine's fonts have no CJK glyphs); the app shows translated names beside them,
- * and home banners carry no text at all (the app writes their translated titles over them).
+ * generator: the same product always looks the same, and two products never quite alike. Product
+ * pictures and home banners carry no words at all (the app writes their translated names beside or
+ * over them); shop pictures draw the shop's own name, which is not translated, in Latin type (the
+ * machine's fonts have no CJK glyphs).
  */
 const esc = (text: string) =>
   text.replace(
@@ -48,18 +49,6 @@ function pattern(rand: Rand, kind: number, vw: number, vh: number): string {
   return out.join('');
 }
 
-/** Splits a label into lines of about `width` characters. */
-function lines(label: string, width = 16): string[] {
-  const words = label.toUpperCase().split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (const w of words) {
-    const last = out.at(-1);
-    if (last !== undefined && (last + ' ' + w).length <= width) out[out.length - 1] = `${last} ${w}`;
-    else out.push(w);
-  }
-  return out;
-}
-
 function text(
   x: number,
   y: number,
@@ -75,38 +64,72 @@ function text(
 }
 
 /**
- * Product picture n (0 main, then alternates): the pictogram `icon` (the product's kind, or its
- * category's), colours, the label, and a faint "#id" in the bottom-left corner, where the app lays
- * no badge over the picture (the gallery's "1/3" sits top right).
+ * The product pictures' version, part of the address the API answers for a generated product picture
+ * (productImage): the pictures are cached as immutable, and version 1 had the English title drawn
+ * in, which the app would show above the translated title in every language. Raise it whenever the
+ * drawing changes.
  */
-export function productSvg(p: { id: number; icon: string; label: string }, n: number, width: number): string {
+export const PRODUCT_ART_VERSION = 2;
+
+/** A generated product picture's address names the drawing's version; an uploaded one is left as it is. */
+export const productImage = (image: string): string =>
+  image.startsWith('/img/product/') && !image.includes('?') ? `${image}?art=${PRODUCT_ART_VERSION}` : image;
+
+/** Where the pictogram stands on picture n: the main picture and two kinds of alternate. */
+function productScene(rand: Rand, n: number, hue: number): { backdrop: string; scale: number; tilt: number } {
+  const shade = hsl(hue + 20, 60, 22);
+  if (n === 0) {
+    // Centre stage: a soft spotlight behind, a shadow on the floor.
+    return {
+      backdrop: `<circle cx="400" cy="380" r="300" fill="#fff" opacity="0.16"/>
+        <circle cx="400" cy="380" r="230" fill="#fff" opacity="0.12"/>
+        <ellipse cx="400" cy="640" rx="210" ry="28" fill="${shade}" opacity="0.28"/>`,
+      scale: 4.8,
+      tilt: 0,
+    };
+  }
+  if (n % 2 === 1) {
+    // A tilted card, like a product photographed on a tray.
+    const turn = int(rand, -12, 12);
+    return {
+      backdrop: `<rect x="130" y="130" width="540" height="540" rx="64" fill="#fff" opacity="0.16"
+        transform="rotate(${-turn} 400 400)"/>
+        <ellipse cx="400" cy="652" rx="190" ry="22" fill="${shade}" opacity="0.22"/>`,
+      scale: 4.2,
+      tilt: int(rand, -14, 14),
+    };
+  }
+  // A close-up inside a ring.
+  return {
+    backdrop: `<circle cx="400" cy="400" r="330" fill="none" stroke="#fff" stroke-width="22" opacity="0.22"/>
+      <circle cx="400" cy="400" r="280" fill="#fff" opacity="0.1"/>`,
+    scale: 5.2,
+    tilt: int(rand, -8, 8),
+  };
+}
+
+/**
+ * Product picture n (0 main, then alternates): the pictogram `icon` (the product's kind, or its
+ * category's) in the product's colours, staged differently on each picture. No words: the app
+ * writes the product's name, in the shopper's language, beside the picture.
+ */
+export function productSvg(p: { id: number; icon: string }, n: number, width: number): string {
   const rand = randFor(`product:${p.id}:${n}`);
   const hue = randFor(`product:${p.id}`)() * 360 + n * 35;
   const bg = gradient('g', hsl(hue, 70, 62), hsl(hue + 40, 65, 42), int(rand, 0, 360));
-  const scale = n === 0 ? 4.6 : 3.6;
-  const tilt = n === 0 ? 0 : int(rand, -14, 14);
+  const { backdrop, scale, tilt } = productScene(rand, n, hue);
   const size = 100 * scale;
-  const x = 400 - size / 2;
-  const y = n === 0 ? 120 : 150;
-  const art = `<g transform="translate(${x} ${y}) rotate(${tilt} ${size / 2} ${size / 2}) scale(${scale})">${pictogram(
+  const at = 400 - size / 2;
+  const art = `<g transform="translate(${at} ${n === 0 ? at - 20 : at}) rotate(${tilt} ${size / 2} ${size / 2}) scale(${scale})">${pictogram(
     p.icon,
     '#ffffff',
     hsl(hue + 180, 55, 35),
   )}</g>`;
-  // The name on two lines of large type, or a longer one in smaller type on up to three lines.
-  let rows = lines(p.label);
-  let [type, top, step] = [54, 660, 64];
-  if (rows.length > 2) {
-    rows = lines(p.label, 21).slice(0, 3);
-    [type, top, step] = [44, rows.length > 2 ? 638 : 664, 52];
-  }
-  const label = rows.map((line, i) => text(400, top + i * step, type, line)).join('');
   return svg(
     width,
     800,
     800,
-    `${bg}<rect width="800" height="800" fill="url(#g)"/>${pattern(rand, n % 3, 800, 800)}${art}${label}
-    ${text(26, 778, 20, `#${p.id}`, { weight: 400, anchor: 'start', opacity: 0.55 })}`,
+    `${bg}<rect width="800" height="800" fill="url(#g)"/>${pattern(rand, n % 3, 800, 800)}${backdrop}${art}`,
   );
 }
 

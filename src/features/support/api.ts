@@ -1,0 +1,16 @@
+import type { PlatformInfo } from '../../../common/schemas/catalog';
+import type { HelpSupportAnswer, LawAnswer } from '../../../common/schemas/content';
+import { get, type RequestOptions } from '../../api/client';
+
+/**
+ * Help, legal texts and the platform's links, typed by common/schemas. Reads do not toast their
+ * failures: each screen shows its own error state with a retry.
+ */
+const quiet: RequestOptions = { showError: false };
+
+export const supportApi = {
+  help: () => get<HelpSupportAnswer>('/api/user/help_support', undefined, quiet),
+  law: () => get<LawAnswer>('/api/user/law', undefined, quiet),
+  /** Platform name and links (customer service) from the home call. */
+  platform: () => get<PlatformInfo>('/api/index/index', undefined, quiet),
+};
