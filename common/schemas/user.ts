@@ -73,27 +73,32 @@ export const setLanguageQuery = z.object({
   lang: z.enum(LANGS, { error: 'errors.languageUnknown' }),
 });
 
-export interface UserInfo {
-  id: number;
-  account: string;
-  familyName: string;
-  givenName: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  /** Decimal strings, two places. */
-  balance: string;
-  frozen: string;
-  hasPayPassword: boolean;
-  /** False for accounts created through Telegram that never set a login password. */
-  hasPassword: boolean;
-  lang: (typeof LANGS)[number];
-  telegramLinked: boolean;
-  telegramName: string;
-  unpaidCount: number;
-  undeliveredCount: number;
-}
+// ---------- answers ----------
 
-export interface LoginAnswer {
-  userinfo: UserInfo & { token: string; expiresAt: string };
-}
+export const userInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  /** Decimal strings, two places. */
+  balance: z.string(),
+  frozen: z.string(),
+  hasPayPassword: z.boolean(),
+  /** False for accounts created through Telegram that never set a login password. */
+  hasPassword: z.boolean(),
+  lang: z.enum(LANGS),
+  telegramLinked: z.boolean(),
+  telegramName: z.string(),
+  unpaidCount: z.number().int(),
+  undeliveredCount: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Register, login and Telegram login: the user with a new session. */
+export const loginAnswer = z.object({
+  userinfo: userInfo.extend({ token: z.string(), expiresAt: z.string() }),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
