@@ -9,6 +9,8 @@ import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { t as translate } from '../../../i18n';
 import { clearSession, session } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
@@ -23,6 +25,9 @@ export default function ChangePasswordPage() {
   // The server knows best: if it asks for the current password after all, show the field.
   const [askOld, setAskOld] = useState(false);
   const needsOld = askOld || needsOldPassword(userInfo);
+  const env = useSnapshot(tgEnv);
+  // A first password (Telegram-made account) is proven by Telegram's signed launch data.
+  const proof = needsOld ? null : firstProof(userInfo, env);
 
   const submit = async () => {
     if (busy) return;
@@ -30,7 +35,11 @@ export default function ChangePasswordPage() {
     if (error) return toast.show(t(error));
     setBusy(true);
     try {
-      await userApi.resetPwd(needsOld ? old : '', next);
+      await userApi.resetPwd(
+        needsOld
+          ? { oldpassword: old, newpassword: next }
+          : { newpassword: next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
+      );
       await clearSession();
       toast.success(t('password.changedRelogin'));
       navigate('/login', { replace: true });
@@ -41,7 +50,7 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const filled = Boolean((!needsOld || old) && next && confirm);
+  const filled = Boolean((!needsOld || old) && next && confirm && proof !== 'none');
 
   return (
     <Page
@@ -49,6 +58,11 @@ export default function ChangePasswordPage() {
       main={{ text: t('common.save'), onClick: submit, loading: busy, enabled: filled }}
     >
       {!needsOld && <p className="account-hint">{t('password.firstLogin')}</p>}
+      {proof === 'none' && (
+        <p className="account-hint" data-testid="first-proof-hint">
+          {t('auth.openInTelegram')}
+        </p>
+      )}
       <List>
         <form
           className="form"
