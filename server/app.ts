@@ -13,7 +13,9 @@ import { matchLang } from '../common/languages';
 import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { requireUser } from './lib/http';
 import { hasKey, translate } from './lib/i18n';
+import { configurePasswords } from './lib/passwords';
 import { parseQuery } from './lib/querystring';
 import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
@@ -56,16 +58,15 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // Always our own id: a client-chosen one could collide with or impersonate other requests in the logs.
+    genReqId: () => randomUUID(),
     // X-Forwarded-For only from trusted proxies (by default on this host or a private network): a
     // client talking to the server directly must not choose its own address (login limits are per address).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
   });
+  configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -76,6 +77,9 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    const clientId = request.headers['x-request-id'];
+    if (typeof clientId === 'string' && clientId)
+      request.log.debug({ clientRequestId: clientId.slice(0, 128) }, 'client request id');
     const query = request.query as Record<string, unknown> | undefined;
     const fromHeader = matchLang(String(request.headers.lang ?? ''));
     const fromQuery = typeof query?.lang === 'string' ? matchLang(query.lang) : undefined;
@@ -85,6 +89,29 @@ export async function buildApp({
       request.token = token;
       request.user = (await findSessionUser(database.db, token)) ?? null;
     }
+  });
+
+  /**
+   * A route that needs a session (its schema declares the token security, or it names requireUser
+   * as a preHandler) checks it in onRequest, right after the session lookup above: a caller without
+   * a live session gets the 401 envelope before the body is parsed or validated.
+   */
+  app.addHook('onRoute', (route) => {
+    const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+    const preHandlers = [route.preHandler ?? []].flat();
+    const needsUser = Boolean(security?.some((s) => 'token' in s)) || preHandlers.includes(requireUser);
+    if (!needsUser) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), requireUser];
+    route.preHandler = preHandlers.filter((h) => h !== requireUser);
+  });
+
+  // An empty body sent as JSON (some clients do so for a logout) is no body, not a bad request.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else jsonParser(request, text, done);
   });
 
   // PostgreSQL text cannot hold U+0000: refuse it at the door rather than fail inside a query.

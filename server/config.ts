@@ -1,43 +1,54 @@
 import { z } from 'zod';
 
 /** Configuration, parsed once from the environment. Nothing else reads process.env. */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  BOT_TOKEN: z
-    .string()
-    .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC... (from @BotFather)')
-    .optional(),
-  BOT_USERNAME: z
-    .string()
-    .regex(/^\w{3,64}$/)
-    .optional(),
-  MINI_APP_NAME: z
-    .string()
-    .regex(/^\w{1,64}$/)
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  WEBHOOK_SECRET: z
-    .string()
-    .regex(/^[\w-]{16,256}$/)
-    .optional(),
-  TELEGRAM_API_ROOT: z.url().optional(),
-  TELEGRAM_TEST_ENV: z.stringbool().default(false),
-  INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
-  /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: z.stringbool().default(true),
-  SERVICE_URL: z.url().default('https://t.me/'),
-  MERCHANT_URL: z.url().default('https://t.me/'),
-  SELLER_URL: z.url().default('https://t.me/'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC... (from @BotFather)')
+      .optional(),
+    BOT_USERNAME: z
+      .string()
+      .regex(/^\w{3,64}$/)
+      .optional(),
+    MINI_APP_NAME: z
+      .string()
+      .regex(/^\w{1,64}$/)
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[\w-]{16,256}$/)
+      .optional(),
+    TELEGRAM_API_ROOT: z.url().optional(),
+    TELEGRAM_TEST_ENV: z.stringbool().default(false),
+    INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
+    /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
+    TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Demo catalogue and shopper: on by default outside production, in production only when asked. */
+    DEMO_DATA: z.stringbool().optional(),
+    /**
+     * log2 of scrypt's N for new password hashes: 17 is OWASP's recommendation. Lower values exist for
+     * the test suites, which register hundreds of accounts; do not lower it in a real shop.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+    SERVICE_URL: z.url().default('https://t.me/'),
+    MERCHANT_URL: z.url().default('https://t.me/'),
+    SELLER_URL: z.url().default('https://t.me/'),
+  })
+  .transform(({ DEMO_DATA, ...rest }) => ({
+    ...rest,
+    DEMO_DATA: DEMO_DATA ?? rest.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.infer<typeof schema>;
 
@@ -55,7 +66,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and tools: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), ...overrides };
+  return {
+    ...schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', PASSWORD_HASH_COST: '14' }),
+    ...overrides,
+  };
 }
 
 /** Fastify's trustProxy value from TRUST_PROXY. */

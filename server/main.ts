@@ -4,11 +4,13 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { configurePasswords } from './lib/passwords';
 import { startBot } from './bot';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background work. */
 async function main() {
   const config = loadConfig();
+  configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
   const logger = pino(loggerOptions(config));
 
   // Signals are handled from the first moment: a SIGTERM that arrives while the database opens or

@@ -4,12 +4,28 @@ import { z } from 'zod';
  * Shared field rules. Each message is a translation key (locales/*.json, section "errors"): the
  * server translates it into the request's language, the Mini App shows it before sending.
  */
+/** Bidirectional controls: they make a name display as something other than it is. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** Scripts with letters that look alike (Latin a, Cyrillic а, Greek α): one name uses one of them. */
+const LOOKALIKE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
+const mixesLookalikeScripts = (name: string) => LOOKALIKE_SCRIPTS.filter((re) => re.test(name)).length > 1;
+
+/** A name chosen at registration. Names starting with tg_ belong to accounts Telegram login creates. */
 export const account = z
   .string({ error: 'errors.accountRequired' })
   .trim()
   .min(1, { error: 'errors.accountRequired' })
   .max(32, { error: 'errors.accountTooLong' })
-  .regex(/^[\p{L}\p{N}_.@-]+$/u, { error: 'errors.accountChars' });
+  .refine((v) => !BIDI_CONTROLS.test(v), { error: 'auth.accountInvisible' })
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, { error: 'errors.accountChars' })
+  .refine((v) => !mixesLookalikeScripts(v), { error: 'auth.accountMixedScripts' })
+  .refine((v) => !/^tg_/i.test(v), { error: 'auth.accountReserved' });
 
 export const password = z
   .string({ error: 'errors.passwordMin' })

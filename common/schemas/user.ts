@@ -52,15 +52,28 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
+/**
+ * Fresh proof for setting a FIRST login or payment password: the raw init data of the current
+ * Telegram launch (signed within five minutes, same Telegram user), or the login password.
+ */
+const proof = {
+  init_data: z.string().max(8192).optional(),
+  password: z.string().max(128).optional(),
+};
+
 export const resetPwdBody = z.object({
   oldpassword: z.string().max(128).optional().default(''),
   newpassword: password,
+  ...proof,
 });
+export type ResetPwdBody = z.infer<typeof resetPwdBody>;
 
 export const resetPayBody = z.object({
   oldpassword: z.string().max(64).optional().default(''),
   newpassword: payPassword,
+  ...proof,
 });
+export type ResetPayBody = z.infer<typeof resetPayBody>;
 
 export const verifyPayBody = z.object({
   password_pay: z

@@ -9,7 +9,10 @@ export function ok<T>(request: FastifyRequest, data: T, msgKey = 'common.success
   return { code: CODE_OK, msg: translate(request.lang, msgKey), data };
 }
 
-/** preHandler: the route needs a logged-in shopper (request.user set by the auth hook). */
+/**
+ * The route needs a logged-in shopper (request.user set by the session lookup). app.ts runs it as
+ * an onRequest hook for every route declaring the token security, so it precedes validation.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user)
     throw new UnauthorizedError(request.headers.token ? 'errors.sessionExpired' : 'errors.loginFirst');

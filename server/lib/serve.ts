@@ -4,7 +4,6 @@ import { CODE_OK } from '../../common/envelope';
 import type { AnswerOf, ParsedRequestOf } from '../../common/api/contract';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { apiSchemas, type ApiSchemas } from '../../common/api/schemas';
-import { requireUser } from './http';
 import { translate } from './i18n';
 
 /** An answer with a message other than the default "success" (e.g. "Saved"). */
@@ -35,8 +34,8 @@ const envelopeOf = (answer: z.ZodType) =>
 /**
  * Registers endpoint `name` of the contract (common/api) with its handler. The route validates its
  * request and serialises its answer from the contract's schemas, lists both in the OpenAPI
- * document, checks the session before it reads the request when the endpoint needs a shopper, and
- * wraps the handler's result in the envelope.
+ * document (an endpoint that needs a shopper declares the token, so app.ts checks the session
+ * before the request is read), and wraps the handler's result in the envelope.
  */
 export function serve<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
   const route = apiRoutes[name];
@@ -55,7 +54,6 @@ export function serve<N extends EndpointName>(app: FastifyInstance, name: N, han
       ...('multipart' in route ? {} : { [input]: schemas.request }),
       response: { 200: envelopeOf(schemas.answer) },
     },
-    ...(route.access === 'user' ? { onRequest: requireUser } : {}),
     handler: async (request) => {
       const params = (route.method === 'GET' ? request.query : request.body) as ParsedRequestOf<
         ApiSchemas[N]

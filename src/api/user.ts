@@ -1,5 +1,14 @@
 import type { Lang } from '../../common/languages';
-import type { LoginAnswer, LoginBody, ProfileBody, RegisterBody, UserInfo } from '../../common/schemas/user';
+import type { z } from 'zod';
+import type {
+  LoginAnswer,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  resetPayBody,
+  resetPwdBody,
+  UserInfo,
+} from '../../common/schemas/user';
 import { currentLang } from '../i18n';
 import { call } from './call';
 import { get, post } from './client';
@@ -21,10 +30,11 @@ export const userApi = {
       showError: false,
     }),
   profile: (body: ProfileBody) => post<UserInfo>('/api/user/profile', body),
-  resetPwd: (oldpassword: string, newpassword: string) =>
-    post<null>('/api/user/resetpwd', { oldpassword, newpassword }),
-  resetPay: (newpassword: string, oldpassword?: string) =>
-    post<null>('/api/user/resetPay', { newpassword, oldpassword }),
+  /** Changing needs `oldpassword`; a first one needs fresh proof (`init_data` or the login `password`). */
+  resetPwd: (body: z.input<typeof resetPwdBody>) => post<null>('/api/user/resetpwd', body),
+  resetPay: (body: z.input<typeof resetPayBody>) => post<null>('/api/user/resetPay', body),
+  /** Ends every session of the shopper, this one included. */
+  logoutAll: () => post<null>('/api/user/logout_all', undefined, { repeatSubmit: false }),
   verifyPay: (password_pay: string) => post<{ verified: boolean }>('/api/user/verify_pay', { password_pay }),
   languageList: () => call('user.languageList', {}, { showError: false }),
   setLanguage: (lang: Lang) => call('user.setLanguage', { lang }, { showError: false }),

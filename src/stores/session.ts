@@ -73,6 +73,12 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** "Log out everywhere": every session of the shopper ends on the server, then this one here. */
+export async function logoutEverywhere(): Promise<void> {
+  await userApi.logoutAll();
+  await clearSession();
+}
+
 /** Switches language without reload; stored for 3 days and saved on the account when logged in. */
 export async function changeLanguage(lang: Lang, { save = true } = {}): Promise<void> {
   await applyLanguage(lang);

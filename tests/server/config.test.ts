@@ -23,7 +23,7 @@ describe('config: defaults when the environment says nothing', () => {
       undefined,
     ]);
     expect(config).toMatchObject({
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './data',
@@ -31,8 +31,23 @@ describe('config: defaults when the environment says nothing', () => {
       INIT_DATA_MAX_AGE: 86400,
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
+      PASSWORD_HASH_COST: 17,
       SERVICE_URL: 'https://t.me/',
     });
+  });
+
+  it('demo data is on by default outside production only; production loads it only when DEMO_DATA=true', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+  });
+
+  it('password hashes cost 2^17 (OWASP) unless lowered, never below 2^14; the test config lowers it', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '15' }).PASSWORD_HASH_COST).toBe(15);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '13' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(testConfig().PASSWORD_HASH_COST).toBe(14);
   });
 
   it('every default written in .env.example is the one the server uses', () => {

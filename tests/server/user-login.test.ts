@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../server/db/schema';
+import { rateLimits, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import { configurePasswords, hashPassword } from '../../server/lib/passwords';
+import { LOGIN_LIMITS } from '../../server/modules/user/login';
 import { createTestApp, type TestApp } from '../support/app';
-import { countSessions, freshIp } from './helpers';
+import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,15 +55,17 @@ describe('login: account and password', () => {
   });
 });
 
-describe('login: failures are limited per account', () => {
-  it('after 5 wrong passwords the 6th attempt, even the right one, answers 429 naming the minutes', async () => {
+describe('login: five failures lock the guessing address out of that account, not the owner', () => {
+  it('after 5 wrong passwords from one address its 6th attempt, even the right one, answers 429 naming the minutes', async () => {
     const { id } = await t.register('lock_account');
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      // Each guess from another address: the per-account limit must hold on its own.
-      expect((await login('lock_account', `wrong-${i}`)).msg).toBe(translate('en-US', 'errors.loginFailed'));
+      expect((await login('lock_account', `wrong-${i}`, ip)).msg).toBe(
+        translate('en-US', 'errors.loginFailed'),
+      );
     }
     const sessionsBefore = await countSessions(t, id);
-    const res = await login('Lock_Account', 'secret123', freshIp(), 'de-DE');
+    const res = await login('Lock_Account', 'secret123', ip, 'de-DE');
     expect(res).toMatchObject({
       status: 429,
       code: 0,
@@ -70,12 +74,23 @@ describe('login: failures are limited per account', () => {
     });
     expect(res.msg).toContain('15');
     expect(await countSessions(t, id)).toBe(sessionsBefore);
-    // Another account is not affected.
+    // The same address may still log in to another account.
     await t.register('lock_neighbour');
-    expect((await login('lock_neighbour', 'secret123')).code).toBe(1);
+    expect((await login('lock_neighbour', 'secret123', ip)).code).toBe(1);
   });
 
-  it('a successful login clears the failures of that account', async () => {
+  it('an attacker failing 50 times from address A does not stop the owner logging in from address B at once', async () => {
+    await t.register('lock_owner');
+    const attacker = freshIp();
+    const answers = [];
+    for (let i = 0; i < 50; i++) answers.push(await login('lock_owner', `guess-${i}`, attacker));
+    expect(answers.slice(0, 5).every((a) => a.status === 200 && a.code === 0)).toBe(true);
+    expect(answers.slice(5).every((a) => a.status === 429)).toBe(true);
+    const owner = await login('lock_owner', 'secret123', freshIp());
+    expect(owner).toMatchObject({ status: 200, code: 1 });
+  });
+
+  it('a successful login clears the failures of that account and address', async () => {
     await t.register('lock_reset');
     const ip = freshIp();
     for (let i = 0; i < 4; i++) expect((await login('lock_reset', 'wrong', ip)).code).toBe(0);
@@ -86,24 +101,128 @@ describe('login: failures are limited per account', () => {
 
   it('the lock ends with its window', async () => {
     await t.register('lock_window');
-    for (let i = 0; i < 5; i++) await login('lock_window', 'wrong');
-    expect((await login('lock_window', 'secret123')).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await login('lock_window', 'wrong', ip);
+    expect((await login('lock_window', 'secret123', ip)).status).toBe(429);
     await t.database.db
       .update(rateLimits)
       .set({ windowEndsAt: sql`now() - interval '1 second'` })
       .where(sql`${rateLimits.key} like ${'%lock_window%'}`);
-    expect((await login('lock_window', 'secret123')).code).toBe(1);
+    expect((await login('lock_window', 'secret123', ip)).code).toBe(1);
   });
 
-  it('concurrent wrong guesses cannot exceed the limit', async () => {
+  it('concurrent wrong guesses from one address cannot exceed the limit', async () => {
     await t.register('lock_burst');
+    const ip = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login('lock_burst', `guess-${i}`)),
+      Array.from({ length: 12 }, (_, i) => login('lock_burst', `guess-${i}`, ip)),
     );
     const refusedAsWrong = answers.filter((a) => a.status === 200 && a.code === 0).length;
     expect(refusedAsWrong).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - refusedAsWrong);
-    expect((await login('lock_burst', 'secret123')).status).toBe(429);
+    expect((await login('lock_burst', 'secret123', ip)).status).toBe(429);
+  });
+});
+
+describe('login: beyond 50 failures an account is slowed for new addresses, with a growing wait, never locked', () => {
+  const expireSlowdown = (account: string) =>
+    t.database.db
+      .update(rateLimits)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} = ${`login:slow:${account}`}`);
+
+  it('new addresses wait "N seconds", N grows; the owner on a known device and through Telegram gets in at once', async () => {
+    const { token } = await t.register('slow_owner');
+    const home = freshIp();
+    expect((await login('slow_owner', 'secret123', home)).code).toBe(1);
+    const linked = await t.call('POST', '/api/user/tg_login', {
+      token,
+      body: { init_data: initData({ ...TG_USER, id: 4_400_000_001 }) },
+    });
+    expect(linked.code).toBe(1);
+    for (let i = 0; i < LOGIN_LIMITS.accountCeiling; i++) {
+      expect((await login('slow_owner', `botnet-${i}`)).code).toBe(0);
+    }
+    // The first attempt past the ceiling is checked and starts a wait of 2 s...
+    expect((await login('slow_owner', 'botnet-x')).status).toBe(200);
+    const first = await login('slow_owner', 'secret123', freshIp(), 'de-DE');
+    expect(first).toMatchObject({ status: 429, code: 0, data: null });
+    const firstWait = Number(/\d+/.exec(first.msg)?.[0]);
+    expect(first.msg).toBe(translate('de-DE', 'auth.loginSlowed', { seconds: firstWait }));
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    expect(firstWait).toBeLessThanOrEqual(2);
+    // ...the next failure after it doubles it.
+    await expireSlowdown('slow_owner');
+    expect((await login('slow_owner', 'botnet-y')).status).toBe(200);
+    const second = await login('slow_owner', 'secret123', freshIp());
+    const secondWait = Number(/\d+/.exec(second.msg)?.[0]);
+    expect(second.status).toBe(429);
+    expect(secondWait).toBeGreaterThan(2);
+    expect(secondWait).toBeLessThanOrEqual(4);
+
+    expect((await login('slow_owner', 'secret123', home)).code).toBe(1);
+    const viaTelegram = await t.call('POST', '/api/user/tg_login', {
+      body: { init_data: initData({ ...TG_USER, id: 4_400_000_001 }) },
+    });
+    expect(viaTelegram).toMatchObject({ code: 1, data: { userinfo: { account: 'slow_owner' } } });
+  });
+
+  it('once the wait has passed, the right password from a new address logs in', async () => {
+    await t.register('slow_later');
+    for (let i = 0; i < LOGIN_LIMITS.accountCeiling; i++) await login('slow_later', `botnet-${i}`);
+    expect((await login('slow_later', 'botnet-x')).code).toBe(0);
+    expect((await login('slow_later', 'secret123')).status).toBe(429);
+    await expireSlowdown('slow_later');
+    expect((await login('slow_later', 'secret123')).code).toBe(1);
+  });
+});
+
+describe('login: the answer time does not tell whether an account exists', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const timed = async (account: string) => {
+    const start = performance.now();
+    const res = await login(account, 'not-the-password');
+    expect(res.msg).toBe(translate('en-US', 'errors.loginFailed'));
+    return performance.now() - start;
+  };
+
+  it('an unknown account or one without a password costs the same hashing as a wrong password', async () => {
+    await t.register('timing_known');
+    const tgOnly = await t.call<{ userinfo: { account: string } }>('POST', '/api/user/tg_login', {
+      body: { init_data: initData({ ...TG_USER, id: 4_400_000_002 }) },
+    });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const noPassword: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed('timing_known'));
+      unknown.push(await timed(`timing_nobody_${i}`));
+      noPassword.push(await timed(tgOnly.data.userinfo.account));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(noPassword)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
+
+describe('login: a hash made at a lower cost is upgraded after a successful login', () => {
+  it('the stored hash gets the configured cost and the password keeps working', async () => {
+    const { id } = await t.register('rehash_me');
+    const cheap = await hashPassword('old-cheap-pw', 12);
+    await t.database.db.update(users).set({ passwordHash: cheap }).where(eq(users.id, id));
+    expect((await readUser(t, id)).passwordHash).toMatch(/^scrypt\$4096\$/);
+    expect((await login('rehash_me', 'old-cheap-pw')).code).toBe(1);
+    const upgraded = (await readUser(t, id)).passwordHash;
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${2 ** t.app.config.PASSWORD_HASH_COST}\\$8\\$1\\$`));
+    expect((await login('rehash_me', 'old-cheap-pw')).code).toBe(1);
+    expect((await readUser(t, id)).passwordHash).toBe(upgraded);
+  });
+
+  it('a failed login leaves the cheap hash alone', async () => {
+    const { id } = await t.register('rehash_not');
+    const cheap = await hashPassword('old-cheap-pw', 12);
+    await t.database.db.update(users).set({ passwordHash: cheap }).where(eq(users.id, id));
+    expect((await login('rehash_not', 'wrong-pw')).code).toBe(0);
+    expect((await readUser(t, id)).passwordHash).toBe(cheap);
   });
 });
 
@@ -144,5 +263,26 @@ describe('login: failures are limited per client address', () => {
     await t.register('addr_regular');
     const ip = freshIp();
     for (let i = 0; i < 21; i++) expect((await login('addr_regular', 'secret123', ip)).code).toBe(1);
+  });
+});
+
+describe('login: only a few password hashes run at once; a flood beyond the queue is refused with 429', () => {
+  it('with one hash at a time and two waiting, a burst gets "busy" answers and a login right after works', async () => {
+    await t.register('queue_owner');
+    configurePasswords({ concurrency: 1, queueLimit: 2 });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(`queue_nobody_${i}`, 'whatever', freshIp(), 'ko-KR')),
+      );
+      const busy = burst.filter((a) => a.status === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const a of busy)
+        expect(a).toMatchObject({ code: 0, msg: translate('ko-KR', 'auth.busy'), data: null });
+      for (const a of burst.filter((b) => b.status !== 429))
+        expect(a.msg).toBe(translate('ko-KR', 'errors.loginFailed'));
+      expect((await login('queue_owner', 'secret123')).code).toBe(1);
+    } finally {
+      configurePasswords({ concurrency: 2, queueLimit: 16 });
+    }
   });
 });

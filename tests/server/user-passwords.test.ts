@@ -40,7 +40,7 @@ describe('resetpwd: changing the login password', () => {
     expect((await login('pwd_change', 'fresh-pass-1')).code).toBe(1);
   });
 
-  it('a Telegram-only shopper sets a first password without an old one', async () => {
+  it('a Telegram-only shopper sets a first password without an old one, proven by fresh init data', async () => {
     const tg = await t.call<{ userinfo: { token: string; id: number; account: string } }>(
       'POST',
       '/api/user/tg_login',
@@ -49,7 +49,10 @@ describe('resetpwd: changing the login password', () => {
     const { token, id, account } = tg.data.userinfo;
     expect((await readUser(t, id)).passwordHash).toBeNull();
     expect(tg.data.userinfo).toMatchObject({ hasPassword: false });
-    const res = await t.call('POST', '/api/user/resetpwd', { token, body: { newpassword: 'first-pass' } });
+    const res = await t.call('POST', '/api/user/resetpwd', {
+      token,
+      body: { newpassword: 'first-pass', init_data: initData({ ...TG_USER, id: 5_555_000_111 }) },
+    });
     expect(res.code).toBe(1);
     const relogin = await login(account, 'first-pass');
     expect(relogin).toMatchObject({ code: 1, data: { userinfo: { hasPassword: true } } });
@@ -84,11 +87,11 @@ describe('resetpwd: each bad input is refused with a clear message and nothing c
 });
 
 describe('resetPay: setting and changing the payment password', () => {
-  it('the first payment password needs no old one and is stored as a scrypt hash', async () => {
+  it('the first payment password needs no old one (the login password proves the shopper) and is stored as a scrypt hash', async () => {
     const user = await t.register('pay_first');
     const res = await t.call('POST', '/api/user/resetPay', {
       token: user.token,
-      body: { newpassword: '135790' },
+      body: { newpassword: '135790', password: 'secret123' },
       lang: 'de-DE',
     });
     expect(res).toMatchObject({ code: 1, msg: translate('de-DE', 'user.payPasswordSaved') });
@@ -106,7 +109,10 @@ describe('resetPay: setting and changing the payment password', () => {
 
   it('changing it with the right old one makes only the new one valid', async () => {
     const user = await t.register('pay_change');
-    await t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: '111111' } });
+    await t.call('POST', '/api/user/resetPay', {
+      token: user.token,
+      body: { newpassword: '111111', password: 'secret123' },
+    });
     const res = await t.call('POST', '/api/user/resetPay', {
       token: user.token,
       body: { oldpassword: '111111', newpassword: '222222' },
@@ -123,7 +129,10 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
   let user: { token: string; id: number };
   beforeAll(async () => {
     user = await t.register('pay_bad');
-    await t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: '123456' } });
+    await t.call('POST', '/api/user/resetPay', {
+      token: user.token,
+      body: { newpassword: '123456', password: 'secret123' },
+    });
   });
 
   it.each([
@@ -158,7 +167,7 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
     const fresh = await t.register('pay_bad_first');
     const res = await t.call('POST', '/api/user/resetPay', {
       token: fresh.token,
-      body: { newpassword: 'abcdef' },
+      body: { newpassword: 'abcdef', password: 'secret123' },
     });
     expect(res).toMatchObject({ code: 0, msg: translate('en-US', 'errors.payPasswordRule') });
     expect((await readUser(t, fresh.id)).payPasswordHash).toBeNull();

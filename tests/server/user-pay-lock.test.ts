@@ -15,7 +15,10 @@ const PAY = '424242';
 
 async function payer(account: string) {
   const user = await t.register(account);
-  const res = await t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: PAY } });
+  const res = await t.call('POST', '/api/user/resetPay', {
+    token: user.token,
+    body: { newpassword: PAY, password: 'secret123' },
+  });
   expect(res.code).toBe(1);
   return user;
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MS } from '../../common/envelope';
-import { sessions, users } from '../../server/db/schema';
+import { rateLimits, sessions, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import { configurePasswords } from '../../server/lib/passwords';
+import { REGISTER_LIMITS } from '../../server/modules/user/login';
 import { createTestApp, type TestApp } from '../support/app';
-import { countUsers, readUser } from './helpers';
+import { countUsers, freshIp, readUser } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +17,8 @@ afterAll(() => t.close());
 type LoginData = {
   userinfo: { id: number; account: string; token: string; expiresAt: string; lang: string };
 };
-const register = (body: Record<string, unknown>, lang?: string) =>
-  t.call<LoginData>('POST', '/api/user/register', { body, lang });
+const register = (body: Record<string, unknown>, lang?: string, ip = freshIp()) =>
+  t.call<LoginData>('POST', '/api/user/register', { body, lang, ip });
 
 describe('register: a new account', () => {
   it('answers the user info with a session token and stores the optional fields', async () => {
@@ -118,6 +120,42 @@ describe('register: each bad input is refused with a clear message and nothing s
       'errors.accountTooLong',
     ],
     ['account with spaces or symbols', { account: 'a b<c>', password: 'secret123' }, 'errors.accountChars'],
+    [
+      'account with a right-to-left override',
+      { account: 'adm\u202Enim', password: 'secret123' },
+      'auth.accountInvisible',
+    ],
+    [
+      'account with a left-to-right mark',
+      { account: 'shop\u200Eowner', password: 'secret123' },
+      'auth.accountInvisible',
+    ],
+    [
+      'account with an isolate',
+      { account: '\u2067admin\u2069', password: 'secret123' },
+      'auth.accountInvisible',
+    ],
+    [
+      'account with an Arabic letter mark',
+      { account: 'ali\u061Cx', password: 'secret123' },
+      'auth.accountInvisible',
+    ],
+    [
+      'Latin mixed with a Cyrillic а',
+      { account: 'p\u0430ypal', password: 'secret123' },
+      'auth.accountMixedScripts',
+    ],
+    [
+      'Latin mixed with a Greek ο',
+      { account: 'g\u03BFogle', password: 'secret123' },
+      'auth.accountMixedScripts',
+    ],
+    ['an account starting with tg_', { account: 'tg_12345', password: 'secret123' }, 'auth.accountReserved'],
+    [
+      'an account starting with TG_ in capitals',
+      { account: 'TG_admin', password: 'secret123' },
+      'auth.accountReserved',
+    ],
     ['account as a number', { account: 12345678, password: 'secret123' }, 'errors.accountRequired'],
     [
       'e-mail without @',
@@ -152,5 +190,79 @@ describe('register: each bad input is refused with a clear message and nothing s
     expect(res.data.userinfo.account).toBe('trimmed_acc');
     const [row] = await t.database.db.select().from(users).where(eq(users.account, 'trimmed_acc'));
     expect(row?.id).toBe(res.data.userinfo.id);
+  });
+});
+
+describe('register: names in one script are fine, whatever the script', () => {
+  it.each(['иван_петров', 'γιώργος', '山田太郎', 'user.tg_fan', 'tg-shop'])(
+    '%s is accepted',
+    async (account) => {
+      expect((await register({ account, password: 'secret123' })).code).toBe(1);
+    },
+  );
+});
+
+describe('register: limited per address and in total', () => {
+  it(`after ${REGISTER_LIMITS.perAddress} registrations from one address the next answers 429; another address still registers`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < REGISTER_LIMITS.perAddress; i++)
+      expect((await register({ account: `flood_${i}`, password: 'secret123' }, 'en-US', ip)).code).toBe(1);
+    const before = await countUsers(t);
+    const res = await register({ account: 'flood_more', password: 'secret123' }, 'de-DE', ip);
+    expect(res).toMatchObject({
+      status: 429,
+      code: 0,
+      msg: translate('de-DE', 'auth.tooManyRegistrations', { minutes: 60 }),
+      data: null,
+    });
+    expect(await countUsers(t)).toBe(before);
+    expect((await register({ account: 'flood_more', password: 'secret123' })).code).toBe(1);
+  });
+
+  it('a taken name tried again and again from one address counts too', async () => {
+    await register({ account: 'taken_often', password: 'secret123' });
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: REGISTER_LIMITS.perAddress + 5 }, () =>
+        register({ account: 'taken_often', password: 'secret123' }, 'en-US', ip),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    expect(answers.filter((a) => a.msg === translate('en-US', 'errors.accountTaken'))).toHaveLength(
+      REGISTER_LIMITS.perAddress,
+    );
+  });
+
+  it('across all addresses registrations are capped too', async () => {
+    const saved = REGISTER_LIMITS.global;
+    const [row] = await t.database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'register:all'));
+    REGISTER_LIMITS.global = (row?.count ?? 0) + 2;
+    try {
+      expect((await register({ account: 'global_1', password: 'secret123' })).code).toBe(1);
+      expect((await register({ account: 'global_2', password: 'secret123' })).code).toBe(1);
+      const res = await register({ account: 'global_3', password: 'secret123' });
+      expect(res).toMatchObject({ status: 429, code: 0 });
+      expect(res.msg).toBe(translate('en-US', 'auth.tooManyRegistrations', { minutes: 10 }));
+    } finally {
+      REGISTER_LIMITS.global = saved;
+    }
+  });
+});
+
+describe('register: a taken name is answered without hashing the password', () => {
+  it('with no hashing capacity at all, a taken name still gets "taken" while a new name gets "busy"', async () => {
+    await register({ account: 'taken_cheap', password: 'secret123' });
+    configurePasswords({ concurrency: 0, queueLimit: 0 });
+    try {
+      const taken = await register({ account: 'TAKEN_cheap', password: 'secret123' });
+      expect(taken).toMatchObject({ status: 200, code: 0, msg: translate('en-US', 'errors.accountTaken') });
+      const fresh = await register({ account: 'not_taken_yet', password: 'secret123' }, 'de-DE');
+      expect(fresh).toMatchObject({ status: 429, code: 0, msg: translate('de-DE', 'auth.busy') });
+    } finally {
+      configurePasswords({ concurrency: 2, queueLimit: 16 });
+    }
   });
 });

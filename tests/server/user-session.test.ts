@@ -15,6 +15,7 @@ afterAll(() => t.close());
 const GUARDED: { method: 'GET' | 'POST'; url: string; body?: unknown; query?: Record<string, string> }[] = [
   { method: 'GET', url: '/api/user/getUserInfo' },
   { method: 'POST', url: '/api/user/logout' },
+  { method: 'POST', url: '/api/user/logout_all' },
   { method: 'POST', url: '/api/user/profile', body: { givenName: 'Mallory', email: 'm@example.com' } },
   { method: 'POST', url: '/api/user/resetpwd', body: { oldpassword: 'secret123', newpassword: 'hijacked1' } },
   { method: 'POST', url: '/api/user/resetPay', body: { newpassword: '123456' } },
@@ -118,6 +119,18 @@ describe('logout: the token stops working', () => {
     expect((await t.call('POST', '/api/user/logout', { token: user.token })).code).toBe(401);
   });
 
+  it('a logout with an empty JSON body (content-type set, no body) still logs out', async () => {
+    const user = await t.register('logout_empty');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { token: user.token, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.json()).toMatchObject({ code: 1, msg: translate('en-US', 'user.loggedOut') });
+    expect(await countSessions(t, user.id)).toBe(0);
+  });
+
   it('logging out one device leaves the other sessions of the same user working', async () => {
     const first = await t.register('logout_two');
     const second = await t.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
@@ -158,4 +171,46 @@ describe("sessions: one shopper's session never reaches another shopper's data",
     const aliceInfo = await t.call<{ id: number }>('GET', '/api/user/getUserInfo', { token: alice.token });
     expect(aliceInfo).toMatchObject({ code: 1, data: { id: alice.id } });
   });
+});
+
+describe('every call that needs a session answers 401 before it looks at the body or query', () => {
+  type Doc = { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+  let authed: { method: 'GET' | 'POST'; url: string }[];
+  beforeAll(async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
+    authed = Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.some((s) => 'token' in s))
+        .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url })),
+    );
+  });
+
+  it('the API document lists the session calls', () => {
+    expect(authed.length).toBeGreaterThanOrEqual(GUARDED.length);
+    for (const g of GUARDED) expect(authed).toContainEqual({ method: g.method, url: g.url });
+  });
+
+  it.each([
+    ['no token', undefined, 'errors.loginFirst'],
+    ['an unknown token', 'z'.repeat(43), 'errors.sessionExpired'],
+  ])(
+    '%s with an invalid body and query gets the 401 envelope, not a validation message',
+    async (_l, token, key) => {
+      for (const { method, url } of authed) {
+        const res = await t.app.inject({
+          method,
+          url: `${url}?lang=${'x'.repeat(40)}&page=-1&limit=abc&product_id=nope&mer_id=[]`,
+          headers: { 'content-type': 'application/json', lang: 'zh-CN', ...(token ? { token } : {}) },
+          ...(method === 'POST' ? { payload: '[1, "not an object"]' } : {}),
+        });
+        expect({ url, status: res.statusCode, ...res.json() }).toMatchObject({
+          url,
+          status: 200,
+          code: 401,
+          msg: translate('zh-CN', key),
+          data: null,
+        });
+      }
+    },
+  );
 });

@@ -18,9 +18,13 @@ export interface TestApp {
     url: string,
     opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
   ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
-  /** Registers an account and answers its token and user id. */
+  /** Registers an account (each from an address of its own) and answers its token and user id. */
   register(account: string, password?: string): Promise<{ token: string; id: number }>;
 }
+
+/** Registrations are limited per address: each helper registration comes from a new one. */
+let registrations = 0;
+const registerAddress = () => `2001:db8:5::${(++registrations).toString(16)}`;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
@@ -52,6 +56,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async register(account, password = 'secret123') {
       const res = await call<{ userinfo: { token: string; id: number } }>('POST', '/api/user/register', {
         body: { account, password },
+        ip: registerAddress(),
       });
       if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
       return { token: res.data.userinfo.token, id: res.data.userinfo.id };

@@ -10,17 +10,26 @@ import {
   tgLoginBody,
   verifyPayBody,
 } from '../../../common/schemas/user';
-import { currentUser, ok, requireUser } from '../../lib/http';
+import { currentUser, ok } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
+import { login, register } from './login';
+import type { ProofContext } from './proof';
 import { createSession, endSession, type UserRow } from './sessions';
 import * as users from './service';
 import { findOrCreateTelegramUser, linkTelegram, verifyInitData } from './telegram';
 
 const tag = { tags: ['user'] };
+/** Routes with this security need a session: app.ts checks it before the body is even parsed. */
 const auth = { ...tag, security: [{ token: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  const proofContext = (address: string): ProofContext => ({
+    botToken: app.config.BOT_TOKEN,
+    initDataMaxAge: app.config.INIT_DATA_MAX_AGE,
+    address,
+  });
 
   const withSession = async (user: UserRow) => {
     const { token, expiresAt } = await createSession(db, user.id);
@@ -28,12 +37,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/register', { schema: { ...tag, body: registerBody } }, async (request) => {
-    const user = await users.register(db, request.body, request.lang);
+    const user = await register(db, request.body, request.lang, request.ip);
     return ok(request, await withSession(user), 'user.registered');
   });
 
   app.post('/login', { schema: { ...tag, body: loginBody } }, async (request) => {
-    const user = await users.login(db, request.body.account, request.body.password, request.ip);
+    const user = await login(db, request.body.account, request.body.password, request.ip, {
+      demoData: app.config.DEMO_DATA,
+    });
     return ok(request, await withSession(user), 'user.loggedIn');
   });
 
@@ -45,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 
-  app.get('/getUserInfo', { schema: auth, preHandler: requireUser }, async (request) =>
+  app.get('/getUserInfo', { schema: auth }, async (request) =>
     ok(request, users.toUserInfo(currentUser(request))),
   );
 
@@ -53,7 +64,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       schema: { ...auth, querystring: z.object({ lang: z.string().max(16).optional() }) },
-      preHandler: requireUser,
     },
     async (request) => {
       await endSession(db, request.token);
@@ -61,7 +71,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/profile', { schema: { ...auth, body: profileBody }, preHandler: requireUser }, async (request) =>
+  app.post('/logout_all', { schema: auth }, async (request) => {
+    await users.endAllSessions(db, currentUser(request).id);
+    return ok(request, null, 'auth.loggedOutEverywhere');
+  });
+
+  app.post('/profile', { schema: { ...auth, body: profileBody } }, async (request) =>
     ok(
       request,
       users.toUserInfo(await users.updateProfile(db, currentUser(request).id, request.body)),
@@ -69,42 +84,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.post(
-    '/resetpwd',
-    { schema: { ...auth, body: resetPwdBody }, preHandler: requireUser },
-    async (request) => {
-      await users.changePassword(
-        db,
-        currentUser(request),
-        request.body.oldpassword,
-        request.body.newpassword,
-      );
-      return ok(request, null, 'user.passwordChanged');
-    },
-  );
+  app.post('/resetpwd', { schema: { ...auth, body: resetPwdBody } }, async (request) => {
+    await users.changePassword(db, currentUser(request), request.body, proofContext(request.ip));
+    return ok(request, null, 'user.passwordChanged');
+  });
 
-  app.post(
-    '/resetPay',
-    { schema: { ...auth, body: resetPayBody }, preHandler: requireUser },
-    async (request) => {
-      await users.changePayPassword(
-        db,
-        currentUser(request),
-        request.body.oldpassword,
-        request.body.newpassword,
-      );
-      return ok(request, null, 'user.payPasswordSaved');
-    },
-  );
+  app.post('/resetPay', { schema: { ...auth, body: resetPayBody } }, async (request) => {
+    await users.changePayPassword(db, currentUser(request), request.body, proofContext(request.ip));
+    return ok(request, null, 'user.payPasswordSaved');
+  });
 
-  app.post(
-    '/verify_pay',
-    { schema: { ...auth, body: verifyPayBody }, preHandler: requireUser },
-    async (request) => {
-      await users.checkPayPassword(db, currentUser(request).id, request.body.password_pay);
-      return ok(request, { verified: true });
-    },
-  );
+  app.post('/verify_pay', { schema: { ...auth, body: verifyPayBody } }, async (request) => {
+    await users.checkPayPassword(db, currentUser(request).id, request.body.password_pay);
+    return ok(request, { verified: true });
+  });
 
   serve(app, 'user.languageList', async () => [...LANGUAGE_LIST]);
 

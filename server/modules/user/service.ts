@@ -2,26 +2,17 @@ import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { toAmount } from '../../../common/money';
 import type { Lang } from '../../../common/languages';
 import { toLang } from '../../../common/languages';
-import type { ProfileBody, RegisterBody, UserInfo } from '../../../common/schemas/user';
+import type { ProfileBody, ResetPayBody, ResetPwdBody, UserInfo } from '../../../common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AppError, TooManyError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { blockedFor, hit, minutesLeft, release, reset } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { minutesLeft } from '../../lib/rate-limit';
+import { limitPasswordAttempt, passwordFailed, passwordSucceeded } from './login';
+import { requireFreshProof, type ProofContext } from './proof';
 import type { UserRow } from './sessions';
 
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perAccount: 5,
-  perAddress: 20,
-};
 export const PAY_LOCK = { tries: 5, minutes: 15 };
-
-/** PostgreSQL's unique_violation; drizzle wraps the driver's error, so the code is on `cause`. */
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' &&
-  e !== null &&
-  ((e as { code?: string }).code === '23505' || isUniqueViolation((e as { cause?: unknown }).cause));
 
 export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): UserInfo {
   return {
@@ -44,64 +35,6 @@ export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): 
   };
 }
 
-export async function register(db: DbOrTx, body: RegisterBody, lang: Lang): Promise<UserRow> {
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        account: body.account,
-        passwordHash,
-        email: body.email ?? null,
-        mobile: body.mobile ?? null,
-        familyName: body.familyName ?? '',
-        givenName: body.givenName ?? '',
-        lang,
-      })
-      .returning();
-    return row;
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('errors.accountTaken');
-    throw e;
-  }
-}
-
-/**
- * Password login, limited per account and per client address (failures count). Each attempt is
- * counted before the password is checked, so concurrent guesses cannot all slip under the limit;
- * an attempt refused unchecked, or one that succeeds, is taken back.
- */
-export async function login(
-  db: DbOrTx,
-  account: string,
-  password: string,
-  address: string,
-): Promise<UserRow> {
-  const accountKey = `login:account:${account.toLowerCase()}`;
-  const addressKey = `login:address:${address}`;
-  const overAccount = (await hit(db, accountKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAccount;
-  const overAddress = (await hit(db, addressKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAddress;
-  if (overAccount || overAddress) {
-    const wait = Math.max(
-      await blockedFor(db, accountKey, LOGIN_LIMITS.perAccount),
-      await blockedFor(db, addressKey, LOGIN_LIMITS.perAddress),
-    );
-    await release(db, accountKey);
-    await release(db, addressKey);
-    throw new TooManyError('errors.tooManyLogins', { minutes: minutesLeft(wait) });
-  }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError('errors.loginFailed');
-  }
-  await reset(db, accountKey);
-  await release(db, addressKey);
-  return user;
-}
-
 export async function updateProfile(db: DbOrTx, userId: number, body: ProfileBody): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.familyName !== undefined) set.familyName = body.familyName;
@@ -114,27 +47,41 @@ export async function updateProfile(db: DbOrTx, userId: number, body: ProfileBod
 }
 
 /**
- * Changes the login password; every session of the user ends (the client logs in again). Wrong
- * current passwords count against the same per-account limit as logins, so a stolen session cannot
- * guess the password without limit.
+ * Changes the login password; every session of the user ends (the client logs in again). The
+ * current password is checked under the same limits as a login. A FIRST password (an account made
+ * through Telegram) needs fresh proof instead, since a stolen session must not be able to add one.
+ * The demo shopper's passwords never change: anyone may know them.
  */
-export async function changePassword(db: DbOrTx, user: UserRow, oldPassword: string, newPassword: string) {
+export async function changePassword(db: DbOrTx, user: UserRow, body: ResetPwdBody, ctx: ProofContext) {
+  if (user.isDemo) throw new AppError('auth.demoLocked');
   if (user.passwordHash !== null) {
-    if (!oldPassword) throw new AppError('errors.oldPasswordRequired');
-    const accountKey = `login:account:${user.account.toLowerCase()}`;
-    if ((await hit(db, accountKey, LOGIN_LIMITS.windowMs)) > LOGIN_LIMITS.perAccount) {
-      const wait = await blockedFor(db, accountKey, LOGIN_LIMITS.perAccount);
-      await release(db, accountKey);
-      throw new TooManyError('errors.tooManyLogins', { minutes: minutesLeft(wait) });
-    }
-    if (!(await verifyPassword(oldPassword, user.passwordHash)))
+    if (!body.oldpassword) throw new AppError('errors.oldPasswordRequired');
+    await limitPasswordAttempt(db, user.account, ctx.address);
+    if (!(await verifyPassword(body.oldpassword, user.passwordHash))) {
+      await passwordFailed(db, user.account, ctx.address);
       throw new AppError('errors.oldPasswordWrong');
-    await release(db, accountKey);
-    if (oldPassword === newPassword) throw new AppError('errors.passwordSame');
+    }
+    await passwordSucceeded(db, user.account, ctx.address);
+    if (body.oldpassword === body.newpassword) throw new AppError('errors.passwordSame');
+  } else {
+    await requireFreshProof(db, user, body, ctx);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(body.newpassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
   await db.delete(sessions).where(eq(sessions.userId, user.id));
+}
+
+/** A payment password hash made at a lower cost is replaced; best effort (the check has passed). */
+async function upgradePayHash(db: DbOrTx, userId: number, stored: string, password: string) {
+  try {
+    const payPasswordHash = await hashPassword(password);
+    await db
+      .update(users)
+      .set({ payPasswordHash })
+      .where(and(eq(users.id, userId), eq(users.payPasswordHash, stored)));
+  } catch {
+    // Hashing busy: the upgrade waits for the next payment.
+  }
 }
 
 /**
@@ -165,6 +112,7 @@ export async function checkPayPassword(db: DbOrTx, userId: number, password: str
   }
   if (await verifyPassword(password, slot.hash)) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
+    if (slot.hash && needsRehash(slot.hash)) await upgradePayHash(db, userId, slot.hash, password);
     return;
   }
   if (slot.fails >= PAY_LOCK.tries) {
@@ -177,13 +125,17 @@ export async function checkPayPassword(db: DbOrTx, userId: number, password: str
   throw new AppError('errors.payPasswordWrong', { left: PAY_LOCK.tries - slot.fails });
 }
 
-export async function changePayPassword(db: DbOrTx, user: UserRow, oldPassword: string, newPassword: string) {
+/** Sets or changes the payment password: changing needs the old one, a FIRST one fresh proof. */
+export async function changePayPassword(db: DbOrTx, user: UserRow, body: ResetPayBody, ctx: ProofContext) {
+  if (user.isDemo) throw new AppError('auth.demoLocked');
   if (user.payPasswordHash !== null) {
-    if (!oldPassword) throw new AppError('errors.oldPayPasswordRequired');
-    await checkPayPassword(db, user.id, oldPassword);
-    if (oldPassword === newPassword) throw new AppError('errors.passwordSame');
+    if (!body.oldpassword) throw new AppError('errors.oldPayPasswordRequired');
+    await checkPayPassword(db, user.id, body.oldpassword);
+    if (body.oldpassword === body.newpassword) throw new AppError('errors.passwordSame');
+  } else {
+    await requireFreshProof(db, user, body, ctx);
   }
-  const payPasswordHash = await hashPassword(newPassword);
+  const payPasswordHash = await hashPassword(body.newpassword);
   await db
     .update(users)
     .set({ payPasswordHash, payFailCount: 0, payLockedUntil: null, updatedAt: new Date() })
@@ -192,4 +144,9 @@ export async function changePayPassword(db: DbOrTx, user: UserRow, oldPassword: 
 
 export async function setLanguage(db: DbOrTx, userId: number, lang: Lang): Promise<void> {
   await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** "Log out everywhere": every session of the user ends, in one statement. */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

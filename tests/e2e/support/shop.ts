@@ -67,7 +67,8 @@ export async function startShop(opts: {
   delete env.PUBLIC_URL;
   delete env.WEBHOOK_SECRET;
   delete env.TELEGRAM_TEST_ENV;
-  // Vitest sets NODE_ENV=test; `npm start` runs without it (production build, production server).
+  // Vitest sets NODE_ENV=test; `npm start` runs without it (a development run with demo data by
+  // default; DEMO_DATA=true below keeps the demo shopper even if a NODE_ENV=production sneaks in).
   delete env.NODE_ENV;
   Object.assign(env, {
     PORT: String(port),

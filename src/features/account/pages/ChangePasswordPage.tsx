@@ -8,6 +8,8 @@ import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { clearSession, session } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
@@ -22,6 +24,9 @@ export default function ChangePasswordPage() {
   // The server knows best: if it asks for the current password after all, show the field.
   const [askOld, setAskOld] = useState(false);
   const needsOld = askOld || needsOldPassword(userInfo);
+  const env = useSnapshot(tgEnv);
+  // A first password (Telegram-made account) is proven by Telegram's signed launch data.
+  const proof = needsOld ? null : firstProof(userInfo, env);
 
   const submit = async () => {
     if (busy) return;
@@ -29,7 +34,11 @@ export default function ChangePasswordPage() {
     if (error) return toast.show(t(error));
     setBusy(true);
     try {
-      await userApi.resetPwd(needsOld ? old : '', next);
+      await userApi.resetPwd(
+        needsOld
+          ? { oldpassword: old, newpassword: next }
+          : { newpassword: next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
+      );
       await clearSession();
       toast.success(t('password.changedRelogin'));
       navigate('/login', { replace: true });
@@ -40,7 +49,7 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const filled = Boolean((!needsOld || old) && next && confirm);
+  const filled = Boolean((!needsOld || old) && next && confirm && proof !== 'none');
 
   return (
     <Page
@@ -48,6 +57,11 @@ export default function ChangePasswordPage() {
       main={{ text: t('common.save'), onClick: submit, loading: busy, enabled: filled }}
     >
       {!needsOld && <p className="account-hint">{t('password.firstLogin')}</p>}
+      {proof === 'none' && (
+        <p className="account-hint" data-testid="first-proof-hint">
+          {t('auth.openInTelegram')}
+        </p>
+      )}
       <List>
         <form
           className="form"

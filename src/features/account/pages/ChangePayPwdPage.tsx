@@ -6,15 +6,22 @@ import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { loadUserInfo, session } from '../../../stores/session';
+import { tgEnv } from '../../../telegram/env';
+import { firstProof, proofFields } from '../first-proof';
 import { digitsOnly, passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
 
-/** Sets the payment password the first time (no old one asked), or changes it (old one required). */
+/**
+ * Sets the payment password the first time (no old one; Telegram's launch data or the login
+ * password proves the shopper), or changes it (old one required).
+ */
 export default function ChangePayPwdPage() {
   const { t } = useTranslation();
   const goBack = useGoBack('/security');
   const { userInfo } = useSnapshot(session);
+  const env = useSnapshot(tgEnv);
   const [old, setOld] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,13 +41,19 @@ export default function ChangePayPwdPage() {
   }
 
   const needsOld = userInfo.hasPayPassword;
+  const proof = needsOld ? null : firstProof(userInfo, env);
   const submit = async () => {
     if (busy) return;
     const error = passwordChangeError({ old, next, confirm, needsOld }, 'pay');
     if (error) return toast.show(t(error));
+    if (proof === 'password' && !loginPassword) return toast.show(t('auth.proofRequired'));
     setBusy(true);
     try {
-      await userApi.resetPay(next, needsOld ? old : undefined);
+      await userApi.resetPay(
+        needsOld
+          ? { oldpassword: old, newpassword: next }
+          : { newpassword: next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
+      );
       await loadUserInfo();
       toast.success(t('password.paySaved'));
       goBack();
@@ -58,7 +71,9 @@ export default function ChangePayPwdPage() {
     maxLength: 12,
     autoComplete: 'off',
   } as const;
-  const filled = Boolean((!needsOld || old) && next && confirm);
+  const filled = Boolean(
+    (!needsOld || old) && next && confirm && proof !== 'none' && (proof !== 'password' || loginPassword),
+  );
 
   return (
     <Page
@@ -70,6 +85,17 @@ export default function ChangePayPwdPage() {
           {t('password.firstPay')}
         </p>
       )}
+      {proof && (
+        <p className="account-hint" data-testid="first-proof-hint">
+          {t(
+            proof === 'telegram'
+              ? 'auth.confirmedByTelegram'
+              : proof === 'password'
+                ? 'auth.confirmWithPassword'
+                : 'auth.openInTelegram',
+          )}
+        </p>
+      )}
       <List>
         <form
           className="form"
@@ -78,6 +104,27 @@ export default function ChangePayPwdPage() {
             void submit();
           }}
         >
+          {proof === 'password' && (
+            <Section>
+              {/* Lets password managers fill the login password of this account. */}
+              <input
+                type="text"
+                name="username"
+                autoComplete="username"
+                value={userInfo.account}
+                readOnly
+                hidden
+              />
+              <Input
+                header={t('security.loginPassword')}
+                type="password"
+                autoComplete="current-password"
+                name="password"
+                value={loginPassword}
+                onChange={(e) => setLoginPassword(e.target.value)}
+              />
+            </Section>
+          )}
           <Section footer={t('password.payHint')}>
             {needsOld && (
               <Input

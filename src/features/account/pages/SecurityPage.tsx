@@ -1,20 +1,40 @@
-import { List, Section } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
+import { ButtonCell, List, Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
-import { loadUserInfo, session } from '../../../stores/session';
+import { toast } from '../../../components/toast-store';
+import { loadUserInfo, logoutEverywhere, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
+import { confirmAction } from '../confirm';
 
 export default function SecurityPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
+  const [busy, setBusy] = useState(false);
   const hasPay = Boolean(userInfo?.hasPayPassword);
   const payStatus = userInfo ? t(hasPay ? 'common.set' : 'common.notSet') : undefined;
 
   useEffect(() => {
     if (!session.userInfo) loadUserInfo().catch(() => undefined);
   }, []);
+
+  /** Every session ends (a stolen one too); then, like a logout, the shopper goes to login. */
+  const onLogoutAll = async () => {
+    if (busy || !(await confirmAction(t('auth.logoutAllConfirm'), t('auth.logoutAll')))) return;
+    setBusy(true);
+    try {
+      await logoutEverywhere();
+    } catch {
+      // The API layer has shown why; the sessions are still there, so stay.
+      setBusy(false);
+      return;
+    }
+    toast.success(t('auth.loggedOutEverywhere'));
+    navigate('/login', { replace: true });
+  };
 
   return (
     <Page className="account-page">
@@ -37,6 +57,11 @@ export default function SecurityPage() {
           >
             {t('security.payPassword')}
           </NavCell>
+        </Section>
+        <Section footer={t('auth.logoutAllHint')}>
+          <ButtonCell mode="destructive" onClick={onLogoutAll} disabled={busy} data-testid="logout-all">
+            {t('auth.logoutAll')}
+          </ButtonCell>
         </Section>
       </List>
     </Page>
