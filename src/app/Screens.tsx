@@ -1,6 +1,7 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { ScreenActive } from '../components/screen-active';
 import { findRoute, type RouteDef } from './routes';
 
 /** Scroll positions of kept-alive screens, by route path. */
@@ -71,7 +72,9 @@ export function Screens() {
     <>
       {kept.map(({ route, location: shownAt }) => (
         <div key={route.path} hidden={route !== current} className="screen">
-          <RouteScreen route={route} location={shownAt} />
+          <ScreenActive.Provider value={route === current}>
+            <RouteScreen route={route} location={shownAt} />
+          </ScreenActive.Provider>
         </div>
       ))}
       {!current.keepAlive || !current.screen ? (

@@ -1,7 +1,7 @@
 import { Button, Input, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { parseAmount } from '../../../../common/money';
 import type { ProductSort } from '../../../../common/schemas/catalog';
 import { Page } from '../../../components/Page';
@@ -37,7 +37,6 @@ function checkPrices(min: string, max: string): { min: PriceError; max: PriceErr
 export default function FilterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const categories = useLoad(`categories:${i18n.language}`, loadCategories);
   const [categoryId, setCategoryId] = useState(0);
   const [minPrice, setMinPrice] = useState('');
@@ -68,8 +67,8 @@ export default function FilterPage() {
   return (
     <Page
       className="catalog-page filter"
-      // Kept alive: only the visible filter owns Telegram's main button.
-      main={pathname === '/filter' ? { text: t('filter.apply'), onClick: apply, enabled: valid } : undefined}
+      // Kept alive: the page wrapper gives the main button up while the filter is hidden.
+      main={{ text: t('filter.apply'), onClick: apply, enabled: valid }}
     >
       <List>
         <Section header={t('filter.category')}>

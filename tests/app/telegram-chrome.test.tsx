@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { useRealServer } from './support/server';
+import { startApp } from './support/start-app';
+import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * Telegram's shared chrome as the (mocked) client receives it, against the real server: the main
+ * button belongs to the page shown (issue 8 item 1), the header and background colours come from
+ * the theme (item 12).
+ */
+useRealServer();
+
+const mainButtonShown = (client: FakeTelegram) =>
+  client.callsOf('web_app_setup_main_button').map((p) => p?.is_visible);
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
+
+describe('main button: only the page shown owns it', () => {
+  afterEach(() => {
+    mainButton.setParams({ isVisible: false });
+  });
+
+  it('leaving the kept-alive /filter hides the main button and drops its handler', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+
+    // Back goes to the filter's parent, the explore tab; the filter stays mounted, hidden.
+    await act(async () => emitEvent('back_button_pressed'));
+    await at('/explore');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
+    expect(mainButton.isVisible()).toBe(false);
+    expect(document.querySelector('.filter')?.closest('[hidden]')).not.toBeNull();
+
+    // A stray press (Telegram still delivering one) no longer opens the product list.
+    await act(async () => emitEvent('main_button_pressed'));
+    await screen.findByTestId('tab-explore');
+    expect(window.location.pathname).toBe('/explore');
+  });
+
+  it('coming back to /filter shows it again, and pressing it applies the filter', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+    await act(async () => emitEvent('back_button_pressed'));
+    await at('/explore');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
+
+    await act(async () => {
+      window.history.pushState(null, '', '/filter');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await at('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+    await act(async () => emitEvent('main_button_pressed'));
+    await at('/products');
+  });
+});
