@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../../common/money';
 import { Page } from '../../../components/Page';
+import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { NavCell } from '../components/NavCell';
@@ -40,6 +40,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
+  const formatMoney = useMoney();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
