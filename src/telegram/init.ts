@@ -36,6 +36,7 @@ export async function initTelegram(): Promise<void> {
   tgEnv.startParam = launch.tgWebAppStartParam ?? initData.startParam() ?? '';
   tgEnv.languageCode = user?.language_code ?? '';
   tgEnv.userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  tgEnv.username = user?.username ?? '';
   tgEnv.cloudStorage = cloudStorage.isSupported();
 
   backButton.mount.ifAvailable();

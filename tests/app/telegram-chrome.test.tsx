@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it } from 'vitest';
+import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
@@ -56,5 +57,28 @@ describe('main button: only the page shown owns it', () => {
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
     await act(async () => emitEvent('main_button_pressed'));
     await at('/products');
+  });
+});
+
+describe('profile: a Telegram shopper sees their Telegram name, never the made-up account name', () => {
+  it('shows the name and @username from Telegram', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/profile');
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Maria Tester');
+    expect(screen.getByTestId('profile-sub').textContent).toBe('@maria_tg');
+    expect(document.body.textContent).not.toMatch(/tg_\d/);
+  });
+
+  it('without a Telegram username says "Telegram account" in the shopper’s language', async () => {
+    fakeTelegram({
+      botToken: TEST_BOT_TOKEN,
+      user: { id: 5_000_000_777, first_name: 'Jonas', language_code: 'de' },
+    });
+    await startApp('/profile');
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Jonas');
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-sub').textContent).toBe(de.profile.telegramAccount),
+    );
+    expect(document.body.textContent).not.toMatch(/tg_\d/);
   });
 });

@@ -72,6 +72,14 @@ export default function ProfilePage() {
   }
 
   const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
+  // A Telegram shopper knows themselves by their Telegram name; the account name the shop made up
+  // for them (tg_<id>) means nothing to them.
+  const telegramShopper = userInfo.telegramLinked && env.inTelegram;
+  const subline = telegramShopper
+    ? env.username
+      ? `@${env.username}`
+      : t('profile.telegramAccount')
+    : t('profile.accountLabel', { account: userInfo.account });
 
   return (
     <Page className="account-page">
@@ -81,7 +89,9 @@ export default function ProfilePage() {
           <h2 className="profile-head__name" data-testid="profile-name">
             {name}
           </h2>
-          <p className="profile-head__sub">{t('profile.accountLabel', { account: userInfo.account })}</p>
+          <p className="profile-head__sub" data-testid="profile-sub">
+            {subline}
+          </p>
         </div>
       </header>
 
