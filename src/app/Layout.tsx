@@ -74,7 +74,15 @@ export function Layout() {
   const telegramBack = useTelegramBackButton(showBack, goBack);
 
   const access = checkAccess(location.pathname, Boolean(snap.token));
-  const loginFirst = ready && !access.allow && access.reason === 'loginFirst';
+  // A session that ends on a private page (logout, an expired token) leaves it for /login on
+  // purpose: no "log in first" there, only for a visitor who arrives without one.
+  const hadToken = useRef(Boolean(snap.token));
+  const endedOn = useRef<string | null>(null);
+  if (snap.token) endedOn.current = null;
+  else if (hadToken.current) endedOn.current = location.pathname;
+  hadToken.current = Boolean(snap.token);
+  const loginFirst =
+    ready && !access.allow && access.reason === 'loginFirst' && endedOn.current !== location.pathname;
   useEffect(() => {
     if (loginFirst) toast.show(t('auth.loginFirst'));
   }, [loginFirst, t]);

@@ -3,6 +3,7 @@ import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
+import { TG_TEST_THEME } from '../support/telegram';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
@@ -80,5 +81,22 @@ describe('profile: a Telegram shopper sees their Telegram name, never the made-u
       expect(screen.getByTestId('profile-sub').textContent).toBe(de.profile.telegramAccount),
     );
     expect(document.body.textContent).not.toMatch(/tg_\d/);
+  });
+});
+
+describe("Telegram's header and background follow the page", () => {
+  it('asks for the secondary background colour under the header, behind the page and the bottom bar', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/profile');
+    await screen.findByTestId('profile-name');
+    const page = getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-secondary-bg-color');
+    expect(page.trim()).toBe(TG_TEST_THEME.secondary_bg_color);
+    expect(client.callsOf('web_app_set_header_color').at(-1)).toEqual({ color_key: 'secondary_bg_color' });
+    expect(client.callsOf('web_app_set_background_color').at(-1)).toEqual({
+      color: TG_TEST_THEME.secondary_bg_color,
+    });
+    expect(client.callsOf('web_app_set_bottom_bar_color').at(-1)).toEqual({
+      color: TG_TEST_THEME.secondary_bg_color,
+    });
   });
 });
