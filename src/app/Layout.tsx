@@ -12,7 +12,8 @@ import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../s
 import { useTelegramBackButton } from '../telegram/buttons';
 import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
-import { findRoute } from './routes';
+import { HasScreen } from '../components/screen-routes';
+import { findRoute, hasScreen } from './routes';
 import { Screens } from './Screens';
 
 /** Whether the start-up chain (silent Telegram login, first navigation) has run in this page. */
@@ -107,7 +108,9 @@ export function Layout() {
       className="app-root"
     >
       {!env.inTelegram && <NavBar title={title} onBack={showBack && !telegramBack ? goBack : undefined} />}
-      <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>{content}</main>
+      <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>
+        <HasScreen.Provider value={hasScreen}>{content}</HasScreen.Provider>
+      </main>
       {route?.tab && <TabBar />}
       <ToastHost />
     </AppRoot>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
+import { useHasScreen } from '../../../components/screen-routes';
 import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
@@ -41,6 +42,7 @@ export default function ProfilePage() {
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
   const formatMoney = useMoney();
+  const hasScreen = useHasScreen();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -70,6 +72,25 @@ export default function ProfilePage() {
       </Page>
     );
   }
+
+  // Order shortcuts whose screens exist (none of them until the orders issue lands).
+  const orderShortcuts = [
+    { to: '/order', testId: 'orders-all', label: t('profile.allOrders'), icon: <OrdersIcon /> },
+    {
+      to: '/myPurchases/0',
+      testId: 'orders-unpaid',
+      label: t('profile.unpaid'),
+      icon: <UnpaidIcon />,
+      count: userInfo.unpaidCount,
+    },
+    {
+      to: '/myPurchases/1',
+      testId: 'orders-undelivered',
+      label: t('profile.undelivered'),
+      icon: <UndeliveredIcon />,
+      count: userInfo.undeliveredCount,
+    },
+  ].filter((s) => hasScreen(s.to));
 
   const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
   // A Telegram shopper knows themselves by their Telegram name; the account name the shop made up
@@ -111,36 +132,23 @@ export default function ProfilePage() {
       </div>
 
       <List>
-        <Section header={t('profile.orders')}>
-          <div className="order-shortcuts">
-            <Shortcut
-              testId="orders-all"
-              label={t('profile.allOrders')}
-              icon={<OrdersIcon />}
-              onClick={() => navigate('/order')}
-            />
-            <Shortcut
-              testId="orders-unpaid"
-              label={t('profile.unpaid')}
-              icon={<UnpaidIcon />}
-              count={userInfo.unpaidCount}
-              onClick={() => navigate('/myPurchases/0')}
-            />
-            <Shortcut
-              testId="orders-undelivered"
-              label={t('profile.undelivered')}
-              icon={<UndeliveredIcon />}
-              count={userInfo.undeliveredCount}
-              onClick={() => navigate('/myPurchases/1')}
-            />
-          </div>
-        </Section>
+        {orderShortcuts.length > 0 && (
+          <Section header={t('profile.orders')}>
+            <div className="order-shortcuts">
+              {orderShortcuts.map((s) => (
+                <Shortcut key={s.to} {...s} onClick={() => navigate(s.to)} />
+              ))}
+            </div>
+          </Section>
+        )}
 
-        <Section header={t('profile.wallet')}>
-          <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
-          <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
-          <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
-        </Section>
+        {['/capitalRecord', '/topUp', '/withDraw'].some(hasScreen) && (
+          <Section header={t('profile.wallet')}>
+            <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
+            <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
+            <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
+          </Section>
+        )}
 
         <Section>
           <NavCell to="/address">{t('profile.addresses')}</NavCell>
