@@ -34,9 +34,10 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.stringbool().default(true),
-  SERVICE_URL: z.url().default('https://t.me/'),
-  MERCHANT_URL: z.url().default('https://t.me/'),
-  SELLER_URL: z.url().default('https://t.me/'),
+  /** Home-screen links (customer service, merchant sign-up, seller panel); unset hides the entry. */
+  SERVICE_URL: z.url().optional(),
+  MERCHANT_URL: z.url().optional(),
+  SELLER_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -31,8 +31,13 @@ describe('config: defaults when the environment says nothing', () => {
       INIT_DATA_MAX_AGE: 86400,
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
-      SERVICE_URL: 'https://t.me/',
     });
+    // Home-screen links are not configured: the app hides their entries.
+    expect([config.SERVICE_URL, config.MERCHANT_URL, config.SELLER_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('every default written in .env.example is the one the server uses', () => {
