@@ -109,6 +109,12 @@ export function Layout() {
     >
       {!env.inTelegram && <NavBar title={title} onBack={showBack && !telegramBack ? goBack : undefined} />}
       <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>
+        {/* Telegram's header shows the bot's name: a sub-page says what it is itself. */}
+        {env.inTelegram && ready && route && !route.tab && (
+          <h1 className="page-title" data-testid="page-title">
+            {title}
+          </h1>
+        )}
         <HasScreen.Provider value={hasScreen}>{content}</HasScreen.Provider>
       </main>
       {route?.tab && <TabBar />}

@@ -1,4 +1,4 @@
-import { Input, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast-store';
 import { loadUserInfo, session } from '../../../stores/session';
 import { digitsOnly, passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
+import { Field } from '../../../components/Field';
 
 /** Sets the payment password the first time (no old one asked), or changes it (old one required). */
 export default function ChangePayPwdPage() {
@@ -80,24 +81,24 @@ export default function ChangePayPwdPage() {
         >
           <Section footer={t('password.payHint')}>
             {needsOld && (
-              <Input
+              <Field
                 {...digits}
-                header={t('password.oldPay')}
+                label={t('password.oldPay')}
                 name="oldpassword"
                 value={old}
                 onChange={(e) => setOld(digitsOnly(e.target.value))}
               />
             )}
-            <Input
+            <Field
               {...digits}
-              header={t('password.newPay')}
+              label={t('password.newPay')}
               name="newpassword"
               value={next}
               onChange={(e) => setNext(digitsOnly(e.target.value))}
             />
-            <Input
+            <Field
               {...digits}
-              header={t('password.confirmPay')}
+              label={t('password.confirmPay')}
               name="confirm"
               value={confirm}
               onChange={(e) => setConfirm(digitsOnly(e.target.value))}

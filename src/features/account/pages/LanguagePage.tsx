@@ -58,6 +58,7 @@ export default function LanguagePage() {
                   <Radio
                     name="language"
                     value={l.file_name}
+                    aria-label={l.language_name}
                     checked={l.file_name === setting.lang}
                     onChange={() => void choose(l.file_name)}
                   />

@@ -1,4 +1,4 @@
-import { Button, Input, List, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { productsPath } from '../lib/products-query';
 import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { Field } from '../../../components/Field';
 
 type PriceError = 'filter.priceInvalid' | 'filter.priceRange' | null;
 
@@ -102,8 +103,8 @@ export default function FilterPage() {
           }
         >
           <div className="filter__prices">
-            <Input
-              header={t('filter.min')}
+            <Field
+              label={t('filter.min')}
               inputMode="decimal"
               placeholder="0.00"
               value={minPrice}
@@ -111,8 +112,8 @@ export default function FilterPage() {
               onChange={(e) => setMinPrice(e.target.value)}
               data-testid="filter-min"
             />
-            <Input
-              header={t('filter.max')}
+            <Field
+              label={t('filter.max')}
               inputMode="decimal"
               placeholder="999.00"
               value={maxPrice}
