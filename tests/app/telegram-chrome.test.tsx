@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
+import { emitEvent, mainButton, miniApp } from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -87,6 +87,9 @@ describe('profile: a Telegram shopper sees their Telegram name, never the made-u
 describe("Telegram's header and background follow the page", () => {
   it('asks for the secondary background colour under the header, behind the page and the bottom bar', async () => {
     const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    // The SDK keeps its colours for the whole file: start from Telegram's defaults, as a launch does.
+    for (const set of [miniApp.setHeaderColor, miniApp.setBackgroundColor, miniApp.setBottomBarColor])
+      set.ifAvailable('bg_color');
     await startApp('/profile');
     await screen.findByTestId('profile-name');
     const page = getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-secondary-bg-color');
