@@ -22,8 +22,33 @@ export function toAmount(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$19.90" for display; amounts are shown in dollars (SPEC section 1). */
-export function formatMoney(cents: Cents | string): string {
-  const text = typeof cents === 'string' ? cents : toAmount(cents);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+const AMOUNT_TEXT_RE = /^-?\d{1,15}\.\d{2}$/;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function dollarsIn(locale: string): Intl.NumberFormat {
+  let format = formatters.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    formatters.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in dollars (SPEC section 1) written the way the shopper's language writes money:
+ * "$19.90" in en-US, "19,90 $" in de-DE, "US$19.90" in zh-CN. The decimal string goes to Intl as
+ * a string (exact decimal formatting), so no float ever carries the amount.
+ */
+export function formatMoney(amount: Cents | string, locale = 'en-US'): string {
+  const text = typeof amount === 'string' ? amount.trim() : toAmount(amount);
+  const parsed = text.startsWith('-') ? parseAmount(text.slice(1)) : parseAmount(text);
+  if (parsed === undefined) return text;
+  const exact = toAmount(text.startsWith('-') ? -parsed : parsed);
+  if (!AMOUNT_TEXT_RE.test(exact)) return text;
+  // Intl formats numeric strings exactly (ES2023); lib.es2023 still types the argument as number.
+  return dollarsIn(locale).format(exact as unknown as number);
 }

@@ -41,9 +41,10 @@ const schema = z
      * the test suites, which register hundreds of accounts; do not lower it in a real shop.
      */
     PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
-    SERVICE_URL: z.url().default('https://t.me/'),
-    MERCHANT_URL: z.url().default('https://t.me/'),
-    SELLER_URL: z.url().default('https://t.me/'),
+    /** Home-screen links (customer service, merchant sign-up, seller panel); unset hides the entry. */
+    SERVICE_URL: z.url().optional(),
+    MERCHANT_URL: z.url().optional(),
+    SELLER_URL: z.url().optional(),
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

@@ -12,7 +12,8 @@ import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../s
 import { useTelegramBackButton } from '../telegram/buttons';
 import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
-import { findRoute } from './routes';
+import { HasScreen } from '../components/screen-routes';
+import { findRoute, hasScreen } from './routes';
 import { Screens } from './Screens';
 
 /** Whether the start-up chain (silent Telegram login, first navigation) has run in this page. */
@@ -74,7 +75,15 @@ export function Layout() {
   const telegramBack = useTelegramBackButton(showBack, goBack);
 
   const access = checkAccess(location.pathname, Boolean(snap.token));
-  const loginFirst = ready && !access.allow && access.reason === 'loginFirst';
+  // A session that ends on a private page (logout, an expired token) leaves it for /login on
+  // purpose: no "log in first" there, only for a visitor who arrives without one.
+  const hadToken = useRef(Boolean(snap.token));
+  const endedOn = useRef<string | null>(null);
+  if (snap.token) endedOn.current = null;
+  else if (hadToken.current) endedOn.current = location.pathname;
+  hadToken.current = Boolean(snap.token);
+  const loginFirst =
+    ready && !access.allow && access.reason === 'loginFirst' && endedOn.current !== location.pathname;
   useEffect(() => {
     if (loginFirst) toast.show(t('auth.loginFirst'));
   }, [loginFirst, t]);
@@ -99,7 +108,15 @@ export function Layout() {
       className="app-root"
     >
       {!env.inTelegram && <NavBar title={title} onBack={showBack && !telegramBack ? goBack : undefined} />}
-      <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>{content}</main>
+      <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>
+        {/* Telegram's header shows the bot's name: a sub-page says what it is itself. */}
+        {env.inTelegram && ready && route && !route.tab && (
+          <h1 className="page-title" data-testid="page-title">
+            {title}
+          </h1>
+        )}
+        <HasScreen.Provider value={hasScreen}>{content}</HasScreen.Provider>
+      </main>
       {route?.tab && <TabBar />}
       <ToastHost />
     </AppRoot>

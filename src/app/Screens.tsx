@@ -1,15 +1,32 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { ScreenActive } from '../components/screen-active';
+import { toast } from '../components/toast-store';
 import { findRoute, type RouteDef } from './routes';
+
+const NOT_YET_MS = 4000;
 
 /** Scroll positions of kept-alive screens, by route path. */
 const scrollPositions = new Map<string, number>();
 
+/**
+ * A path whose screen has not landed yet (a deep link, an old bookmark) goes home and says so,
+ * long enough to be read.
+ */
+function NotYet({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const message = t('app.notYet', { page: t(`routes.${route.title}`) });
+  useEffect(() => {
+    toast.show(message, { duration: NOT_YET_MS });
+  }, [message]);
+  return <Navigate to={route.path === '/home' ? '/profile' : '/home'} replace />;
+}
+
 function Screen({ route }: { route: RouteDef }) {
   const Component = route.screen;
-  // A path whose screen has not landed yet goes home (and home, until it exists, to the profile).
-  if (!Component) return <Navigate to={route.path === '/home' ? '/profile' : '/home'} replace />;
+  if (!Component) return <NotYet route={route} />;
   return (
     <Suspense
       fallback={
@@ -71,7 +88,9 @@ export function Screens() {
     <>
       {kept.map(({ route, location: shownAt }) => (
         <div key={route.path} hidden={route !== current} className="screen">
-          <RouteScreen route={route} location={shownAt} />
+          <ScreenActive.Provider value={route === current}>
+            <RouteScreen route={route} location={shownAt} />
+          </ScreenActive.Provider>
         </div>
       ))}
       {!current.keepAlive || !current.screen ? (

@@ -1,7 +1,7 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findRoute } from './routes';
+import { hasScreen } from './routes';
 import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from '../components/icons';
 
 const ALL_TABS = [
@@ -11,7 +11,7 @@ const ALL_TABS = [
   { path: '/profile', key: 'tabs.profile', Icon: ProfileIcon },
 ] as const;
 /** A tab shows once its screen exists. */
-const TABS = ALL_TABS.filter((tab) => findRoute(tab.path)?.route.screen);
+const TABS = ALL_TABS.filter((tab) => hasScreen(tab.path));
 
 export function TabBar() {
   const { t } = useTranslation();

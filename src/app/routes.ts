@@ -128,6 +128,11 @@ export const ROUTES: RouteDef[] = [
   { path: paths.editProfile.pattern, title: 'profile', parent: '/profile', screen: account.EditProfile },
 ];
 
+/** Whether `pathname` opens a screen (a path whose screen has not landed yet does not). */
+export function hasScreen(pathname: string): boolean {
+  return Boolean(findRoute(pathname)?.route.screen);
+}
+
 export function findRoute(
   pathname: string,
 ): { route: RouteDef; params: Record<string, string | undefined> } | null {

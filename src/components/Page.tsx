@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useTelegramMainButton, type MainButtonParams } from '../telegram/buttons';
+import { useScreenActive } from './screen-active';
 
 interface PageProps {
   children: ReactNode;
@@ -9,13 +10,17 @@ interface PageProps {
   className?: string;
 }
 
-/** The page wrapper: owns the main button (the layout owns the back button and title). */
+/**
+ * The page wrapper: owns the main button (the layout owns the back button and title). A kept-alive
+ * page that is hidden gives the main button up (hidden, handler dropped) until it shows again.
+ */
 export function Page({ children, main, className }: PageProps) {
-  const inTelegram = useTelegramMainButton(main);
+  const active = useScreenActive();
+  const inTelegram = useTelegramMainButton(active ? main : undefined);
   return (
     <div className={`page ${className ?? ''}`}>
       {children}
-      {main && !inTelegram && (
+      {main && active && !inTelegram && (
         <div className="page-main-action">
           <Button
             size="l"

@@ -8,6 +8,8 @@ export interface TelegramEnv {
   startParam: string;
   languageCode: string;
   userName: string;
+  /** The Telegram @username, without the @ ('' when the user has none). */
+  username: string;
   isDark: boolean;
   cloudStorage: boolean;
 }
@@ -19,6 +21,7 @@ export const tgEnv = proxy<TelegramEnv>({
   startParam: '',
   languageCode: '',
   userName: '',
+  username: '',
   isDark: false,
   cloudStorage: false,
 });

@@ -36,6 +36,7 @@ export async function initTelegram(): Promise<void> {
   tgEnv.startParam = launch.tgWebAppStartParam ?? initData.startParam() ?? '';
   tgEnv.languageCode = user?.language_code ?? '';
   tgEnv.userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  tgEnv.username = user?.username ?? '';
   tgEnv.cloudStorage = cloudStorage.isSupported();
 
   backButton.mount.ifAvailable();
@@ -45,6 +46,7 @@ export async function initTelegram(): Promise<void> {
     if (!themeParams.isCssVarsBound()) themeParams.bindCssVars();
     tgEnv.isDark = miniApp.isDark();
     miniApp.isDark.sub((dark) => (tgEnv.isDark = dark));
+    matchTelegramChrome();
   }
   // Mounting swipe behaviour disables vertical swipes (pull-to-refresh must not close the app).
   if (swipeBehavior.mount.isAvailable()) {
@@ -63,4 +65,19 @@ export async function initTelegram(): Promise<void> {
       .catch(() => undefined);
   }
   miniApp.ready.ifAvailable();
+}
+
+/**
+ * The screens sit on the theme's secondary background: Telegram's header, the area behind the
+ * page and the bottom bar (under the main button) take the same colour, so the header meets the
+ * page without a seam. Given as theme keys, they follow a theme change by themselves.
+ */
+function matchTelegramChrome() {
+  for (const set of [miniApp.setHeaderColor, miniApp.setBackgroundColor, miniApp.setBottomBarColor]) {
+    try {
+      set.ifAvailable('secondary_bg_color');
+    } catch {
+      // A client without that theme colour keeps its own (the SDK cannot resolve the key).
+    }
+  }
 }

@@ -1,19 +1,33 @@
 import { openLink, openTelegramLink } from '@telegram-apps/sdk-react';
-
-/** A t.me link to something (a user, a bot, a group): Telegram opens those itself. */
-const TELEGRAM_TARGET = /^https:\/\/t\.me\/[^/?#]/;
+import { tgEnv } from './env';
 
 /**
- * Opens an address outside the app: t.me links inside Telegram itself, other links (and the bare
- * https://t.me/, which Telegram's SDK refuses as a target) in Telegram's in-app browser, and a new
- * tab in a plain browser.
+ * Whether a configured link leads somewhere: an http(s) address, and not Telegram's bare home
+ * page ("https://t.me/", the old unset default, which Telegram refuses to open).
+ */
+export function isUsableLink(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    return !(parsed.hostname === 't.me' && parsed.pathname.replace(/\//g, '') === '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens an address outside the app: t.me links inside Telegram itself, other links in Telegram's
+ * in-app browser, and a new tab in a plain browser (or when the client refuses the call).
  */
 export function openExternal(url: string): void {
-  if (TELEGRAM_TARGET.test(url) && openTelegramLink.isAvailable()) {
-    openTelegramLink(url);
-  } else if (openLink.isAvailable()) {
-    openLink(url);
-  } else {
-    window.open(url, '_blank', 'noopener,noreferrer');
+  if (tgEnv.inTelegram) {
+    try {
+      if (/^https:\/\/t\.me\/./.test(url) && openTelegramLink.isAvailable()) return openTelegramLink(url);
+      if (openLink.isAvailable()) return openLink(url);
+    } catch {
+      // An old or odd client: the browser can still open it.
+    }
   }
+  window.open(url, '_blank', 'noopener,noreferrer');
 }

@@ -12,7 +12,8 @@ import { startApp, storeToken } from './support/start-app';
  * Issue 8: help and support, the legal texts, the platform page and the password hub, in a plain
  * browser against the real server (these paths need a login, SPEC section 6).
  */
-const server = useRealServer();
+const SERVICE = 'https://t.me/shop_service_desk';
+const server = useRealServer({ SERVICE_URL: SERVICE });
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 async function loggedIn(account: string, lang?: string) {
@@ -22,7 +23,7 @@ async function loggedIn(account: string, lang?: string) {
 }
 
 afterEach(() => {
-  server.api.app.config.SERVICE_URL = 'https://t.me/';
+  server.api.app.config.SERVICE_URL = SERVICE;
   vi.restoreAllMocks();
 });
 
@@ -63,7 +64,7 @@ describe('/helpAndSupport', () => {
   });
 
   it('without a service link there is no customer service entry', async () => {
-    server.api.app.config.SERVICE_URL = '';
+    server.api.app.config.SERVICE_URL = undefined;
     await loggedIn('help_noservice');
     await startApp('/helpAndSupport');
     await screen.findByTestId('faq');

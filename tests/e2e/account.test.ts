@@ -249,7 +249,7 @@ describe('inside Telegram, dark theme', () => {
       );
       await screenshot(tg.page, 'telegram-profile-dark');
       expect(await textContrast(tg.page, '[data-testid="profile-name"]')).toBeGreaterThanOrEqual(4.5);
-      expect(await textContrast(tg.page, '[data-testid="orders-all"]')).toBeGreaterThanOrEqual(4.5);
+      expect(await textContrast(tg.page, '[data-testid="to-settings"]')).toBeGreaterThanOrEqual(4.5);
       await tg.page.getByTestId('to-settings').click();
       await waitForPath(tg.page, '/setting');
       await screenshot(tg.page, 'telegram-setting-dark');
@@ -354,7 +354,7 @@ describe('in a plain browser', () => {
         .soft(await textContrast(p, '[data-testid="profile-name"]'), 'profile name')
         .toBeGreaterThanOrEqual(4.5);
       expect
-        .soft(await textContrast(p, '[data-testid="orders-all"]'), 'order shortcut label')
+        .soft(await textContrast(p, '[data-testid="to-settings"]'), 'settings entry')
         .toBeGreaterThanOrEqual(4.5);
       expect
         .soft(await textContrast(p, '.nav-bar__title'), 'nav bar title on its bar')

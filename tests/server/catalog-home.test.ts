@@ -18,15 +18,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('home: platform, banners, categories', () => {
-  it('index answers the platform name, logo and the configured links', async () => {
+  it('index answers the platform name and logo, and empty links when none are configured', async () => {
     const res = await get<PlatformInfo>(t, '/api/index/index');
     expect(res.code).toBe(1);
     expect(res.data.name).toBe('International E-commerce');
     expect(res.data.logo).toMatch(/^\/img\//);
-    expect(res.data.serviceUrl).toMatch(/^https:\/\//);
-    expect(res.data.merchantUrl).toMatch(/^https:\/\//);
-    expect(res.data.sellerUrl).toMatch(/^https:\/\//);
+    expect([res.data.serviceUrl, res.data.merchantUrl, res.data.sellerUrl]).toEqual(['', '', '']);
     expect(res.data.appLink).toBe('');
+  });
+
+  it('index answers the configured links', async () => {
+    const configured = await createTestApp({
+      SERVICE_URL: 'https://t.me/shop_support',
+      MERCHANT_URL: 'https://t.me/shop_merchants',
+      SELLER_URL: 'https://seller.example.com/',
+    });
+    try {
+      const res = await get<PlatformInfo>(configured, '/api/index/index');
+      expect(res.data).toMatchObject({
+        serviceUrl: 'https://t.me/shop_support',
+        merchantUrl: 'https://t.me/shop_merchants',
+        sellerUrl: 'https://seller.example.com/',
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('index answers the t.me Mini App link when the bot and app names are configured', async () => {

@@ -32,8 +32,13 @@ describe('config: defaults when the environment says nothing', () => {
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
       PASSWORD_HASH_COST: 17,
-      SERVICE_URL: 'https://t.me/',
     });
+    // Home-screen links are not configured: the app hides their entries.
+    expect([config.SERVICE_URL, config.MERCHANT_URL, config.SELLER_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('demo data is on by default outside production only; production loads it only when DEMO_DATA=true', () => {

@@ -61,6 +61,35 @@ describe('money: amounts on the wire are decimal strings of whole cents', () => 
     expect(formatMoney(1990)).toBe('$19.90');
     expect(formatMoney(-5)).toBe('-$0.05');
     expect(formatMoney('3.00')).toBe('$3.00');
+    expect(formatMoney('19.9')).toBe('$19.90');
+  });
+
+  // Intl writes a no-break space (U+00A0) or narrow one (U+202F) between amount and symbol.
+  const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it.each([
+    ['en-US', 1990, '$19.90'],
+    ['de-DE', 1990, '19,90 $'],
+    ['de-DE', 123456789, '1.234.567,89 $'],
+    ['ru-RU', 123456789, '1 234 567,89 $'],
+    ['tr-TR', 1990, '$19,90'],
+    ['ja-JP', 1990, '$19.90'],
+    ['zh-CN', 1990, 'US$19.90'],
+    ['ko-KR', 1990, 'US$19.90'],
+    ['th-TH', 1990, 'US$19.90'],
+    ['de-DE', -5, '-0,05 $'],
+  ])('formatMoney in %s writes %i cents as %j', (locale, cents, text) => {
+    expect(nbsp(formatMoney(cents, locale))).toBe(text);
+    expect(nbsp(formatMoney(toAmount(cents), locale))).toBe(text);
+  });
+
+  it('formatMoney is exact for the largest amounts (no float on the way)', () => {
+    expect(formatMoney('999999999999.99', 'en-US')).toBe('$999,999,999,999.99');
+    expect(nbsp(formatMoney(99999999999999, 'de-DE'))).toBe('999.999.999.999,99 $');
+  });
+
+  it('formatMoney falls back to en-US for an unknown locale, and leaves a non-amount alone', () => {
+    expect(formatMoney(1990, 'not a locale!')).toBe('$19.90');
+    expect(formatMoney('abc', 'de-DE')).toBe('abc');
   });
 });
 

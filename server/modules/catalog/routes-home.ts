@@ -17,9 +17,9 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       name: translate(request.lang, 'app.name'),
       welcome: translate(request.lang, 'app.welcome'),
       logo: '/img/logo',
-      serviceUrl: app.config.SERVICE_URL,
-      merchantUrl: app.config.MERCHANT_URL,
-      sellerUrl: app.config.SELLER_URL,
+      serviceUrl: app.config.SERVICE_URL ?? '',
+      merchantUrl: app.config.MERCHANT_URL ?? '',
+      sellerUrl: app.config.SELLER_URL ?? '',
       appLink:
         app.config.BOT_USERNAME && app.config.MINI_APP_NAME
           ? `https://t.me/${app.config.BOT_USERNAME}/${app.config.MINI_APP_NAME}`

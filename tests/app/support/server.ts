@@ -1,6 +1,7 @@
 /// <reference types="vitest/jsdom" />
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../../server/config';
 import { createTestApp, type TestApp } from '../../support/app';
 
 export interface RealServer {
@@ -15,10 +16,10 @@ export interface RealServer {
  * production does (the server hosts the Mini App), so the client's XHR calls go out with its
  * empty base address and no CORS in between.
  */
-export function useRealServer(): RealServer {
+export function useRealServer(overrides: Partial<Config> = {}): RealServer {
   const server = {} as RealServer;
   beforeAll(async () => {
-    server.api = await nodeGlobals(() => createTestApp());
+    server.api = await nodeGlobals(() => createTestApp(overrides));
     server.origin = await server.api.app.listen({ port: 0, host: '127.0.0.1' });
     jsdom.reconfigure({ url: `${server.origin}/` });
     // jsdom's reconfigure moves the document but not the origin its XHR checks against.

@@ -122,8 +122,18 @@ export async function textContrast(page: Page, selector: string): Promise<number
     .evaluate((el) => {
       const parse = (c: string) => {
         const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?\)/.exec(c);
-        return m
-          ? { rgb: [Number(m[1]), Number(m[2]), Number(m[3])], a: m[4] === undefined ? 1 : Number(m[4]) }
+        if (m)
+          return {
+            rgb: [Number(m[1]), Number(m[2]), Number(m[3])],
+            a: m[4] === undefined ? 1 : Number(m[4]),
+          };
+        // color-mix() computes to color(srgb r g b [/ a]) with channels from 0 to 1.
+        const s = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/.exec(c);
+        return s
+          ? {
+              rgb: [1, 2, 3].map((i) => Math.round(Number(s[i]) * 255)),
+              a: s[4] === undefined ? 1 : Number(s[4]),
+            }
           : null;
       };
       const luminance = ([r, g, b]: number[]) => {
@@ -133,7 +143,9 @@ export async function textContrast(page: Page, selector: string): Promise<number
         };
         return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
       };
-      const fg = parse(getComputedStyle(el).color)?.rgb ?? [0, 0, 0];
+      const fgColor = getComputedStyle(el).color;
+      const fg = parse(fgColor)?.rgb;
+      if (!fg) throw new Error(`textContrast cannot read the colour ${fgColor}`);
       let bg = [255, 255, 255];
       for (let node: Element | null = el; node; node = node.parentElement) {
         const parsed = parse(getComputedStyle(node).backgroundColor);

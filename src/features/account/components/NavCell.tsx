@@ -2,6 +2,7 @@ import { Cell } from '@telegram-apps/telegram-ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
+import { useHasScreen } from '../../../components/screen-routes';
 
 interface NavCellProps {
   to: string;
@@ -14,10 +15,15 @@ interface NavCellProps {
   'data-testid'?: string;
 }
 
-/** A list entry that opens another screen: a real link (long-press, screen readers) with a chevron. */
+/**
+ * A list entry that opens another screen: a real link (long-press, screen readers) with a chevron.
+ * Not shown while that screen does not exist.
+ */
 export function NavCell({ to, children, value, ...rest }: NavCellProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLElement>(to);
+  const hasScreen = useHasScreen();
+  if (!hasScreen(to)) return null;
   return (
     <Cell
       {...rest}

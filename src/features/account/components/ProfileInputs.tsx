@@ -1,6 +1,6 @@
-import { Input } from '@telegram-apps/telegram-ui';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/Field';
 
 type ProfileField = 'email' | 'mobile' | 'givenName' | 'familyName';
 
@@ -16,16 +16,16 @@ export function ContactInputs({ field }: { field: BindField }) {
   const { t } = useTranslation();
   return (
     <>
-      <Input
-        header={t('auth.email')}
+      <Field
+        label={t('auth.email')}
         placeholder={t('auth.emailPlaceholder')}
         type="email"
         inputMode="email"
         autoComplete="email"
         {...field('email')}
       />
-      <Input
-        header={t('auth.mobile')}
+      <Field
+        label={t('auth.mobile')}
         placeholder={t('auth.mobilePlaceholder')}
         type="tel"
         inputMode="tel"
@@ -41,8 +41,8 @@ export function NameInputs({ field }: { field: BindField }) {
   const { t } = useTranslation();
   return (
     <>
-      <Input header={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
-      <Input header={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
+      <Field label={t('auth.givenName')} autoComplete="given-name" {...field('givenName')} />
+      <Field label={t('auth.familyName')} autoComplete="family-name" {...field('familyName')} />
     </>
   );
 }

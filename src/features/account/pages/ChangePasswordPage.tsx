@@ -1,4 +1,4 @@
-import { Input, List, Section } from '@telegram-apps/telegram-ui';
+import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { clearSession, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
+import { Field } from '../../../components/Field';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
 export default function ChangePasswordPage() {
@@ -83,8 +84,8 @@ export default function ChangePasswordPage() {
           )}
           <Section>
             {needsOld && (
-              <Input
-                header={t('password.old')}
+              <Field
+                label={t('password.old')}
                 type="password"
                 autoComplete="current-password"
                 name="oldpassword"
@@ -92,8 +93,8 @@ export default function ChangePasswordPage() {
                 onChange={(e) => setOld(e.target.value)}
               />
             )}
-            <Input
-              header={t('password.new')}
+            <Field
+              label={t('password.new')}
               placeholder={t('auth.passwordPlaceholder')}
               type="password"
               autoComplete="new-password"
@@ -101,8 +102,8 @@ export default function ChangePasswordPage() {
               value={next}
               onChange={(e) => setNext(e.target.value)}
             />
-            <Input
-              header={t('password.confirm')}
+            <Field
+              label={t('password.confirm')}
               type="password"
               autoComplete="new-password"
               name="confirm"

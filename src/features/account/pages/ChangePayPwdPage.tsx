@@ -1,4 +1,4 @@
-import { Input, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { tgEnv } from '../../../telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { digitsOnly, passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
+import { Field } from '../../../components/Field';
 
 /**
  * Sets the payment password the first time (no old one; Telegram's launch data or the login
@@ -115,8 +116,8 @@ export default function ChangePayPwdPage() {
                 readOnly
                 hidden
               />
-              <Input
-                header={t('security.loginPassword')}
+              <Field
+                label={t('security.loginPassword')}
                 type="password"
                 autoComplete="current-password"
                 name="password"
@@ -127,24 +128,24 @@ export default function ChangePayPwdPage() {
           )}
           <Section footer={t('password.payHint')}>
             {needsOld && (
-              <Input
+              <Field
                 {...digits}
-                header={t('password.oldPay')}
+                label={t('password.oldPay')}
                 name="oldpassword"
                 value={old}
                 onChange={(e) => setOld(digitsOnly(e.target.value))}
               />
             )}
-            <Input
+            <Field
               {...digits}
-              header={t('password.newPay')}
+              label={t('password.newPay')}
               name="newpassword"
               value={next}
               onChange={(e) => setNext(digitsOnly(e.target.value))}
             />
-            <Input
+            <Field
               {...digits}
-              header={t('password.confirmPay')}
+              label={t('password.confirmPay')}
               name="confirm"
               value={confirm}
               onChange={(e) => setConfirm(digitsOnly(e.target.value))}

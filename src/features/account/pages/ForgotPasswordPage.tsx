@@ -2,11 +2,13 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { useHasScreen } from '../../../components/screen-routes';
 
 /** Passwords cannot be reset by e-mail yet: point to Telegram login and customer service. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const hasScreen = useHasScreen();
   return (
     <Page className="account-page">
       <Placeholder
@@ -17,9 +19,11 @@ export default function ForgotPasswordPage() {
             <Button size="l" stretched onClick={() => navigate('/login', { replace: true })}>
               {t('auth.toLogin')}
             </Button>
-            <Button size="l" mode="bezeled" stretched onClick={() => navigate('/service')}>
-              {t('auth.contactService')}
-            </Button>
+            {hasScreen('/service') && (
+              <Button size="l" mode="bezeled" stretched onClick={() => navigate('/service')}>
+                {t('auth.contactService')}
+              </Button>
+            )}
           </div>
         }
       />

@@ -5,8 +5,6 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_LIST, matchLang, type LanguageInfo, type Lang } from '../../../../common/languages';
 import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { t as translate } from '../../../i18n';
 import { changeLanguage, session } from '../../../stores/session';
 import { languageNameIn } from '../user-display';
 
@@ -36,9 +34,8 @@ export default function LanguagePage() {
     if (switching || lang === setting.lang) return;
     setSwitching(lang);
     try {
+      // No toast: the whole screen switching language says it, and a toast would cover the list.
       await changeLanguage(lang);
-      // Translated in the new language (the hook's t still belongs to the old render).
-      toast.success(translate('language.changed'));
     } finally {
       setSwitching(null);
     }
@@ -61,6 +58,7 @@ export default function LanguagePage() {
                   <Radio
                     name="language"
                     value={l.file_name}
+                    aria-label={l.language_name}
                     checked={l.file_name === setting.lang}
                     onChange={() => void choose(l.file_name)}
                   />

@@ -1,4 +1,4 @@
-import { Button, Input, List, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast-store';
 import { saveLogin, telegramLogin } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { firstError } from '../validate';
+import { Field } from '../../../components/Field';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -50,16 +51,16 @@ export default function LoginPage() {
           }}
         >
           <Section header={t('app.welcome')}>
-            <Input
-              header={t('auth.account')}
+            <Field
+              label={t('auth.account')}
               placeholder={t('auth.accountPlaceholder')}
               autoComplete="username"
               value={account}
               onChange={(e) => setAccount(e.target.value)}
               name="account"
             />
-            <Input
-              header={t('auth.password')}
+            <Field
+              label={t('auth.password')}
               placeholder={t('auth.passwordPlaceholder')}
               type="password"
               autoComplete="current-password"

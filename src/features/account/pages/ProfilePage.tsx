@@ -3,8 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../../common/money';
 import { Page } from '../../../components/Page';
+import { useHasScreen } from '../../../components/screen-routes';
+import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { NavCell } from '../components/NavCell';
@@ -40,6 +41,8 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
+  const formatMoney = useMoney();
+  const hasScreen = useHasScreen();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -70,7 +73,34 @@ export default function ProfilePage() {
     );
   }
 
+  // Order shortcuts whose screens exist (none of them until the orders issue lands).
+  const orderShortcuts = [
+    { to: '/order', testId: 'orders-all', label: t('profile.allOrders'), icon: <OrdersIcon /> },
+    {
+      to: '/myPurchases/0',
+      testId: 'orders-unpaid',
+      label: t('profile.unpaid'),
+      icon: <UnpaidIcon />,
+      count: userInfo.unpaidCount,
+    },
+    {
+      to: '/myPurchases/1',
+      testId: 'orders-undelivered',
+      label: t('profile.undelivered'),
+      icon: <UndeliveredIcon />,
+      count: userInfo.undeliveredCount,
+    },
+  ].filter((s) => hasScreen(s.to));
+
   const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
+  // A Telegram shopper knows themselves by their Telegram name; the account name the shop made up
+  // for them (tg_<id>) means nothing to them.
+  const telegramShopper = userInfo.telegramLinked && env.inTelegram;
+  const subline = telegramShopper
+    ? env.username
+      ? `@${env.username}`
+      : t('profile.telegramAccount')
+    : t('profile.accountLabel', { account: userInfo.account });
 
   return (
     <Page className="account-page">
@@ -80,7 +110,9 @@ export default function ProfilePage() {
           <h2 className="profile-head__name" data-testid="profile-name">
             {name}
           </h2>
-          <p className="profile-head__sub">{t('profile.accountLabel', { account: userInfo.account })}</p>
+          <p className="profile-head__sub" data-testid="profile-sub">
+            {subline}
+          </p>
         </div>
       </header>
 
@@ -100,36 +132,23 @@ export default function ProfilePage() {
       </div>
 
       <List>
-        <Section header={t('profile.orders')}>
-          <div className="order-shortcuts">
-            <Shortcut
-              testId="orders-all"
-              label={t('profile.allOrders')}
-              icon={<OrdersIcon />}
-              onClick={() => navigate('/order')}
-            />
-            <Shortcut
-              testId="orders-unpaid"
-              label={t('profile.unpaid')}
-              icon={<UnpaidIcon />}
-              count={userInfo.unpaidCount}
-              onClick={() => navigate('/myPurchases/0')}
-            />
-            <Shortcut
-              testId="orders-undelivered"
-              label={t('profile.undelivered')}
-              icon={<UndeliveredIcon />}
-              count={userInfo.undeliveredCount}
-              onClick={() => navigate('/myPurchases/1')}
-            />
-          </div>
-        </Section>
+        {orderShortcuts.length > 0 && (
+          <Section header={t('profile.orders')}>
+            <div className="order-shortcuts">
+              {orderShortcuts.map((s) => (
+                <Shortcut key={s.to} {...s} onClick={() => navigate(s.to)} />
+              ))}
+            </div>
+          </Section>
+        )}
 
-        <Section header={t('profile.wallet')}>
-          <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
-          <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
-          <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
-        </Section>
+        {['/capitalRecord', '/topUp', '/withDraw'].some(hasScreen) && (
+          <Section header={t('profile.wallet')}>
+            <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
+            <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
+            <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
+          </Section>
+        )}
 
         <Section>
           <NavCell to="/address">{t('profile.addresses')}</NavCell>

@@ -1,4 +1,4 @@
-import { Input, List, Section } from '@telegram-apps/telegram-ui';
+import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast-store';
 import { saveLogin } from '../../../stores/session';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
+import { Field } from '../../../components/Field';
 
 const EMPTY = {
   account: '',
@@ -76,22 +77,22 @@ export default function RegisterPage() {
           }}
         >
           <Section header={t('auth.loginDetails')}>
-            <Input
-              header={t('auth.account')}
+            <Field
+              label={t('auth.account')}
               placeholder={t('auth.accountPlaceholder')}
               autoComplete="username"
               autoCapitalize="none"
               {...field('account')}
             />
-            <Input
-              header={t('auth.password')}
+            <Field
+              label={t('auth.password')}
               placeholder={t('auth.passwordPlaceholder')}
               type="password"
               autoComplete="new-password"
               {...field('password')}
             />
-            <Input
-              header={t('auth.confirmPassword')}
+            <Field
+              label={t('auth.confirmPassword')}
               placeholder={t('auth.confirmPasswordPlaceholder')}
               type="password"
               autoComplete="new-password"

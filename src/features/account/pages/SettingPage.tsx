@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_LIST } from '../../../../common/languages';
 import { version } from '../../../../package.json';
 import { Page } from '../../../components/Page';
+import { useHasScreen } from '../../../components/screen-routes';
 import { toast } from '../../../components/toast-store';
 import { logout, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
@@ -16,6 +17,9 @@ export default function SettingPage() {
   const navigate = useNavigate();
   const { setting } = useSnapshot(session);
   const [busy, setBusy] = useState(false);
+  const hasScreen = useHasScreen();
+  const about = ['/platform', '/law'].some(hasScreen);
+  const versionText = t('settings.version', { version });
   const languageName = LANGUAGE_LIST.find((l) => l.file_name === setting.lang)?.language_name ?? setting.lang;
 
   const onLogout = async () => {
@@ -41,11 +45,13 @@ export default function SettingPage() {
             {t('settings.security')}
           </NavCell>
         </Section>
-        <Section header={t('settings.about')} footer={t('settings.version', { version })}>
-          <NavCell to="/platform">{t('settings.platform')}</NavCell>
-          <NavCell to="/law">{t('settings.law')}</NavCell>
-        </Section>
-        <Section>
+        {about && (
+          <Section header={t('settings.about')} footer={versionText}>
+            <NavCell to="/platform">{t('settings.platform')}</NavCell>
+            <NavCell to="/law">{t('settings.law')}</NavCell>
+          </Section>
+        )}
+        <Section footer={about ? undefined : versionText}>
           <ButtonCell mode="destructive" onClick={onLogout} disabled={busy} data-testid="logout">
             {t('settings.logout')}
           </ButtonCell>

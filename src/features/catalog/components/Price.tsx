@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../common/money';
+import { useMoney } from '../../../i18n/use-money';
 import { isDiscounted } from '../lib/format';
 
 interface PriceProps {
@@ -10,6 +10,7 @@ interface PriceProps {
 
 /** The price, with the market price struck through when it is higher. */
 export function Price({ price, marketPrice, large, ...rest }: PriceProps) {
+  const formatMoney = useMoney();
   return (
     <span className={`price ${large ? 'price--large' : ''}`}>
       <span className="price__now" {...rest}>

@@ -50,7 +50,7 @@ export function ShopTile({ shop, rail = false }: { shop: ShopCard; rail?: boolea
         <span className="shop-tile__meta">
           {rail
             ? fans
-            : `${fans} · ${t('shopPage.rateValue', { value: formatRate(shop.favorableRate, i18n.language) })}`}
+            : `${fans} · ${t('shopPage.ratePositive', { value: formatRate(shop.favorableRate, i18n.language) })}`}
         </span>
       </span>
     </RouteLink>

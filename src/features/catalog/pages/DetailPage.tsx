@@ -95,7 +95,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
     const link = productLink(platform?.appLink, product.id);
     const result = await shareLink(
       link,
-      t('product.shareText', { title: product.title, price: formatMoney(price) }),
+      t('product.shareText', { title: product.title, price: formatMoney(price, i18n.language) }),
     );
     const key = SHARE_TOASTS[result];
     if (key) toast.show(t(key), { type: result === 'copied' ? 'success' : 'error' });

@@ -1,7 +1,7 @@
-import { Button, Input, List, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { parseAmount } from '../../../../common/money';
 import type { ProductSort } from '../../../../common/schemas/catalog';
 import { Page } from '../../../components/Page';
@@ -13,6 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { productsPath } from '../lib/products-query';
 import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { Field } from '../../../components/Field';
 
 type PriceError = 'filter.priceInvalid' | 'filter.priceRange' | null;
 
@@ -37,7 +38,6 @@ function checkPrices(min: string, max: string): { min: PriceError; max: PriceErr
 export default function FilterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const categories = useLoad(`categories:${i18n.language}`, loadCategories);
   const [categoryId, setCategoryId] = useState(0);
   const [minPrice, setMinPrice] = useState('');
@@ -68,8 +68,8 @@ export default function FilterPage() {
   return (
     <Page
       className="catalog-page filter"
-      // Kept alive: only the visible filter owns Telegram's main button.
-      main={pathname === '/filter' ? { text: t('filter.apply'), onClick: apply, enabled: valid } : undefined}
+      // Kept alive: the page wrapper gives the main button up while the filter is hidden.
+      main={{ text: t('filter.apply'), onClick: apply, enabled: valid }}
     >
       <List>
         <Section header={t('filter.category')}>
@@ -103,8 +103,8 @@ export default function FilterPage() {
           }
         >
           <div className="filter__prices">
-            <Input
-              header={t('filter.min')}
+            <Field
+              label={t('filter.min')}
               inputMode="decimal"
               placeholder="0.00"
               value={minPrice}
@@ -112,8 +112,8 @@ export default function FilterPage() {
               onChange={(e) => setMinPrice(e.target.value)}
               data-testid="filter-min"
             />
-            <Input
-              header={t('filter.max')}
+            <Field
+              label={t('filter.max')}
               inputMode="decimal"
               placeholder="999.00"
               value={maxPrice}

@@ -6,7 +6,6 @@ import { ChevronIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/LazyImage';
 import { Page } from '../../../components/Page';
 import { PullList } from '../../../components/PullList';
-import { toast } from '../../../components/toast-store';
 import { catalogApi } from '../api';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryGrid, CategoryGridSkeleton } from '../components/CategoryGrid';
@@ -18,7 +17,7 @@ import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { loadCategories, loadPlatform } from '../lib/shared-data';
-import { openExternal } from '../lib/open-link';
+import { isUsableLink, openExternal } from '../lib/open-link';
 import '../catalog.css';
 
 const HOT_PRODUCTS = 6;
@@ -41,12 +40,10 @@ export default function HomePage() {
   const refresh = () =>
     Promise.all([platform, banners, categories, hotProducts, hotShops].map((s) => s.reload()));
 
-  const openConfigured = (url: string | undefined) => {
-    if (url) openExternal(url);
-    else toast.show(t('home.linkUnavailable'));
-  };
-
   const info = platform.data;
+  // The merchant and seller entries show only when their links are configured.
+  const merchantUrl = isUsableLink(info?.merchantUrl) ? info.merchantUrl : '';
+  const sellerUrl = isUsableLink(info?.sellerUrl) ? info.sellerUrl : '';
   return (
     <Page className="catalog-page home">
       <PullList onRefresh={refresh} hasMore={false} empty>
@@ -146,26 +143,30 @@ export default function HomePage() {
           >
             {t('home.popular')}
           </Cell>
-          <Cell
-            before={<StoreIcon />}
-            after={<ChevronIcon />}
-            subtitle={t('home.merchantInHint')}
-            multiline
-            onClick={() => openConfigured(info?.merchantUrl)}
-            data-testid="home-merchant-in"
-          >
-            {t('home.merchantIn')}
-          </Cell>
-          <Cell
-            before={<ChartIcon />}
-            after={<ChevronIcon />}
-            subtitle={t('home.sellerPanelHint')}
-            multiline
-            onClick={() => openConfigured(info?.sellerUrl)}
-            data-testid="home-seller-panel"
-          >
-            {t('home.sellerPanel')}
-          </Cell>
+          {merchantUrl && (
+            <Cell
+              before={<StoreIcon />}
+              after={<ChevronIcon />}
+              subtitle={t('home.merchantInHint')}
+              multiline
+              onClick={() => openExternal(merchantUrl)}
+              data-testid="home-merchant-in"
+            >
+              {t('home.merchantIn')}
+            </Cell>
+          )}
+          {sellerUrl && (
+            <Cell
+              before={<ChartIcon />}
+              after={<ChevronIcon />}
+              subtitle={t('home.sellerPanelHint')}
+              multiline
+              onClick={() => openExternal(sellerUrl)}
+              data-testid="home-seller-panel"
+            >
+              {t('home.sellerPanel')}
+            </Cell>
+          )}
         </Section>
       </PullList>
     </Page>

@@ -1,6 +1,6 @@
+import { formatMoney } from '../../../../common/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../../../../common/money';
 import { Page } from '../../../components/Page';
 import { catalogApi } from '../api';
 import { Feed } from '../components/Feed';
@@ -32,7 +32,7 @@ export default function ProductsPage() {
     query.title ? t('filter.resultsFor', { text: query.title }) : category?.name,
     query.title && category ? category.name : undefined,
     query.minPrice || query.maxPrice
-      ? `${query.minPrice ? formatMoney(query.minPrice) : '…'} – ${query.maxPrice ? formatMoney(query.maxPrice) : '…'}`
+      ? `${query.minPrice ? formatMoney(query.minPrice, lang) : '…'} – ${query.maxPrice ? formatMoney(query.maxPrice, lang) : '…'}`
       : undefined,
   ].filter(Boolean);
 

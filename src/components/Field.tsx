@@ -1,0 +1,21 @@
+import { Input } from '@telegram-apps/telegram-ui';
+import { forwardRef, useId, type ComponentProps } from 'react';
+
+type FieldProps = Omit<ComponentProps<typeof Input>, 'header'> & { label: string };
+
+/**
+ * A text field with a visible label tied to its input. telegram-ui's `header` is neither: it is
+ * drawn on the base platform only (an iOS client shows a blank box) and is no <label>.
+ */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, id, ...rest }, ref) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <Input ref={ref} id={inputId} {...rest} />
+    </div>
+  );
+});

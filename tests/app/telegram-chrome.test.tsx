@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { emitEvent, mainButton, miniApp } from '@telegram-apps/sdk-react';
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '../../locales/de-DE.json';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { TG_TEST_THEME } from '../support/telegram';
+import { useRealServer } from './support/server';
+import { startApp } from './support/start-app';
+import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * Telegram's shared chrome as the (mocked) client receives it, against the real server: the main
+ * button belongs to the page shown (issue 8 item 1), the header and background colours come from
+ * the theme (item 12).
+ */
+useRealServer();
+
+const mainButtonShown = (client: FakeTelegram) =>
+  client.callsOf('web_app_setup_main_button').map((p) => p?.is_visible);
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
+
+describe('main button: only the page shown owns it', () => {
+  afterEach(() => {
+    mainButton.setParams({ isVisible: false });
+  });
+
+  it('leaving the kept-alive /filter hides the main button and drops its handler', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+
+    // Back goes to the filter's parent, the explore tab; the filter stays mounted, hidden.
+    await act(async () => emitEvent('back_button_pressed'));
+    await at('/explore');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
+    expect(mainButton.isVisible()).toBe(false);
+    expect(document.querySelector('.filter')?.closest('[hidden]')).not.toBeNull();
+
+    // A stray press (Telegram still delivering one) no longer opens the product list.
+    await act(async () => emitEvent('main_button_pressed'));
+    await screen.findByTestId('tab-explore');
+    expect(window.location.pathname).toBe('/explore');
+  });
+
+  it('coming back to /filter shows it again, and pressing it applies the filter', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+    await act(async () => emitEvent('back_button_pressed'));
+    await at('/explore');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
+
+    await act(async () => {
+      window.history.pushState(null, '', '/filter');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await at('/filter');
+    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
+    await act(async () => emitEvent('main_button_pressed'));
+    await at('/products');
+  });
+});
+
+describe('profile: a Telegram shopper sees their Telegram name, never the made-up account name', () => {
+  it('shows the name and @username from Telegram', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/profile');
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Maria Tester');
+    expect(screen.getByTestId('profile-sub').textContent).toBe('@maria_tg');
+    expect(document.body.textContent).not.toMatch(/tg_\d/);
+  });
+
+  it('without a Telegram username says "Telegram account" in the shopper’s language', async () => {
+    fakeTelegram({
+      botToken: TEST_BOT_TOKEN,
+      user: { id: 5_000_000_777, first_name: 'Jonas', language_code: 'de' },
+    });
+    await startApp('/profile');
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Jonas');
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-sub').textContent).toBe(de.profile.telegramAccount),
+    );
+    expect(document.body.textContent).not.toMatch(/tg_\d/);
+  });
+});
+
+describe("Telegram's header and background follow the page", () => {
+  it('asks for the secondary background colour under the header, behind the page and the bottom bar', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    // The SDK keeps its colours for the whole file: start from Telegram's defaults, as a launch does.
+    for (const set of [miniApp.setHeaderColor, miniApp.setBackgroundColor, miniApp.setBottomBarColor])
+      set.ifAvailable('bg_color');
+    await startApp('/profile');
+    await screen.findByTestId('profile-name');
+    const page = getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-secondary-bg-color');
+    expect(page.trim()).toBe(TG_TEST_THEME.secondary_bg_color);
+    expect(client.callsOf('web_app_set_header_color').at(-1)).toEqual({ color_key: 'secondary_bg_color' });
+    expect(client.callsOf('web_app_set_background_color').at(-1)).toEqual({
+      color: TG_TEST_THEME.secondary_bg_color,
+    });
+    expect(client.callsOf('web_app_set_bottom_bar_color').at(-1)).toEqual({
+      color: TG_TEST_THEME.secondary_bg_color,
+    });
+  });
+});
