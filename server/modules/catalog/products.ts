@@ -4,7 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { decodeCursor, paged, startOffset, type Cursor, type PageRequest } from './paging';
+import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
 
 /**
  * Product lists: every feed, search and shop page goes through listProducts. Each ordering has an
@@ -145,7 +145,7 @@ function afterCursor(order: ProductSort, cursor: Cursor | undefined): SQL | unde
   if (!cursor || cursor.k !== order || !('id' in cursor)) return undefined;
   const { v, id } = cursor;
   if (order === 'newest') {
-    return typeof v === 'string' && /^[\d\-: .+]+$/.test(v)
+    return isTimeKey(v)
       ? sql`(${products.createdAt}, ${products.id}) < (${v}::timestamptz, ${id})`
       : undefined;
   }
