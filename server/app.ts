@@ -17,7 +17,7 @@ import { hasKey, translate } from './lib/i18n';
 import { parseQuery } from './lib/querystring';
 import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
-import { uploadRoutes } from './modules/upload/routes';
+import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { staticFiles } from './static';
 
@@ -122,7 +122,7 @@ export async function buildApp({
     return send(500, 'errors.server');
   });
 
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {
       info: {
