@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile', { schema: { ...auth, body: profileBody }, preHandler: requireUser }, async (request) =>
     ok(
       request,
-      users.toUserInfo(await users.updateProfile(db, currentUser(request).id, request.body)),
+      users.toUserInfo(await users.updateProfile(db, currentUser(request), request.body)),
       'common.saved',
     ),
   );

@@ -8,6 +8,7 @@ import { sessions, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { blockedFor, hit, minutesLeft, release, reset } from '../../lib/rate-limit';
+import { useAsAvatar } from '../upload/service';
 import type { UserRow } from './sessions';
 
 export const LOGIN_LIMITS = {
@@ -102,15 +103,19 @@ export async function login(
   return user;
 }
 
-export async function updateProfile(db: DbOrTx, userId: number, body: ProfileBody): Promise<UserRow> {
+/** Edits the profile; a new avatar must be one of the shopper's own uploads (then marked used). */
+export async function updateProfile(db: DbOrTx, user: UserRow, body: ProfileBody): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.familyName !== undefined) set.familyName = body.familyName;
   if (body.givenName !== undefined) set.givenName = body.givenName;
   if (body.email !== undefined) set.email = body.email;
   if (body.mobile !== undefined) set.mobile = body.mobile;
   if (body.avatar !== undefined) set.avatar = body.avatar;
-  const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    if (body.avatar !== undefined) await useAsAvatar(tx, user.id, body.avatar, user.avatar);
+    const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
+    return row;
+  });
 }
 
 /**
