@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startBot } from './bot';
+import { housekeeping, startJobs } from './jobs/runner';
 
-/** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background work. */
+/** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
@@ -13,7 +14,9 @@ async function main() {
   const logger = pino(loggerOptions(config));
   const bot = config.BOT_TOKEN ? await startBot(config, logger) : undefined;
   const app = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
+  const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, app.log);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await bot?.stop();
     await database.close();
   });
