@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { startBot } from './bot';
 import { housekeeping, startJobs } from './jobs/runner';
@@ -42,7 +43,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('SHOP failed to start:', err);
