@@ -11,7 +11,9 @@ export const TELEGRAM_ORIGINS = [
 /**
  * Security headers on every answer (@fastify/helmet). The built app needs nothing inline: Vite
  * emits its script and styles as files, and React and telegram-ui set element styles through the
- * CSSOM (element.style), which style-src does not govern. Pictures are our own or data: URLs
+ * CSSOM (element.style), which style-src does not govern. The Telegram SDK would add an inline
+ * <style> for styles the web client pushes into the frame; the app turns that off instead
+ * (src/telegram/init.ts), so no 'unsafe-inline' is needed. Pictures are our own or data: URLs
  * (icons inlined by the build). Only Telegram's clients may frame the app; X-Frame-Options is left
  * out because it cannot name them and would overrule frame-ancestors in old browsers.
  */
