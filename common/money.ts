@@ -6,12 +6,24 @@ export type Cents = number & { readonly __cents?: never };
 
 const AMOUNT_RE = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 
-/** "19.9" -> 1990; undefined for anything that is not a non-negative amount with at most 2 decimals. */
-export function parseAmount(text: string): Cents | undefined {
+/**
+ * The largest amount anything accepts: $10,000,000.00. Prices are 32-bit columns (at most
+ * 2,147,483,647 cents), so every parsed amount fits every money column and a query never overflows.
+ */
+export const MAX_AMOUNT: Cents = 1_000_000_000;
+
+/** "19.9" -> 1990 at any size (for showing amounts); undefined when it is not an amount. */
+function readCents(text: string): Cents | undefined {
   const m = AMOUNT_RE.exec(text.trim());
   if (!m) return undefined;
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** "19.9" -> 1990; undefined for anything that is not an amount from 0 to MAX_AMOUNT with at most 2 decimals. */
+export function parseAmount(text: string): Cents | undefined {
+  const cents = readCents(text);
+  return cents !== undefined && cents <= MAX_AMOUNT ? cents : undefined;
 }
 
 /** 1990 -> "19.90"; -5 -> "-0.05". */
@@ -45,7 +57,7 @@ function dollarsIn(locale: string): Intl.NumberFormat {
  */
 export function formatMoney(amount: Cents | string, locale = 'en-US'): string {
   const text = typeof amount === 'string' ? amount.trim() : toAmount(amount);
-  const parsed = text.startsWith('-') ? parseAmount(text.slice(1)) : parseAmount(text);
+  const parsed = text.startsWith('-') ? readCents(text.slice(1)) : readCents(text);
   if (parsed === undefined) return text;
   const exact = toAmount(text.startsWith('-') ? -parsed : parsed);
   if (!AMOUNT_TEXT_RE.test(exact)) return text;

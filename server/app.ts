@@ -17,9 +17,10 @@ import { requireUser } from './lib/http';
 import { hasKey, translate } from './lib/i18n';
 import { configurePasswords } from './lib/passwords';
 import { parseQuery } from './lib/querystring';
+import { securityHeaders } from './lib/security';
 import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
-import { uploadRoutes } from './modules/upload/routes';
+import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
 import { staticFiles } from './static';
@@ -64,6 +65,17 @@ export async function buildApp({
     // client talking to the server directly must not choose its own address (login limits are per address).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A client has REQUEST_TIMEOUT to send a whole request, and less for its headers: a connection
+    // that dribbles its body is closed instead of held (Node checks every second, not every 30 s).
+    requestTimeout: config.REQUEST_TIMEOUT * 1000,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT * 1000),
+      connectionsCheckingInterval: 1000,
+    },
+    // Idle keep-alive outlasts a load balancer's usual 60 s, so it never reuses a socket we are
+    // closing; a connection silent for longer than that, mid-request, is closed.
+    keepAliveTimeout: 65_000,
+    connectionTimeout: 75_000,
     routerOptions: { querystringParser: parseQuery },
   });
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
@@ -150,7 +162,8 @@ export async function buildApp({
     return send(500, 'errors.server');
   });
 
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 5 } });
+  await securityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {
       info: {

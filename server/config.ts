@@ -45,6 +45,18 @@ const schema = z
     SERVICE_URL: z.url().optional(),
     MERCHANT_URL: z.url().optional(),
     SELLER_URL: z.url().optional(),
+    /** Uploads one shopper may make in 10 minutes. */
+    UPLOAD_RATE: z.coerce.number().int().min(1).default(30),
+    /** Bytes of stored pictures one shopper may add in 24 hours. */
+    UPLOAD_DAILY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+    /** Seconds between runs of the background jobs (sweeps of unused uploads, sessions, counters). */
+    JOB_INTERVAL: z.coerce.number().int().min(1).default(600),
+    /** Seconds a client has to send a whole request; a slower one is cut off. */
+    REQUEST_TIMEOUT: z.coerce.number().int().min(1).default(15),
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

@@ -3,11 +3,13 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { configurePasswords } from './lib/passwords';
 import { startBot } from './bot';
+import { housekeeping, startJobs } from './jobs/runner';
 
-/** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background work. */
+/** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
 async function main() {
   const config = loadConfig();
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
@@ -41,7 +43,9 @@ async function main() {
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
   const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger) : undefined;
   const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
+  const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   built.addHook('onClose', async () => {
+    await jobs.stop();
     await bot?.stop();
     await database.close();
   });
@@ -56,7 +60,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('SHOP failed to start:', err);

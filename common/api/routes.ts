@@ -8,6 +8,8 @@ import type { ApiRoute } from './contract';
 export const apiRoutes = {
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
+  'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
+  'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof apiRoutes;

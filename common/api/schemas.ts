@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../languages';
+import { contentQuery, helpSupportAnswer, lawAnswer } from '../schemas/content';
 import { setLanguageQuery } from '../schemas/user';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
@@ -18,6 +19,8 @@ const languageInfo = z.object({
 export const apiSchemas = {
   'user.languageList': { request: none, answer: z.array(languageInfo) },
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
+  'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },
+  'content.law': { request: contentQuery, answer: lawAnswer },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type ApiSchemas = typeof apiSchemas;

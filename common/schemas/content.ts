@@ -42,7 +42,3 @@ export const lawAnswer = z.object({
   documents: z.array(lawDocument),
 });
 export type LawAnswer = z.infer<typeof lawAnswer>;
-
-/** The success envelope around an answer, for response schemas (OpenAPI). */
-export const envelopeOf = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ code: z.number(), msg: z.string(), data });

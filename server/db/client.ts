@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 /** One database type for both drivers: PGlite (embedded) and postgres-js (PostgreSQL). */
@@ -41,9 +42,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // Without a folder, 'memory://': PGlite ignores the options when the first argument is undefined.
-  const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // A folder belongs to one process for its whole life (see lock.ts).
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  try {
+    // Without a folder, 'memory://': PGlite ignores the options when the first argument is undefined.
+    const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
 }

@@ -19,10 +19,11 @@ export function parseQuery(text: string): Record<string, unknown> {
     }
     const m = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key);
     if (m && !['__proto__', 'constructor', 'prototype'].includes(m[1])) {
-      const inner = (out[m[1]] && typeof out[m[1]] === 'object' ? out[m[1]] : Object.create(null)) as Record<
-        string,
-        unknown
-      >;
+      // An ordinary object (not prototype-less): schemas may call Number() or String() on whatever a
+      // client sends, and a prototype-less object makes those throw (a 500 for `page[]=1`). So a
+      // sub-key may not shadow what objects inherit (__proto__, toString, valueOf...): dropped.
+      if (m[2] in Object.prototype) continue;
+      const inner = (out[m[1]] && typeof out[m[1]] === 'object' ? out[m[1]] : {}) as Record<string, unknown>;
       inner[m[2]] = value;
       out[m[1]] = inner;
     } else {

@@ -27,7 +27,9 @@ export async function initTelegram(): Promise<void> {
     tgEnv.isDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     return;
   }
-  initSDK();
+  // No <style> element for the styles Telegram's web client may push into the frame: the server's
+  // Content-Security-Policy allows styles from our own files only (server/lib/security.ts).
+  initSDK({ acceptCustomStyles: false });
   initData.restore();
   const user = initData.user();
   tgEnv.inTelegram = true;

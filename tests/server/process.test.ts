@@ -1,18 +1,21 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
 
-function run(env: Record<string, string>) {
+function run(env: Record<string, string>, opts: { embedded?: boolean } = {}) {
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  if (process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL)
+  if (!opts.embedded && process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL)
     Object.assign(base, { DATABASE_URL: process.env.DATABASE_URL });
-  const child = spawn(process.execPath, [tsx, 'server/main.ts'], { cwd: root, env: { ...base, ...env } });
+  // tsx as a loader, not its CLI: the CLI runs the server in a grandchild, which a SIGKILL would miss.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...base, ...env },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (c) => (out += c));
@@ -21,7 +24,24 @@ function run(env: Record<string, string>) {
   return { child, exited, output: () => out, errors: () => err };
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Waits for the "listening" log line; answers the port. */
+async function portOf(p: ReturnType<typeof run>): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(p.output());
+    if (m) return Number(m[1]);
+    if (Date.now() > deadline || p.child.exitCode !== null)
+      throw new Error(`server did not start: ${p.errors()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-lock-'));
+const lockFile = path.join(sharedDir, 'db', 'shop.lock');
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(sharedDir, { recursive: true, force: true });
+});
 
 describe('the server process', () => {
   it('refuses to start with bad configuration and lists every bad variable at once', async () => {
@@ -65,4 +85,39 @@ describe('the server process', () => {
     expect(p.output()).toContain('shutting down');
     expect(p.output()).not.toContain('listening at');
   }, 90_000);
+});
+
+describe('the server process: one process per embedded database folder', () => {
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: sharedDir, LOG_LEVEL: 'info', DEMO_DATA: 'false' };
+
+  it('a second process on the same folder refuses to start with a clear message; the first keeps serving', async () => {
+    const first = run(env, { embedded: true });
+    const port = await portOf(first);
+    expect(readFileSync(lockFile, 'utf8')).toMatch(new RegExp(`^${first.child.pid}\n`));
+
+    const second = run(env, { embedded: true });
+    expect(await second.exited).toBe(1);
+    expect(second.errors()).toContain(`in use by another SHOP process (pid ${first.child.pid})`);
+    expect(second.errors()).not.toMatch(/\n\s+at /);
+
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 120_000);
+
+  it('after a crash (SIGKILL) the lock is stale: the next start takes it over and serves', async () => {
+    const crashed = run(env, { embedded: true });
+    await portOf(crashed);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(readFileSync(lockFile, 'utf8')).toMatch(new RegExp(`^${crashed.child.pid}\n`));
+
+    const next = run(env, { embedded: true });
+    const port = await portOf(next);
+    expect(readFileSync(lockFile, 'utf8')).toMatch(new RegExp(`^${next.child.pid}\n`));
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toMatchObject({ status: 'ok' });
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 120_000);
 });

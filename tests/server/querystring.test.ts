@@ -41,6 +41,17 @@ describe('query string: nested key[sub] parameters', () => {
     expect(out['__proto__[polluted]']).toBe('1');
   });
 
+  it('a nested value converts like any object (Number gives NaN, never a throw)', () => {
+    for (const text of ['page[]=1', 'w[x]=1', 'limit[__proto__]=1', 'p[toString]=1&p[valueOf]=2']) {
+      const value = Object.values(parseQuery(text))[0];
+      expect(() => Number(value)).not.toThrow();
+      expect(Number.isNaN(Number(value))).toBe(true);
+    }
+    const nested = parseQuery('a[__proto__]=x&a[valueOf]=y&a[min]=1').a as Record<string, unknown>;
+    expect(Object.getPrototypeOf(nested)).toBe(Object.prototype);
+    expect(Object.keys(nested)).toEqual(['min']);
+  });
+
   it('any key and value survive encoding (property test)', () => {
     const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/);
     fc.assert(

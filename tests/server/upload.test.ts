@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +48,28 @@ async function upload(parts: Part[], opts: { token?: string; lang?: string } = {
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
+
+/** A PNG whose header claims width x height; its few compressed bytes hold almost nothing. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const storedFiles = () =>
   existsSync(path.join(dataDir, 'uploads'))
@@ -114,34 +138,150 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
 
 describe('upload: anything but one picture is refused and nothing stored', () => {
   const notAPicture = translate('zh-CN', 'errors.uploadImage');
+  const wrongFormat = translate('zh-CN', 'guard.uploadFormat');
 
-  it.each<[string, Part[], number, string]>([
+  it.each<[string, () => Promise<Part[]> | Part[], number, string]>([
     [
       'a text file',
-      [{ name: 'file', data: 'hello', type: 'text/plain', filename: 'a.txt' }],
+      () => [{ name: 'file', data: 'hello', type: 'text/plain', filename: 'a.txt' }],
       200,
-      notAPicture,
+      wrongFormat,
     ],
     [
       'a file named .png that is not one',
-      [{ name: 'file', data: 'GIF89a-no', type: 'image/png', filename: 'a.png' }],
+      () => [{ name: 'file', data: 'GIF89a-no', type: 'image/png', filename: 'a.png' }],
+      200,
+      wrongFormat,
+    ],
+    [
+      'an SVG named .png',
+      () => [
+        {
+          name: 'file',
+          data: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+          type: 'image/png',
+          filename: 'a.png',
+        },
+      ],
+      200,
+      wrongFormat,
+    ],
+    ...(['gif', 'tiff', 'avif'] as const).map((format): [string, () => Promise<Part[]>, number, string] => [
+      `a real ${format.toUpperCase()} picture named .jpg`,
+      async () => [
+        {
+          name: 'file',
+          data: await picture(16, 16).toFormat(format).toBuffer(),
+          type: 'image/jpeg',
+          filename: 'a.jpg',
+        },
+      ],
+      200,
+      wrongFormat,
+    ]),
+    [
+      'a renamed Windows executable',
+      () => [
+        {
+          name: 'file',
+          data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]),
+          type: 'image/jpeg',
+          filename: 'photo.jpg',
+        },
+      ],
+      200,
+      wrongFormat,
+    ],
+    [
+      'a renamed Linux executable',
+      () => [
+        {
+          name: 'file',
+          data: Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(500)]),
+          type: 'image/png',
+          filename: 'photo.png',
+        },
+      ],
+      200,
+      wrongFormat,
+    ],
+    [
+      'a polyglot: JPEG magic bytes in front of a PNG',
+      async () => [
+        {
+          name: 'file',
+          data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), await picture(8, 8).png().toBuffer()]),
+          type: 'image/jpeg',
+          filename: 'a.jpg',
+        },
+      ],
       200,
       notAPicture,
     ],
-    ['a form without a file', [{ name: 'title', data: 'no file here' }], 200, notAPicture],
     [
-      'a file over 8 MiB',
-      [{ name: 'file', data: Buffer.alloc(9 * 1024 * 1024, 7), type: 'image/jpeg', filename: 'big.jpg' }],
+      'a decompression bomb: a tiny PNG that claims 100,000 x 100,000 pixels',
+      () => [{ name: 'file', data: pngClaiming(100_000, 100_000), type: 'image/png', filename: 'bomb.png' }],
+      200,
+      translate('zh-CN', 'guard.uploadPixels'),
+    ],
+    [
+      'a picture header just over 40 megapixels (8000 x 5001)',
+      () => [{ name: 'file', data: pngClaiming(8000, 5001), type: 'image/png', filename: 'huge.png' }],
+      200,
+      translate('zh-CN', 'guard.uploadPixels'),
+    ],
+    ['a form without a file', () => [{ name: 'title', data: 'no file here' }], 200, notAPicture],
+    [
+      'a file over 10 MB',
+      () => [
+        {
+          name: 'file',
+          data: Buffer.alloc(10 * 1024 * 1024 + 1, 7),
+          type: 'image/jpeg',
+          filename: 'big.jpg',
+        },
+      ],
       413,
       translate('zh-CN', 'errors.tooLarge'),
     ],
   ])('%s', async (_label, parts, status, msg) => {
     const files = storedFiles().length;
     const rows = await uploadRows();
-    const res = await upload(parts, { token: user.token, lang: 'zh-CN' });
+    const res = await upload(await parts(), { token: user.token, lang: 'zh-CN' });
     expect(res).toMatchObject({ status, code: 0, msg, data: null });
     expect(storedFiles()).toHaveLength(files);
     expect(await uploadRows()).toBe(rows);
+  });
+
+  it('a multipart body cut off in the middle of the file is a clear refusal, not a 500', async () => {
+    const rows = await uploadRows();
+    const png = await picture(40, 30).png().toBuffer();
+    const head = Buffer.from(
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { token: user.token, 'content-type': 'multipart/form-data; boundary=cut', lang: 'ru-RU' },
+      payload: Buffer.concat([head, png.subarray(0, 50)]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, msg: translate('ru-RU', 'guard.uploadBroken') });
+    expect(await uploadRows()).toBe(rows);
+  });
+
+  it('a JPEG with a payload appended (a polyglot) is stored as a clean picture without the payload', async () => {
+    const jpeg = Buffer.concat([
+      await picture(32, 32).jpeg().toBuffer(),
+      Buffer.from('PK\x03\x04<script>evil()</script>'),
+    ]);
+    const res = await upload([{ name: 'file', data: jpeg, type: 'image/jpeg', filename: 'a.jpg' }], {
+      token: user.token,
+    });
+    expect(res.code).toBe(1);
+    const stored = readFileSync(fileOf(res.data?.url ?? ''));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(stored.includes(Buffer.from('evil()'))).toBe(false);
   });
 
   it('a JSON body instead of a form', async () => {
@@ -158,5 +298,73 @@ describe('upload: anything but one picture is refused and nothing stored', () =>
     const res = await upload([{ name: 'file', data: png, type: 'image/png', filename: 'x.png' }]);
     expect(res).toMatchObject({ code: 401, msg: translate('en-US', 'errors.loginFirst') });
     expect(storedFiles()).toHaveLength(files);
+  });
+});
+
+describe('upload: limits per shopper', () => {
+  let limited: TestApp;
+  const limitedDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-limits-'));
+  beforeAll(async () => {
+    limited = await createTestApp({ DATA_DIR: limitedDir, UPLOAD_RATE: 3, UPLOAD_DAILY_BYTES: 1500 });
+  });
+  afterAll(async () => {
+    await limited.close();
+    rmSync(limitedDir, { recursive: true, force: true });
+  });
+
+  const send = async (token: string) => {
+    const form = new FormData();
+    // Random pixels: a picture that does not compress, about 1 kB as stored WebP.
+    const noise = await sharp(randomBytes(32 * 32 * 3), { raw: { width: 32, height: 32, channels: 3 } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(noise)], { type: 'image/png' }), 'n.png');
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { token, lang: 'tr-TR' },
+      payload: form as never,
+    });
+    return { status: res.statusCode, ...(res.json() as { code: number; msg: string }) };
+  };
+  const rowsOf = async (userId: number) =>
+    Number(
+      (
+        await limited.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(uploads)
+          .where(sql`${uploads.userId} = ${userId}`)
+      )[0].n,
+    );
+
+  it('more uploads than the rate allows in 10 minutes are refused with HTTP 429; other shoppers are not held up', async () => {
+    const a = await limited.register('rate_a');
+    const b = await limited.register('rate_b');
+    const results = [];
+    for (let i = 1; i <= 4; i++) results.push(await send(a.token));
+    // The quota may stop one of the first three; the fourth is over the rate whatever happened.
+    expect(results[3]).toMatchObject({
+      status: 429,
+      code: 0,
+      msg: translate('tr-TR', 'guard.uploadTooMany', { minutes: 10 }),
+    });
+    expect((await send(b.token)).code).toBe(1);
+  });
+
+  it('past the daily byte quota an upload is refused and nothing is stored', async () => {
+    const c = await limited.register('quota_c');
+    const answers = [];
+    for (let i = 1; i <= 3; i++) answers.push(await send(c.token));
+    const refused = answers.filter((r) => r.code === 0);
+    expect(answers[0].code).toBe(1);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 200, msg: translate('tr-TR', 'guard.uploadQuota') });
+    expect(await rowsOf(c.id)).toBe(answers.length - refused.length);
+    const [{ bytes }] = await limited.database.db
+      .select({ bytes: sql<number>`sum(${uploads.bytes})::int` })
+      .from(uploads)
+      .where(sql`${uploads.userId} = ${c.id}`);
+    expect(Number(bytes)).toBeLessThanOrEqual(1500);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
+import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
 import { readUser } from './helpers';
@@ -15,8 +17,16 @@ afterAll(() => t.close());
 const profile = (body: unknown, lang?: string) =>
   t.call<Record<string, unknown>>('POST', '/api/user/profile', { token: user.token, body, lang });
 
+/** An upload row as POST /api/upload leaves it (the file itself does not matter here). */
+async function uploaded(userId: number, path: string) {
+  await t.database.db.insert(uploads).values({ userId, path, bytes: 10 });
+}
+const uploadRow = async (path: string) =>
+  (await t.database.db.select().from(uploads).where(eq(uploads.path, path)))[0];
+
 describe('profile: the shopper edits their own details', () => {
   it('saves names, e-mail, mobile and an uploaded avatar, and answers the new user info', async () => {
+    await uploaded(user.id, '/uploads/2025-01/abcdef.webp');
     const body = {
       familyName: 'Musterfrau',
       givenName: 'Erika',
@@ -27,6 +37,7 @@ describe('profile: the shopper edits their own details', () => {
     const res = await profile(body, 'de-DE');
     expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'common.saved'), data: body });
     expect(await readUser(t, user.id)).toMatchObject(body);
+    expect((await uploadRow(body.avatar)).usedAt).toBeInstanceOf(Date);
   });
 
   it('a field left out keeps its value', async () => {
@@ -102,5 +113,33 @@ describe("set_language: the shopper's saved language", () => {
     const res = await t.call('GET', '/api/user/set_language', { token: user.token, query, lang: 'de-DE' });
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('de-DE', 'errors.languageUnknown') });
     expect((await readUser(t, user.id)).lang).toBe('ko-KR');
+  });
+});
+
+describe('profile: the avatar must be one of the shopper’s own uploads', () => {
+  beforeAll(async () => {
+    const other = await t.register('other_shopper');
+    await uploaded(other.id, '/uploads/2025-02/someone-else.webp');
+  });
+
+  it.each([
+    ['a picture another shopper uploaded', '/uploads/2025-02/someone-else.webp'],
+    ['a path no one uploaded', '/uploads/2025-02/never-uploaded.webp'],
+  ])('%s is refused and nothing changes', async (_label, path) => {
+    const before = await readUser(t, user.id);
+    const res = await profile({ avatar: path, givenName: 'Changed' }, 'ja-JP');
+    expect(res).toMatchObject({ status: 200, code: 0, msg: translate('ja-JP', 'guard.avatarNotYours') });
+    expect(await readUser(t, user.id)).toMatchObject({ avatar: before.avatar, givenName: before.givenName });
+  });
+
+  it('a new avatar is marked used and the one it replaces is unused again (the sweep takes it)', async () => {
+    await uploaded(user.id, '/uploads/2025-03/first.webp');
+    await uploaded(user.id, '/uploads/2025-03/second.webp');
+    expect((await profile({ avatar: '/uploads/2025-03/first.webp' })).code).toBe(1);
+    expect((await profile({ avatar: '/uploads/2025-03/second.webp' })).code).toBe(1);
+    expect((await uploadRow('/uploads/2025-03/first.webp')).usedAt).toBeNull();
+    expect((await uploadRow('/uploads/2025-03/second.webp')).usedAt).toBeInstanceOf(Date);
+    // Saving the profile again with the same avatar is no change.
+    expect((await profile({ avatar: '/uploads/2025-03/second.webp', givenName: 'Same' })).code).toBe(1);
   });
 });

@@ -57,16 +57,33 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // The expired-sessions sweep (server/jobs).
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters shared by every API process (login attempts per account and address). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  // The sweep of ended windows (server/jobs).
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
 
+/** What an upload is for; the only one so far is a shopper's avatar. */
+export const UPLOAD_PURPOSES = ['avatar'] as const;
+
+/**
+ * Pictures shoppers uploaded. One that nothing uses (`used_at` null) a day after upload is deleted,
+ * row and file, by the uploads sweep (server/jobs).
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -74,7 +91,16 @@ export const uploads = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     bytes: integer('bytes').notNull(),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull().default('avatar'),
+    /** When something (a profile) started using it; null = unused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('uploads_path_uq').on(t.path),
+    index('uploads_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );

@@ -13,18 +13,36 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** Every numeric sort key (price, sales) is a 32-bit column: a larger value would fail the query. */
+const isInt32 = (v: unknown): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= -2_147_483_648 && (v as number) <= 2_147_483_647;
+
+/** PostgreSQL's text form of a timestamptz ("2026-11-23 04:08:40.123456+00"), of a day that exists. */
+const TIME_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+export function isTimeKey(v: unknown): v is string {
+  const m = typeof v === 'string' ? TIME_RE.exec(v) : null;
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
 export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (value.k === 'o') {
-      return Number.isSafeInteger(value.o) && (value.o as number) >= 0
-        ? { k: 'o', o: value.o as number }
-        : undefined;
+      return isInt32(value.o) && value.o >= 0 ? { k: 'o', o: value.o as number } : undefined;
     }
-    const okValue =
-      (typeof value.v === 'number' && Number.isSafeInteger(value.v)) ||
-      (typeof value.v === 'string' && value.v.length <= 40);
+    // A cursor is the client's to forge: every value must be one the sort key's column can hold.
+    const okValue = isInt32(value.v) || isTimeKey(value.v);
     if (typeof value.k === 'string' && okValue && Number.isSafeInteger(value.id)) {
       return { k: value.k, v: value.v as number | string, id: value.id as number };
     }

@@ -5,7 +5,7 @@ import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/ca
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { productImage } from './images/art';
-import { decodeCursor, paged, startOffset, type Cursor, type PageRequest } from './paging';
+import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
 
 /**
  * Product lists: every feed, search and shop page goes through listProducts. Each ordering has an
@@ -146,7 +146,7 @@ function afterCursor(order: ProductSort, cursor: Cursor | undefined): SQL | unde
   if (!cursor || cursor.k !== order || !('id' in cursor)) return undefined;
   const { v, id } = cursor;
   if (order === 'newest') {
-    return typeof v === 'string' && /^[\d\-: .+]+$/.test(v)
+    return isTimeKey(v)
       ? sql`(${products.createdAt}, ${products.id}) < (${v}::timestamptz, ${id})`
       : undefined;
   }

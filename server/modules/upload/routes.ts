@@ -1,43 +1,49 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
-import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { currentUser, ok, requireUser } from '../../lib/http';
+import { toStoredWebp } from './image';
+import { bytesToday, storeUpload, takeUploadSlot } from './service';
 
-/** Longest side of a stored picture; the original is never kept (it may carry location metadata). */
-const MAX_SIDE = 1600;
+/** Largest file accepted, in bytes (the multipart plugin answers 413 past it). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** POST /api/upload: one image (multipart field "file") -> { url }. Stored as WebP without metadata. */
+/** The part of a multipart body, or a refusal: a cut-off or malformed form is the client's fault. */
+async function readFile(request: Parameters<typeof requireUser>[0]): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('errors.uploadImage');
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('errors.uploadImage');
+    return await file.toBuffer();
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if ((e as { statusCode?: number }).statusCode === 413) throw e;
+    request.log.info({ err: e }, 'upload body refused');
+    throw new AppError('guard.uploadBroken');
+  }
+}
+
+/**
+ * POST /api/upload: one picture (multipart field "file") -> { url }. Limited per shopper (a rate
+ * and a daily byte quota), checked by content, stored as WebP without metadata. It stays unused
+ * until the profile takes it as avatar; unused uploads are swept after a day (server/jobs).
+ */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const { DATA_DIR, UPLOAD_RATE, UPLOAD_DAILY_BYTES } = app.config;
   app.post(
     '/upload',
     { schema: { tags: ['upload'], security: [{ token: [] }] }, preHandler: requireUser },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError('errors.uploadImage');
-      const file = await request.file();
-      if (!file) throw new AppError('errors.uploadImage');
-      const input = await file.toBuffer();
-      let output: Buffer;
-      try {
-        output = await sharp(input, { limitInputPixels: 50_000_000 })
-          .rotate()
-          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new AppError('errors.uploadImage');
-      }
-      const month = new Date().toISOString().slice(0, 7);
-      const name = `${randomBytes(12).toString('hex')}.webp`;
-      const dir = path.resolve(app.config.DATA_DIR, 'uploads', month);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), output);
-      const url = `/uploads/${month}/${name}`;
-      await app.database.db.insert(uploads).values({ userId: user.id, path: url, bytes: output.length });
+      await takeUploadSlot(db, user.id, UPLOAD_RATE);
+      if ((await bytesToday(db, user.id)) >= UPLOAD_DAILY_BYTES) throw new AppError('guard.uploadQuota');
+      const webp = await toStoredWebp(await readFile(request));
+      const url = await storeUpload(db, {
+        dataDir: DATA_DIR,
+        userId: user.id,
+        webp,
+        dailyBytes: UPLOAD_DAILY_BYTES,
+      });
       return ok(request, { url });
     },
   );

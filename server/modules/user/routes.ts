@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile', { schema: { ...auth, body: profileBody } }, async (request) =>
     ok(
       request,
-      users.toUserInfo(await users.updateProfile(db, currentUser(request).id, request.body)),
+      users.toUserInfo(await users.updateProfile(db, currentUser(request), request.body)),
       'common.saved',
     ),
   );

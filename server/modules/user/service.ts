@@ -10,6 +10,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { minutesLeft } from '../../lib/rate-limit';
 import { limitPasswordAttempt, passwordFailed, passwordSucceeded } from './login';
 import { requireFreshProof, type ProofContext } from './proof';
+import { useAsAvatar } from '../upload/service';
 import type { UserRow } from './sessions';
 
 export const PAY_LOCK = { tries: 5, minutes: 15 };
@@ -35,15 +36,18 @@ export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): 
   };
 }
 
-export async function updateProfile(db: DbOrTx, userId: number, body: ProfileBody): Promise<UserRow> {
+export async function updateProfile(db: DbOrTx, user: UserRow, body: ProfileBody): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.familyName !== undefined) set.familyName = body.familyName;
   if (body.givenName !== undefined) set.givenName = body.givenName;
   if (body.email !== undefined) set.email = body.email;
   if (body.mobile !== undefined) set.mobile = body.mobile;
   if (body.avatar !== undefined) set.avatar = body.avatar;
-  const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    if (body.avatar !== undefined) await useAsAvatar(tx, user.id, body.avatar, user.avatar);
+    const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
+    return row;
+  });
 }
 
 /**

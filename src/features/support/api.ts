@@ -1,5 +1,5 @@
 import type { PlatformInfo } from '../../../common/schemas/catalog';
-import type { HelpSupportAnswer, LawAnswer } from '../../../common/schemas/content';
+import { call } from '../../api/call';
 import { get, type RequestOptions } from '../../api/client';
 
 /**
@@ -9,8 +9,8 @@ import { get, type RequestOptions } from '../../api/client';
 const quiet: RequestOptions = { showError: false };
 
 export const supportApi = {
-  help: () => get<HelpSupportAnswer>('/api/user/help_support', undefined, quiet),
-  law: () => get<LawAnswer>('/api/user/law', undefined, quiet),
+  help: () => call('content.helpSupport', {}, quiet),
+  law: () => call('content.law', {}, quiet),
   /** Platform name and links (customer service) from the home call. */
   platform: () => get<PlatformInfo>('/api/index/index', undefined, quiet),
 };

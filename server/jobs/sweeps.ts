@@ -1,0 +1,57 @@
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits, sessions, uploads } from '../db/schema';
+import { uploadFile } from '../modules/upload/service';
+
+/**
+ * The housekeeping sweeps. Each deletes at most BATCH rows per call, chosen with
+ * `FOR UPDATE SKIP LOCKED`: when several processes sweep at once, each takes rows the others are
+ * not holding, so no row is handled twice and none waits. Each answers how many rows it removed.
+ */
+export const BATCH = 500;
+/** An upload nothing uses is kept this long (time for the shopper to save the profile). */
+export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Unused uploads older than a day: the rows, then their files. */
+export async function sweepUnusedUploads(db: Db, dataDir: string): Promise<number> {
+  const cutoff = new Date(Date.now() - UNUSED_UPLOAD_MS);
+  const gone = await db.execute<{ path: string }>(sql`
+    delete from ${uploads} where ${uploads.id} in (
+      select ${uploads.id} from ${uploads}
+      where ${uploads.usedAt} is null and ${uploads.createdAt} < ${cutoff.toISOString()}
+      order by ${uploads.createdAt} limit ${BATCH} for update skip locked
+    ) returning ${uploads.path} as path`);
+  const rows = rowsOf<{ path: string }>(gone);
+  // After the rows are gone nothing can hand the file out again; a file already missing is fine.
+  for (const { path } of rows) {
+    const file = uploadFile(dataDir, path);
+    if (file) await rm(file, { force: true });
+  }
+  return rows.length;
+}
+
+/** Sessions past their expiry. */
+export async function sweepExpiredSessions(db: Db): Promise<number> {
+  const gone = await db.execute(sql`
+    delete from ${sessions} where ${sessions.id} in (
+      select ${sessions.id} from ${sessions} where ${sessions.expiresAt} < now()
+      limit ${BATCH} for update skip locked
+    ) returning 1`);
+  return rowsOf(gone).length;
+}
+
+/** Rate-limit counters whose window has ended (a new hit starts a fresh row anyway). */
+export async function sweepEndedRateWindows(db: Db): Promise<number> {
+  const gone = await db.execute(sql`
+    delete from ${rateLimits} where ${rateLimits.key} in (
+      select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} < now()
+      limit ${BATCH} for update skip locked
+    ) returning 1`);
+  return rowsOf(gone).length;
+}
+
+/** postgres-js answers an array of rows, PGlite an object with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

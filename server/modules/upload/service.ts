@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError, TooManyError } from '../../lib/errors';
+import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+
+export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts one upload against the shopper's rate; over it, the attempt is taken back and refused. */
+export async function takeUploadSlot(db: Db, userId: number, perWindow: number): Promise<void> {
+  const key = `upload:user:${userId}`;
+  if ((await hit(db, key, UPLOAD_WINDOW_MS)) <= perWindow) return;
+  const wait = await blockedFor(db, key, perWindow);
+  await release(db, key);
+  throw new TooManyError('guard.uploadTooMany', { minutes: minutesLeft(wait) });
+}
+
+/** Bytes of pictures the shopper stored in the last 24 hours. */
+export async function bytesToday(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(Date.now() - DAY_MS))));
+  return Number(row.n);
+}
+
+/** The file on disk behind an upload's URL path, always inside DATA_DIR/uploads. */
+export function uploadFile(dataDir: string, urlPath: string): string | undefined {
+  const root = path.resolve(dataDir, 'uploads');
+  const file = path.resolve(dataDir, `.${urlPath}`);
+  return file.startsWith(`${root}${path.sep}`) ? file : undefined;
+}
+
+/**
+ * Writes a stored picture and records it for the shopper, unless it would take them past the daily
+ * byte quota. The check and the insert hold a per-shopper transaction lock, so two uploads at once
+ * cannot both slip under the quota.
+ */
+export async function storeUpload(
+  db: Db,
+  opts: { dataDir: string; userId: number; webp: Buffer; dailyBytes: number },
+): Promise<string> {
+  const month = new Date().toISOString().slice(0, 7);
+  const url = `/uploads/${month}/${randomBytes(12).toString('hex')}.webp`;
+  const file = uploadFile(opts.dataDir, url) as string;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, opts.webp);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${opts.userId}`}))`);
+      if ((await bytesToday(tx, opts.userId)) + opts.webp.length > opts.dailyBytes)
+        throw new AppError('guard.uploadQuota');
+      await tx.insert(uploads).values({ userId: opts.userId, path: url, bytes: opts.webp.length });
+    });
+  } catch (e) {
+    await rm(file, { force: true });
+    throw e;
+  }
+  return url;
+}
+
+/**
+ * The profile takes `next` as the shopper's avatar: it must be one of their own uploads, which is
+ * then marked used; the avatar it replaces (`previous`) is unused again, so the sweep removes it.
+ */
+export async function useAsAvatar(db: DbOrTx, userId: number, next: string, previous: string): Promise<void> {
+  if (next === previous) return;
+  const [own] = await db
+    .update(uploads)
+    .set({ usedAt: new Date() })
+    .where(and(eq(uploads.path, next), eq(uploads.userId, userId), eq(uploads.purpose, 'avatar')))
+    .returning({ id: uploads.id });
+  if (!own) throw new AppError('guard.avatarNotYours');
+  if (previous)
+    await db
+      .update(uploads)
+      .set({ usedAt: null })
+      .where(and(eq(uploads.path, previous), eq(uploads.userId, userId)));
+}

@@ -1,0 +1,122 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits, sessions, uploads } from '../../server/db/schema';
+import { housekeeping, startJobs } from '../../server/jobs/runner';
+import { sweepEndedRateWindows, sweepExpiredSessions, sweepUnusedUploads } from '../../server/jobs/sweeps';
+import { createTestApp, type TestApp } from '../support/app';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-jobs-'));
+let t: TestApp;
+let userId: number;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir });
+  userId = (await t.register('housekeeper')).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
+
+/** An upload row with its file on disk, as POST /api/upload leaves it, made `age` ago. */
+async function upload(name: string, age: number, usedAt: Date | null = null): Promise<string> {
+  const url = `/uploads/2026-01/${name}.webp`;
+  mkdirSync(path.dirname(fileOf(url)), { recursive: true });
+  writeFileSync(fileOf(url), 'webp');
+  await t.database.db.insert(uploads).values({ userId, path: url, bytes: 4, createdAt: ago(age), usedAt });
+  return url;
+}
+const uploadExists = async (url: string) =>
+  (await t.database.db.select().from(uploads).where(eq(uploads.path, url))).length === 1;
+
+describe('jobs: unused uploads older than a day are deleted, row and file', () => {
+  it('takes unused ones past a day, keeps used ones and recent ones', async () => {
+    const stale = await upload('stale', 25 * HOUR);
+    const fresh = await upload('fresh', 2 * HOUR);
+    const avatar = await upload('avatar', 30 * HOUR, ago(29 * HOUR));
+    const fileGone = await upload('file-already-gone', 26 * HOUR);
+    rmSync(fileOf(fileGone));
+
+    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(2);
+    expect(await uploadExists(stale)).toBe(false);
+    expect(existsSync(fileOf(stale))).toBe(false);
+    expect(await uploadExists(fileGone)).toBe(false);
+    for (const kept of [fresh, avatar]) {
+      expect(await uploadExists(kept)).toBe(true);
+      expect(existsSync(fileOf(kept))).toBe(true);
+    }
+    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(0);
+  });
+
+  it('a row whose path points outside the uploads folder never deletes a file there', async () => {
+    const outside = path.join(dataDir, 'keep.txt');
+    writeFileSync(outside, 'keep');
+    await t.database.db
+      .insert(uploads)
+      .values({ userId, path: '/uploads/../keep.txt', bytes: 4, createdAt: ago(48 * HOUR) });
+    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(1);
+    expect(existsSync(outside)).toBe(true);
+  });
+});
+
+describe('jobs: expired sessions and ended rate windows are deleted', () => {
+  it('expired sessions go, live ones stay', async () => {
+    const live = await t.register('still_here');
+    await t.database.db.insert(sessions).values([
+      { userId, tokenHash: 'expired-1', expiresAt: ago(HOUR) },
+      { userId, tokenHash: 'expired-2', expiresAt: ago(1000) },
+    ]);
+    expect(await sweepExpiredSessions(t.database.db)).toBe(2);
+    const left = await t.database.db.select().from(sessions);
+    expect(left.every((s) => s.expiresAt > new Date())).toBe(true);
+    const me = await t.call('GET', '/api/user/getUserInfo', { token: live.token });
+    expect(me.code).toBe(1);
+  });
+
+  it('ended windows go, running ones stay', async () => {
+    await t.database.db.insert(rateLimits).values([
+      { key: 'test:ended', count: 3, windowEndsAt: ago(1000) },
+      { key: 'test:running', count: 3, windowEndsAt: new Date(Date.now() + HOUR) },
+    ]);
+    expect(await sweepEndedRateWindows(t.database.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('test:running');
+    expect(keys).not.toContain('test:ended');
+  });
+});
+
+describe('jobs: the runner', () => {
+  it('runs every job, survives a failing one, and stops cleanly', async () => {
+    await upload('runner-stale', 40 * HOUR);
+    const jobs = [
+      { name: 'broken', run: () => Promise.reject(new Error('boom')) },
+      ...housekeeping(t.database, dataDir),
+    ];
+    const runner = startJobs(jobs, 60_000, pino({ level: 'silent' }));
+    const done = await runner.runOnce();
+    expect(done).toMatchObject({ 'unused-uploads': 1, 'expired-sessions': 0 });
+    expect(done).not.toHaveProperty('broken');
+    await runner.stop();
+  });
+
+  it('two sweeps at once never take the same row (SKIP LOCKED)', async () => {
+    for (let i = 0; i < 20; i++) await upload(`race-${i}`, 30 * HOUR);
+    const [a, b] = await Promise.all([
+      sweepUnusedUploads(t.database.db, dataDir),
+      sweepUnusedUploads(t.database.db, dataDir),
+    ]);
+    expect(a + b).toBe(20);
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(uploads)
+      .where(sql`${uploads.path} like '%race-%'`);
+    expect(Number(n)).toBe(0);
+  });
+});
