@@ -37,6 +37,10 @@ const schema = z.object({
   SERVICE_URL: z.url().default('https://t.me/'),
   MERCHANT_URL: z.url().default('https://t.me/'),
   SELLER_URL: z.url().default('https://t.me/'),
+  /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often buffered product views are written to the database. */
+  VIEWS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
 });
 
 export type Config = z.infer<typeof schema>;
