@@ -19,7 +19,7 @@ import { findSessionUser } from './modules/user/sessions';
 import { userRoutes } from './modules/user/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
-import { staticFiles } from './static';
+import { compression, staticFiles } from './static';
 
 export interface AppDeps {
   config: Config;
@@ -122,6 +122,7 @@ export async function buildApp({
     return send(500, 'errors.server');
   });
 
+  await compression(app);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
