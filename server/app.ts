@@ -23,7 +23,7 @@ import { userRoutes } from './modules/user/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
-import { staticFiles } from './static';
+import { compression, staticFiles } from './static';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +163,7 @@ export async function buildApp({
   });
 
   await securityHeaders(app);
+  await compression(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {

@@ -57,6 +57,10 @@ const schema = z
     JOB_INTERVAL: z.coerce.number().int().min(1).default(600),
     /** Seconds a client has to send a whole request; a slower one is cut off. */
     REQUEST_TIMEOUT: z.coerce.number().int().min(1).default(15),
+    /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** How often buffered product views are written to the database. */
+    VIEWS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

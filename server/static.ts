@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from './lib/i18n';
@@ -8,8 +10,23 @@ import { translate } from './lib/i18n';
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /**
+ * Compresses answers of 1 KB or more (API lists and pages) for clients that accept it. Brotli at a
+ * low quality: per request it costs about what gzip does and still answers smaller. Files of the
+ * built app are compressed at build time instead (preCompressed below); pictures are WebP already.
+ * Register before the routes.
+ */
+export async function compression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/**
  * Serves uploads and the built Mini App: hashed assets cached for a year, index.html never cached
- * and answered for every other non-API path (the app uses path routes).
+ * and answered for every other non-API path (the app uses path routes). The build writes `.br` and
+ * `.gz` beside its files (vite.config.ts); they are answered by Accept-Encoding, identity otherwise.
  */
 export async function staticFiles(app: FastifyInstance, dataDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -26,6 +43,7 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Our own cache headers below, not send's default max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {

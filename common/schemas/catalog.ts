@@ -138,6 +138,12 @@ export type MerchantDetailQuery = z.infer<typeof merchantDetailQuery>;
 export const followBody = z.object({ mer_id: id('errors.shopNotFound') });
 
 // ---------- answers ----------
+// Declared in zod like the requests: the routes name them as their answers (checked and published
+// in the OpenAPI document), and the Mini App uses the inferred types.
+
+/** The envelope around an answer; `data` is null when `code` is 0 (a refusal). */
+export const answerOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
 
 export interface Paged<T> {
   list: T[];
@@ -148,151 +154,173 @@ export interface Paged<T> {
   next: string | null;
 }
 
+/** A page of `item`s (Paged<T>). */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    next: z.string().nullable(),
+  });
+
 /** GET /api/index/index */
-export interface PlatformInfo {
-  name: string;
-  welcome: string;
-  logo: string;
-  serviceUrl: string;
-  merchantUrl: string;
-  sellerUrl: string;
+export const platformInfo = z.object({
+  name: z.string(),
+  welcome: z.string(),
+  logo: z.string(),
+  serviceUrl: z.string(),
+  merchantUrl: z.string(),
+  sellerUrl: z.string(),
   /** The Mini App's t.me link (https://t.me/<bot>/<app>) for shared links; '' when not configured. */
-  appLink: string;
-}
+  appLink: z.string(),
+});
+export type PlatformInfo = z.infer<typeof platformInfo>;
 
 /** GET /api/index/banner answers BannerItem[]; `link` is an in-app route ("/detail/12", "/shop/3"). */
-export interface BannerItem {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-}
+export const bannerItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+export type BannerItem = z.infer<typeof bannerItem>;
 
 /** GET /api/index/category answers CategoryItem[] in display order. */
-export interface CategoryItem {
-  id: number;
+export const categoryItem = z.object({
+  id: z.number().int(),
   /** Stable English key: computer, electrical, outdoors, family, health, men, women, food, phone, toys. */
-  key: string;
-  name: string;
-  icon: string;
-}
+  key: z.string(),
+  name: z.string(),
+  icon: z.string(),
+});
+export type CategoryItem = z.infer<typeof categoryItem>;
 
-export interface ProductCard {
-  id: number;
-  shopId: number;
-  categoryId: number;
-  title: string;
-  image: string;
-  price: string;
-  marketPrice: string;
-  sales: number;
-  seen: number;
-  stock: number;
-  hot: boolean;
-  recommended: boolean;
-}
+export const productCard = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  price: z.string(),
+  marketPrice: z.string(),
+  sales: z.number().int(),
+  seen: z.number().int(),
+  stock: z.number().int(),
+  hot: z.boolean(),
+  recommended: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCard>;
 
-export interface ShopCard {
-  id: number;
-  name: string;
-  avatar: string;
-  banner: string;
-  fans: number;
+export const shopCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  banner: z.string(),
+  fans: z.number().int(),
   /** Percent with one decimal, e.g. 98.6. */
-  favorableRate: number;
-  totalSales: number;
+  favorableRate: z.number(),
+  totalSales: z.number().int(),
   /** 1 to 5. */
-  level: number;
-  hot: boolean;
-  productCount: number;
-}
+  level: z.number().int(),
+  hot: z.boolean(),
+  productCount: z.number().int(),
+});
+export type ShopCard = z.infer<typeof shopCard>;
 
-export interface ShopInfo extends ShopCard {
-  description: string;
-  createdAt: string;
-}
+export const shopInfo = shopCard.extend({ description: z.string(), createdAt: z.string() });
+export type ShopInfo = z.infer<typeof shopInfo>;
 
 /** One choice of a spec group, e.g. { value: "red", label: "Red" }. */
-export interface SpecOption {
-  value: string;
-  label: string;
-}
+export const specOption = z.object({ value: z.string(), label: z.string() });
+export type SpecOption = z.infer<typeof specOption>;
 
 /** A spec dimension, e.g. { key: "colour", name: "Colour", values: [...] }. */
-export interface SpecGroup {
-  key: string;
-  name: string;
-  values: SpecOption[];
-}
+export const specGroup = z.object({ key: z.string(), name: z.string(), values: z.array(specOption) });
+export type SpecGroup = z.infer<typeof specGroup>;
 
 /** One buyable combination, e.g. options { colour: "red", size: "M" }, label "Red / M". */
-export interface ProductSpec {
-  id: number;
-  options: Record<string, string>;
-  label: string;
-  price: string;
-  stock: number;
-}
+export const productSpec = z.object({
+  id: z.number().int(),
+  options: z.record(z.string(), z.string()),
+  label: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+});
+export type ProductSpec = z.infer<typeof productSpec>;
 
-export interface ProductDetail {
-  id: number;
-  shopId: number;
-  categoryId: number;
-  categoryName: string;
-  title: string;
-  description: string;
-  images: string[];
-  price: string;
-  marketPrice: string;
+export const productDetail = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  price: z.string(),
+  marketPrice: z.string(),
   /** The product's total stock (the sum over its specs when it has specs). */
-  stock: number;
-  sales: number;
-  seen: number;
-  hot: boolean;
-  recommended: boolean;
-  createdAt: string;
+  stock: z.number().int(),
+  sales: z.number().int(),
+  seen: z.number().int(),
+  hot: z.boolean(),
+  recommended: z.boolean(),
+  createdAt: z.string(),
   /** Empty when the product has no specs; then it is bought without one. */
-  specGroups: SpecGroup[];
-  specs: ProductSpec[];
-}
+  specGroups: z.array(specGroup),
+  specs: z.array(productSpec),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
 
 /** GET /api/product/detail */
-export interface ProductDetailAnswer {
-  product: ProductDetail;
-  shop: ShopCard;
+export const productDetailAnswer = z.object({
+  product: productDetail,
+  shop: shopCard,
   /** False for visitors. */
-  favourited: boolean;
-  followed: boolean;
+  favourited: z.boolean(),
+  followed: z.boolean(),
   /** Up to 6 more products of the same shop. */
-  more: ProductCard[];
-}
+  more: z.array(productCard),
+});
+export type ProductDetailAnswer = z.infer<typeof productDetailAnswer>;
 
 /** GET /api/merchant/detail */
-export interface MerchantDetailAnswer {
-  shop: ShopInfo;
+export const merchantDetailAnswer = z.object({
+  shop: shopInfo,
   /** False for visitors. */
-  followed: boolean;
+  followed: z.boolean(),
   /** The categories this shop sells in, with product counts (for the category tabs). */
-  categories: (CategoryItem & { count: number })[];
-  products: Paged<ProductCard>;
-}
+  categories: z.array(categoryItem.extend({ count: z.number().int() })),
+  products: pagedOf(productCard),
+});
+export type MerchantDetailAnswer = z.infer<typeof merchantDetailAnswer>;
 
 /** GET /api/product/index: the shopper's last 10 search texts, newest first (empty for visitors). */
-export interface KeywordsAnswer {
-  keywords: string[];
-}
+export const keywordsAnswer = z.object({ keywords: z.array(z.string()) });
+export type KeywordsAnswer = z.infer<typeof keywordsAnswer>;
 
 /** POST /api/product/like */
-export interface LikeAnswer {
-  favourited: boolean;
-}
+export const likeAnswer = z.object({ favourited: z.boolean() });
+export type LikeAnswer = z.infer<typeof likeAnswer>;
 
 /** POST /api/merchant/follow */
-export interface FollowAnswer {
-  followed: boolean;
-  fans: number;
-}
+export const followAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
+export type FollowAnswer = z.infer<typeof followAnswer>;
 
 /** GET /api/user/follow_list answers Paged<ShopCard>; GET /api/user/like_list answers Paged<ProductCard>. */
 export type FollowListAnswer = Paged<ShopCard>;
 export type LikeListAnswer = Paged<ProductCard>;
+
+/** The catalogue routes' answers, as their route schemas name them (`response: { 200: ... }`). */
+export const catalogAnswers = {
+  platform: answerOf(platformInfo),
+  banners: answerOf(z.array(bannerItem)),
+  categories: answerOf(z.array(categoryItem)),
+  products: answerOf(pagedOf(productCard)),
+  shops: answerOf(pagedOf(shopCard)),
+  productDetail: answerOf(productDetailAnswer),
+  merchantDetail: answerOf(merchantDetailAnswer),
+  keywords: answerOf(keywordsAnswer),
+  like: answerOf(likeAnswer),
+  follow: answerOf(followAnswer),
+};

@@ -88,8 +88,12 @@ export function Layout() {
     if (loginFirst) toast.show(t('auth.loginFirst'));
   }, [loginFirst, t]);
 
+  // The public tab screens (home, explore) need no session: they show while the start-up chain
+  // (Telegram's silent login) runs, so the first screen does not wait for a login round trip.
+  const showEarly = !ready && Boolean(route?.tab) && checkAccess(location.pathname, false).allow;
+
   let content;
-  if (!ready) {
+  if (!ready && !showEarly) {
     content = (
       <Placeholder description={env.inTelegram && !snap.token ? t('auth.loggingIn') : undefined}>
         <Spinner size="l" />

@@ -21,10 +21,12 @@ interface LazyImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /** Above the fold on the first screen (the largest paint): asked for at once, no visibility wait. */
+  eager?: boolean;
 }
 
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
-  const [visible, setVisible] = useState(() => isImageCached(src));
+export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
+  const [visible, setVisible] = useState(() => eager || isImageCached(src));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'done' | 'failed'>(isImageCached(src) ? 'done' : 'loading');
   const ref = useRef<HTMLSpanElement>(null);

@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { startShop, type RunningShop } from './support/shop';
@@ -15,6 +17,21 @@ afterAll(async () => {
   await shop?.stop();
   await api?.close();
 });
+
+/** A raw GET (fetch would undo the compression): status, headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 describe('serving the built Mini App', () => {
   it('answers index.html, never cached, for every path route', async () => {
@@ -57,5 +74,41 @@ describe('serving the built Mini App', () => {
     expect(await api404.json()).toMatchObject({ code: 0, data: null });
     const missing = await fetch(`${shop.url}/assets/missing-file.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('answers a script pre-compressed with Brotli when asked, gzip when only that is accepted, identity otherwise', async () => {
+    const html = await (await fetch(`${shop.url}/home`)).text();
+    const script = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])[0];
+    expect(script).toBeDefined();
+    const plain = await rawGet(`${shop.url}${script}`, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(`${shop.url}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await rawGet(`${shop.url}${script}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('compresses a large API answer for a client that accepts gzip, and not for one that does not', async () => {
+    const url = `${shop.url}/api/index/product?limit=20`;
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(gz.body).toString('utf8')) as {
+      code: number;
+      data: { list: unknown[] };
+    };
+    expect(body.code).toBe(1);
+    expect(body.data.list).toHaveLength(20);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.body.length).toBeLessThan(plain.body.length / 2);
+    // Small answers are not worth it (threshold 1 KB).
+    const small = await rawGet(`${shop.url}/api/index/index`, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

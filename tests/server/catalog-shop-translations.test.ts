@@ -5,6 +5,7 @@ import { LANGS } from '../../common/languages';
 import type { BannerItem, MerchantDetailAnswer } from '../../common/schemas/catalog';
 import { DEMO_SHOPS, seedCatalog } from '../../server/db/catalog-seed';
 import { shops } from '../../server/db/schema';
+import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
 import { BANNER_ART_VERSION, bannerSvg } from '../../server/modules/catalog/images/art';
 import { cacheFile } from '../../server/modules/catalog/images/render';
 import type { TestApp } from '../support/app';
@@ -77,6 +78,8 @@ describe('shop descriptions in the shopper language', () => {
       .update(shops)
       .set({ translations: { 'de-DE': { description: 'Nur auf Deutsch übersetzt.' } } })
       .where(eq(shops.id, id));
+    // A writer of shops drops the cached catalogue answers (the shop page was just read in German).
+    invalidateCatalog(t.database.db);
     expect((await description(id, 'de-DE')).description).toBe('Nur auf Deutsch übersetzt.');
     expect((await description(id, 'zh-CN')).description).toBe('Only in English.');
   });

@@ -4,9 +4,11 @@ import type { Paged } from '../../../common/schemas/catalog';
  * Opaque list cursors. A keyset cursor holds the last row's sort value and id, so the next page is
  * an index range scan however deep it is; orderings without a usable key (relevance, short lists)
  * carry the next offset instead. A cursor that cannot be read is ignored (the page number counts).
+ * A cursor also carries the first page's `total` (t), so following pages repeat it rather than count
+ * every match again.
  */
-export type KeyCursor = { k: string; v: number | string; id: number };
-export type OffsetCursor = { k: 'o'; o: number };
+export type KeyCursor = { k: string; v: number | string; id: number; t?: number };
+export type OffsetCursor = { k: 'o'; o: number; t?: number };
 export type Cursor = KeyCursor | OffsetCursor;
 
 export function encodeCursor(cursor: Cursor): string {
@@ -38,13 +40,14 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const t = Number.isSafeInteger(value.t) && (value.t as number) >= 0 ? { t: value.t as number } : {};
     if (value.k === 'o') {
-      return isInt32(value.o) && value.o >= 0 ? { k: 'o', o: value.o as number } : undefined;
+      return isInt32(value.o) && value.o >= 0 ? { k: 'o', o: value.o as number, ...t } : undefined;
     }
     // A cursor is the client's to forge: every value must be one the sort key's column can hold.
     const okValue = isInt32(value.v) || isTimeKey(value.v);
     if (typeof value.k === 'string' && okValue && Number.isSafeInteger(value.id)) {
-      return { k: value.k, v: value.v as number | string, id: value.id as number };
+      return { k: value.k, v: value.v as number | string, id: value.id as number, ...t };
     }
   } catch {
     // not ours: ignored
@@ -58,6 +61,9 @@ export interface PageRequest {
   cursor?: string;
 }
 
+/** The total a cursor carries from the first page, when it carries one. */
+export const cursorTotal = (req: PageRequest): number | undefined => decodeCursor(req.cursor)?.t;
+
 /** Where a page starts: a cursor's offset, else (page - 1) * limit. */
 export function startOffset(req: PageRequest): number {
   const cursor = decodeCursor(req.cursor);
@@ -70,7 +76,7 @@ export function paged<T>(list: T[], total: number, req: PageRequest, next: Curso
     total,
     page: req.page,
     limit: req.limit,
-    next: next && list.length === req.limit ? encodeCursor(next) : null,
+    next: next && list.length === req.limit ? encodeCursor({ ...next, t: total }) : null,
   };
 }
 

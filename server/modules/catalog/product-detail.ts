@@ -1,88 +1,63 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Lang } from '../../../common/languages';
 import { toAmount } from '../../../common/money';
 import type { ProductDetailAnswer, ProductSpec } from '../../../common/schemas/catalog';
-import type { Db, DbOrTx } from '../../db/client';
-import { categories, productFavourites, products, productSpecs, productViews } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { pick } from './categories';
 import { productImage } from './images/art';
-import { listProducts } from './products';
-import { findShop, isFollowing, toShopCard } from './shops';
+import { cardColumns, toCard } from './products';
+import { toShopCard } from './shops';
 import { specGroups, specLabel } from './spec-labels';
 
-/** Who looks at a product: a shopper by id, a visitor by client address. */
-export interface Viewer {
-  userId?: number;
-  address: string;
-}
+/** How many more products of the same shop a detail page shows. */
+const MORE_FROM_SHOP = 6;
 
-const viewerKey = (v: Viewer) => (v.userId !== undefined ? `u:${v.userId}` : `a:${v.address}`);
+/** Whether the shopper has favourited the product and follows its shop, in one query. */
+export async function viewerFlags(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+  shopId: number,
+): Promise<{ favourited: boolean; followed: boolean }> {
+  const [row] = await db
+    .select({
+      favourited: sql<boolean>`exists (select 1 from ${productFavourites} where ${productFavourites.userId} = ${userId} and ${productFavourites.productId} = ${productId})`,
+      followed: sql<boolean>`exists (select 1 from ${shopFollows} where ${shopFollows.userId} = ${userId} and ${shopFollows.shopId} = ${shopId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { favourited: Boolean(row?.favourited), followed: Boolean(row?.followed) };
+}
 
 /**
- * Counts a view at most once per viewer and day (UTC): the (product, viewer, day) key decides, so
- * concurrent requests of one viewer count once. Answers the product's seen count.
+ * GET /api/product/detail as a visitor sees it (favourited and followed false; the route adds a
+ * shopper's own flags): the product in the shopper's language, its specs, shop and neighbours.
+ * Three independent queries, sent together (one round trip on PostgreSQL's pool).
  */
-export async function countView(db: Db, productId: number, viewer: Viewer): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(productViews)
-      .values({ productId, viewer: viewerKey(viewer), day: sql`(now() at time zone 'utc')::date` })
-      .onConflictDoNothing()
-      .returning({ productId: productViews.productId });
-    if (inserted.length === 0) return undefined;
-    const [row] = await tx
-      .update(products)
-      .set({ seen: sql`${products.seen} + 1` })
-      .where(eq(products.id, productId))
-      .returning({ seen: products.seen });
-    // Yesterday's rows no longer decide anything; an occasional sweep keeps the table small.
-    if (Math.random() < 0.001) {
-      await tx.delete(productViews).where(sql`${productViews.day} < current_date - 2`);
-    }
-    return row?.seen;
-  });
-}
-
-export async function isFavourite(
-  db: DbOrTx,
-  userId: number | undefined,
-  productId: number,
-): Promise<boolean> {
-  if (userId === undefined) return false;
-  const [row] = await db
-    .select({ productId: productFavourites.productId })
-    .from(productFavourites)
-    .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, productId)));
-  return Boolean(row);
-}
-
-/** GET /api/product/detail: the product in the shopper's language, its specs, shop and neighbours. */
-export async function productDetail(
-  db: Db,
-  lang: Lang,
-  productId: number,
-  viewer: Viewer,
-): Promise<ProductDetailAnswer> {
-  const [row] = await db
-    .select({ product: products, categoryNames: categories.names })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, productId));
-  if (!row) throw new NotFoundError('errors.productNotFound');
-  const p = row.product;
-  const seen = (await countView(db, productId, viewer)) ?? p.seen;
-  const [specRows, shop, favourited, followed, more] = await Promise.all([
+export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetailAnswer> {
+  const shopOfProduct = sql`(select ${products.shopId} from ${products} where ${products.id} = ${productId})`;
+  const [[row], specRows, moreRows] = await Promise.all([
+    db
+      .select({ product: products, categoryNames: categories.names, shop: shops })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(products.id, productId)),
     db
       .select()
       .from(productSpecs)
       .where(eq(productSpecs.productId, productId))
       .orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
-    findShop(db, p.shopId),
-    isFavourite(db, viewer.userId, productId),
-    isFollowing(db, viewer.userId, p.shopId),
-    listProducts(db, lang, { shopId: p.shopId, excludeId: productId }, 'sales', { page: 1, limit: 6 }),
+    db
+      .select(cardColumns(lang))
+      .from(products)
+      .where(and(eq(products.shopId, shopOfProduct), ne(products.id, productId)))
+      .orderBy(desc(products.sales), desc(products.id))
+      .limit(MORE_FROM_SHOP),
   ]);
+  if (!row) throw new NotFoundError('errors.productNotFound');
+  const p = row.product;
   const specs: ProductSpec[] = specRows.map((s) => ({
     id: s.id,
     options: s.options,
@@ -104,16 +79,16 @@ export async function productDetail(
       marketPrice: toAmount(p.marketPrice),
       stock: p.stock,
       sales: p.sales,
-      seen,
+      seen: p.seen,
       hot: p.hot,
       recommended: p.recommended,
       createdAt: p.createdAt.toISOString(),
       specGroups: specGroups(specs, lang),
       specs,
     },
-    shop: toShopCard(shop),
-    favourited,
-    followed,
-    more: more.list,
+    shop: toShopCard(row.shop),
+    favourited: false,
+    followed: false,
+    more: moreRows.map(toCard),
   };
 }

@@ -11,7 +11,8 @@ import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequ
  * Product lists: every feed, search and shop page goes through listProducts. Each ordering has an
  * index ending in id (see schema/catalog.ts), pages are read as ids first (an index scan that does
  * not touch the rows it skips) and a `next` cursor continues by key, so page 10,000 costs what page 1
- * does. `total` is count(*) under the same filters.
+ * does. `total` is count(*) under the same filters, counted for a first page (or a page asked by
+ * number) only: a cursor carries it on to the following pages.
  */
 export interface ProductFilter {
   categoryId?: number;
@@ -196,10 +197,15 @@ export async function listProducts(
     .from(products)
     .innerJoin(ids, eq(products.id, ids.id))
     .orderBy(...sort);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(and(...where));
+  // A cursor this query really continues from carries the first page's total.
+  const continues = after !== undefined || (cursor !== undefined && 'o' in cursor);
+  let total = continues ? cursor?.t : undefined;
+  if (total === undefined) {
+    [{ total }] = await db
+      .select({ total: count() })
+      .from(products)
+      .where(and(...where));
+  }
   const last = rows.at(-1);
   const next = last ? (cursorAfter(keyOrder, last) ?? { k: 'o' as const, o: offset + rows.length }) : null;
   return paged(rows.map(toCard), total, req, next);

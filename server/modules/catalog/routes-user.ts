@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuery } from '../../../common/schemas/catalog';
+import { catalogAnswers, pageQuery } from '../../../common/schemas/catalog';
 import { currentUser, ok, requireUser } from '../../lib/http';
 import { followedShops } from './shops';
 import { favouriteProducts } from './toggles';
@@ -12,13 +12,19 @@ export const catalogUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/follow_list',
-    { schema: { ...auth, querystring: pageQuery }, preHandler: requireUser },
+    {
+      schema: { ...auth, querystring: pageQuery, response: { 200: catalogAnswers.shops } },
+      preHandler: requireUser,
+    },
     async (request) => ok(request, await followedShops(db, currentUser(request).id, request.query)),
   );
 
   app.get(
     '/like_list',
-    { schema: { ...auth, querystring: pageQuery }, preHandler: requireUser },
+    {
+      schema: { ...auth, querystring: pageQuery, response: { 200: catalogAnswers.products } },
+      preHandler: requireUser,
+    },
     async (request) =>
       ok(request, await favouriteProducts(db, request.lang, currentUser(request).id, request.query)),
   );

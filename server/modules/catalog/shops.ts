@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { categoryItem } from './categories';
-import { offsetPaged, startOffset, type PageRequest } from './paging';
+import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './paging';
 import { listProducts } from './products';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -61,7 +61,8 @@ async function shopPage(db: DbOrTx, where: SQL | undefined, req: PageRequest): P
     .orderBy(desc(shops.totalSales), desc(shops.id))
     .limit(req.limit)
     .offset(startOffset(req));
-  const [{ total }] = await db.select({ total: count() }).from(shops).where(where);
+  let total = cursorTotal(req);
+  if (total === undefined) [{ total }] = await db.select({ total: count() }).from(shops).where(where);
   return offsetPaged(rows.map(toShopCard), total, req);
 }
 

@@ -4,6 +4,7 @@ import type { FollowAnswer, LikeAnswer, Paged, ProductCard } from '../../../comm
 import type { Db, DbOrTx } from '../../db/client';
 import { productFavourites, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { catalogCache, invalidateCatalog } from './answer-cache';
 import { offsetPaged, startOffset, type PageRequest } from './paging';
 import { cardsByIds } from './products';
 
@@ -11,10 +12,11 @@ import { cardsByIds } from './products';
  * Follow toggle. `fans` moves only when a follow row was really inserted or deleted, in the same
  * transaction, so it stays exact under any number of concurrent toggles. The shop row is locked
  * first: toggles on one shop run one after another, and one shopper's double tap ends as two
- * toggles (followed, then not), never as a lost update.
+ * toggles (followed, then not), never as a lost update. Once committed, cached catalogue answers
+ * (which show the shop's fans) are dropped.
  */
 export async function toggleFollow(db: Db, userId: number, shopId: number): Promise<FollowAnswer> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
     if (!shop) throw new NotFoundError('errors.shopNotFound');
     const removed = await tx
@@ -36,14 +38,18 @@ export async function toggleFollow(db: Db, userId: number, shopId: number): Prom
       .returning({ fans: shops.fans });
     return { followed: removed.length === 0, fans: row.fans };
   });
+  invalidateCatalog(db);
+  return answer;
 }
 
 /**
  * Favourite toggle: delete the row if there is one, else insert it. A transaction lock on the
- * (shopper, product) pair makes a double tap two toggles rather than two inserts.
+ * (shopper, product) pair makes a double tap two toggles rather than two inserts. Public answers hold
+ * no favourite counts, but the product's cached page is dropped all the same, so one that shows
+ * them later cannot be forgotten here.
  */
 export async function toggleFavourite(db: Db, userId: number, productId: number): Promise<LikeAnswer> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx): Promise<LikeAnswer> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`fav:${userId}:${productId}`}, 0))`);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw new NotFoundError('errors.productNotFound');
@@ -55,6 +61,8 @@ export async function toggleFavourite(db: Db, userId: number, productId: number)
     await tx.insert(productFavourites).values({ userId, productId }).onConflictDoNothing();
     return { favourited: true };
   });
+  catalogCache(db)?.invalidate(`detail:${productId}|`);
+  return answer;
 }
 
 /** GET /api/user/like_list: the shopper's favourite products, latest first. */

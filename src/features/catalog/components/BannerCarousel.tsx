@@ -46,7 +46,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
           if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
         }}
       >
-        {banners.map((b) => (
+        {banners.map((b, i) => (
           <button
             key={b.id}
             type="button"
@@ -56,7 +56,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
             data-testid={`banner-${b.id}`}
           >
             {/* The picture has no words: the title, in the shopper's language, is written over its left part. */}
-            <LazyImage src={sizedImage(b.image, 800)} alt="" width={1200} height={500} />
+            <LazyImage src={sizedImage(b.image, 800)} alt="" width={1200} height={500} eager={i === 0} />
             <span className="banners__title" aria-hidden="true">
               <span className="banners__text">{b.title}</span>
             </span>

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run lcp`: the first screen's largest contentful paint on a slow phone (tests/e2e/lcp.measure.ts). */
+export default defineConfig({
+  test: {
+    name: 'lcp',
+    include: ['tests/e2e/lcp.measure.ts'],
+    environment: 'node',
+    testTimeout: 600_000,
+    hookTimeout: 180_000,
+  },
+});
