@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { startBot } from './bot';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background work. */

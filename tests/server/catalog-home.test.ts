@@ -9,7 +9,7 @@ import type {
 } from '../../common/schemas/catalog';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogApp, get } from './catalog-fixture';
-import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/images/art';
+import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, productViews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { pick } from './categories';
-import { productImage } from './images/art';
+import { productImage } from './picture-addresses';
 import { listProducts } from './products';
 import { findShop, isFollowing, toShopCard } from './shops';
 import { specGroups, specLabel } from './spec-labels';

@@ -1,5 +1,5 @@
 import type { Lang } from '../../common/languages';
-import type { PictogramKey } from '../modules/catalog/images/pictograms';
+import type { PictogramKey } from './images/pictograms';
 
 /**
  * Words for the demo catalogue: per category, nouns and adjectives translated into the eight
@@ -22,7 +22,7 @@ export interface Noun {
   /** Typical price in dollars. */
   price: number;
   /**
-   * The pictogram of its products' pictures (modules/catalog/images/noun-pictograms.ts): its own,
+   * The pictogram of its products' pictures (demo/images/noun-pictograms.ts): its own,
    * a similar noun's, or the category's.
    */
   icon: PictogramKey;

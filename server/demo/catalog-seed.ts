@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../common/languages';
-import type { DbOrTx } from './client';
-import { CATALOG, combinations, DESCRIPTIONS, productTitles, type CategoryVocab } from './catalog-vocab';
+import type { DbOrTx } from '../db/client';
+import { CATALOG, combinations, DESCRIPTIONS, productTitles, type CategoryVocab } from './vocabulary';
 import {
   banners,
   categories,
@@ -10,8 +10,8 @@ import {
   shops,
   type ProductTranslations,
   type ShopTranslations,
-} from './schema';
-import { int, pickOne, randFor, type Rand } from '../modules/catalog/prng';
+} from '../db/schema';
+import { int, pickOne, randFor, type Rand } from './prng';
 
 /**
  * The demo catalogue: 10 categories, 14 shops, 4 banners and any number of products (360 on first
@@ -361,7 +361,7 @@ function makeSpecs(
 /**
  * Everything about demo product number i except its id and shop id. Its `noun` (the kind of
  * product) is not stored: the default title names it, and the picture's pictogram is read from
- * there (modules/catalog/images/product-pictogram.ts).
+ * there (images/product-pictogram.ts).
  */
 export function demoProduct(i: number) {
   const c = CATALOG[i % CATALOG.length];

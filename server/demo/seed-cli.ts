@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { seedCatalog } from './catalog-seed';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { seedDemo } from './seed';
 
 /**
