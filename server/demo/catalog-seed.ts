@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../common/languages';
 import type { DbOrTx } from '../db/client';
-import { CATALOG, combinations, DESCRIPTIONS, productTitles, type CategoryVocab } from './vocabulary';
+import { combinations, description, productTitles } from './titles';
+import { CATALOG, type CategoryVocab } from './vocabulary';
 import {
   banners,
   categories,
@@ -377,7 +378,7 @@ export function demoProduct(i: number) {
   const translations: ProductTranslations = {};
   for (const lang of LANGS) {
     if (lang !== 'en-US')
-      translations[lang] = { title: title(lang), description: DESCRIPTIONS[lang](title(lang)) };
+      translations[lang] = { title: title(lang), description: description(lang, title(lang)) };
   }
   const price = priceNear(rand, noun.price);
   const specs = makeSpecs(rand, c, noun.en, price);
@@ -390,7 +391,7 @@ export function demoProduct(i: number) {
     product: {
       categoryId: c.id,
       title: title('en-US'),
-      description: DESCRIPTIONS['en-US'](title('en-US')),
+      description: description('en-US', title('en-US')),
       translations,
       price,
       marketPrice: Math.ceil((price * (1.15 + rand() * 0.55)) / 100) * 100 - 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProduct } from '../../server/demo/catalog-seed';
-import { CATALOG, combinations, productTitles } from '../../server/demo/vocabulary';
+import { combinations, productTitles } from '../../server/demo/titles';
+import { CATALOG } from '../../server/demo/vocabulary';
 import { productSvg } from '../../server/demo/images/art';
 import { CATEGORY_PICTOGRAMS, isPictogram, pictogram, PICTOGRAMS } from '../../server/demo/images/pictograms';
 import { productPictogram } from '../../server/demo/images/product-pictogram';
