@@ -53,6 +53,15 @@ describe('products query: reading the address', () => {
     expect(read(`title=${'a'.repeat(SEARCH_MAX + 20)}`).title).toBe('a'.repeat(SEARCH_MAX));
   });
 
+  it('a long title is never cut inside a character, nor left ending in a space', () => {
+    const sneaker = read(`title=${'a'.repeat(SEARCH_MAX - 1)}${encodeURIComponent('👟')}`).title!;
+    expect(sneaker).toBe('a'.repeat(SEARCH_MAX - 1));
+    expect(roundTrip({ title: sneaker })).toEqual({ title: sneaker });
+    const spaced = read(`title=${'a'.repeat(SEARCH_MAX - 1)}%20b`).title!;
+    expect(spaced).toBe('a'.repeat(SEARCH_MAX - 1));
+    expect(roundTrip({ title: spaced })).toEqual({ title: spaced });
+  });
+
   it('a title keeps characters that mean something in an address', () => {
     const title = 'R&D 50% off + free #1 = a/b?c 鼠标';
     expect(read(new URLSearchParams({ title }).toString()).title).toBe(title);
