@@ -82,6 +82,43 @@ export default tseslint.config(
     },
   },
   {
+    // Demo data lives apart from the product (server/demo): db/ holds the client, schema and
+    // migrations and imports no feature and no demo code.
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**', '**/demo', '**/demo/**'],
+              message:
+                'server/db/ holds the client, schema and migrations only; it imports no module or demo code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Product code never depends on demo data; only server/app.ts, server/main.ts and the seed
+    // entry points (server/demo/) put the two together.
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/demo', '**/demo/**'],
+              message: 'Product code does not import demo code (server/demo/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/config.ts', 'tests/**', 'scripts/**', '*.config.ts', '.ci/**'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -22,7 +22,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig, testConfig } from '../server/config';
-import { seedCatalog, DEMO_PRODUCTS } from '../server/db/catalog-seed';
+import { seedCatalog, DEMO_PRODUCTS } from '../server/demo/catalog-seed';
 import { openDatabase, type Database } from '../server/db/client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,6 +23,7 @@ import { userRoutes } from './modules/user/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
+import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './static';
 
 export interface AppDeps {
@@ -185,6 +186,8 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await catalogModule(app);
+  // The demo catalogue's drawn pictures exist only where demo data is on.
+  if (config.DEMO_DATA) await app.register(imageRoutes, { prefix: '/img' });
   await app.register(contentRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);

@@ -4,7 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
 import { startBot } from './bot';
 import { housekeeping, startJobs } from './jobs/runner';

@@ -54,7 +54,8 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    const isPage =
+      request.method === 'GET' && !['/api/', '/uploads/', '/img/'].some((prefix) => url.startsWith(prefix));
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
       return reply
         .header('cache-control', 'no-cache')

@@ -1,18 +1,13 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { describe, expect, it } from 'vitest';
-import { LOAD_OFFSET, PULL_HEAD, pullStatus, PullList } from '../../src/components/PullList';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pullStatus, PullList } from '../../src/components/PullList';
 
 /**
  * SPEC sections 2 and 9: pull-to-refresh states normal, pulling, loosing, loading, success; head
  * height 50; load-more 300 px before the end.
  */
 describe('pull-to-refresh: status by pull distance', () => {
-  it('the head is 50 high and load-more starts 300 px before the end', () => {
-    expect(PULL_HEAD).toBe(50);
-    expect(LOAD_OFFSET).toBe(300);
-  });
-
   it.each([
     [-10, 'normal'],
     [0, 'normal'],
@@ -69,5 +64,58 @@ describe('pull-to-refresh: a pull on the list', () => {
       </PullList>,
     );
     expect(getByText('No more items')).not.toBeNull();
+  });
+});
+
+describe('pull-to-refresh: load-more 300 px before the end', () => {
+  /** jsdom has no layout: a stand-in for the browser's IntersectionObserver records what it is asked. */
+  const observers: { margin?: string; fire: (isIntersecting: boolean) => void }[] = [];
+  class RecordingObserver {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({
+        margin: options?.rootMargin,
+        fire: (isIntersecting) =>
+          callback(
+            [{ isIntersecting } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+      });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observers.length = 0;
+  });
+
+  it('watches the end of the list from 300 px below the view, and loads once it comes near', async () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver);
+    const onLoadMore = vi.fn(() => Promise.resolve());
+    render(
+      <AppRoot>
+        <PullList onRefresh={() => Promise.resolve()} onLoadMore={onLoadMore} hasMore>
+          <p>item</p>
+        </PullList>
+      </AppRoot>,
+    );
+    expect(observers).toHaveLength(1);
+    expect(observers[0].margin).toBe('0px 0px 300px 0px');
+    await act(async () => observers[0].fire(false));
+    expect(onLoadMore).not.toHaveBeenCalled();
+    await act(async () => observers[0].fire(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches nothing when there is no more to load', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver);
+    render(
+      <AppRoot>
+        <PullList onRefresh={() => Promise.resolve()} onLoadMore={() => Promise.resolve()} hasMore={false}>
+          <p>item</p>
+        </PullList>
+      </AppRoot>,
+    );
+    expect(observers).toHaveLength(0);
   });
 });

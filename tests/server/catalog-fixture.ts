@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { seedCatalog } from '../../server/db/catalog-seed';
+import { seedCatalog } from '../../server/demo/catalog-seed';
 import { products, shops } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
- * A test app with a small demo catalogue (the generator takes a size; 60 products cover every
- * category six times) and helpers for the catalogue suites.
+ * A test app with demo data on and a small demo catalogue (the generator takes a size; 60 products
+ * cover every category six times) and helpers for the catalogue suites.
  */
 export async function catalogApp(size = 60): Promise<TestApp> {
-  const t = await createTestApp();
+  const t = await createTestApp({ DEMO_DATA: true });
   await seedCatalog(t.database.db, { products: size });
   return t;
 }

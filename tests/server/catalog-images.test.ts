@@ -3,12 +3,13 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProduct } from '../../server/db/catalog-seed';
+import { demoProduct, seedCatalog } from '../../server/demo/catalog-seed';
 import { products } from '../../server/db/schema';
 import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog';
-import { PRODUCT_ART_VERSION, productImage, productSvg } from '../../server/modules/catalog/images/art';
-import { cacheFile } from '../../server/modules/catalog/images/render';
-import type { TestApp } from '../support/app';
+import { productSvg } from '../../server/demo/images/art';
+import { PRODUCT_ART_VERSION, productImage } from '../../server/modules/catalog/picture-addresses';
+import { cacheFile } from '../../server/demo/images/render';
+import { createTestApp, type TestApp } from '../support/app';
 import { catalogApp, get } from './catalog-fixture';
 
 let t: TestApp;
@@ -143,9 +144,33 @@ describe('images: product picture addresses name the art version', () => {
     expect(res.headers['content-type']).toBe('image/webp');
   });
 
-  it('the version is 2 or later (1 drew the English title) and uploads keep their address', () => {
-    expect(PRODUCT_ART_VERSION).toBeGreaterThanOrEqual(2);
+  it('a generated picture gets the version, an upload keeps its address', () => {
     expect(productImage('/uploads/2026/ab.webp')).toBe('/uploads/2026/ab.webp');
     expect(productImage('/img/product/7/0')).toBe(`/img/product/7/0?art=${PRODUCT_ART_VERSION}`);
+  });
+});
+
+describe('images: the drawn pictures are demo data', () => {
+  it('with demo data off, /img answers 404 even for pictures whose rows exist', async () => {
+    const plain = await createTestApp({ DEMO_DATA: false });
+    try {
+      await seedCatalog(plain.database.db, { products: 2 });
+      for (const url of ['/img/product/1/0?w=120', '/img/category/1', '/img/banner/1', '/img/logo']) {
+        const res = await plain.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).not.toBe('image/webp');
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('with demo data on, the same addresses answer pictures', async () => {
+    expect(t.app.config.DEMO_DATA).toBe(true);
+    for (const url of ['/img/product/1/0?w=120', '/img/category/1', '/img/banner/1', '/img/logo']) {
+      const res = await fetchImage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+    }
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoProduct } from '../../server/db/catalog-seed';
-import { CATALOG, combinations, productTitles } from '../../server/db/catalog-vocab';
-import { productSvg } from '../../server/modules/catalog/images/art';
-import {
-  CATEGORY_PICTOGRAMS,
-  isPictogram,
-  pictogram,
-  PICTOGRAMS,
-} from '../../server/modules/catalog/images/pictograms';
-import { productPictogram } from '../../server/modules/catalog/images/product-pictogram';
+import { demoProduct } from '../../server/demo/catalog-seed';
+import { combinations, productTitles } from '../../server/demo/titles';
+import { CATALOG } from '../../server/demo/vocabulary';
+import { productSvg } from '../../server/demo/images/art';
+import { CATEGORY_PICTOGRAMS, isPictogram, pictogram, PICTOGRAMS } from '../../server/demo/images/pictograms';
+import { productPictogram } from '../../server/demo/images/product-pictogram';
 
 describe('product pictograms: one per kind of product', () => {
   it('every noun of the vocabulary names a pictogram that exists, and every category has its own', () => {

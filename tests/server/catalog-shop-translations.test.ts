@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import type { BannerItem, MerchantDetailAnswer } from '../../common/schemas/catalog';
-import { DEMO_SHOPS, seedCatalog } from '../../server/db/catalog-seed';
+import { DEMO_SHOPS, seedCatalog } from '../../server/demo/catalog-seed';
 import { shops } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
-import { BANNER_ART_VERSION, bannerSvg } from '../../server/modules/catalog/images/art';
-import { cacheFile } from '../../server/modules/catalog/images/render';
+import { bannerSvg } from '../../server/demo/images/art';
+import { BANNER_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
+import { cacheFile } from '../../server/demo/images/render';
 import type { TestApp } from '../support/app';
 import { catalogApp, get, plainShop, shopRow } from './catalog-fixture';
 

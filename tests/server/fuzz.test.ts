@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../server/db/catalog-seed';
+import { seedCatalog } from '../../server/demo/catalog-seed';
 import { createSession, findSessionUser } from '../../server/modules/user/sessions';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANG } from '../../../common/languages';
 import type { BannerItem, CategoryItem } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories, type LangText } from '../../db/schema';
-import { BANNER_ART_VERSION } from './images/art';
+import { bannerImage } from './picture-addresses';
 
 /** The text in `lang`, else English, else any. */
 export const pick = (texts: LangText, lang: Lang): string =>
@@ -21,10 +21,6 @@ export async function listCategories(db: DbOrTx, lang: Lang): Promise<CategoryIt
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   return rows.map((row) => categoryItem(row, lang));
 }
-
-/** A generated banner's address names the drawing's version; an uploaded picture is left as it is. */
-const bannerImage = (image: string) =>
-  image.startsWith('/img/banner/') ? `${image}?art=${BANNER_ART_VERSION}` : image;
 
 export async function listBanners(db: DbOrTx, lang: Lang): Promise<BannerItem[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));

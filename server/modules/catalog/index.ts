@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerCache, attachCatalogCache } from './answer-cache';
-import { imageRoutes } from './routes-images';
 import { homeRoutes } from './routes-home';
 import { merchantRoutes } from './routes-merchant';
 import { productRoutes } from './routes-product';
@@ -13,7 +12,7 @@ export interface CatalogDeps {
   views: ViewBuffer;
 }
 
-/** The catalogue: home, products, shops, the shopper's follows and favourites, and images. */
+/** The catalogue: home, products, shops, the shopper's follows and favourites. */
 export async function catalogModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const cache = new AnswerCache(app.config.CATALOG_CACHE_SECONDS * 1000);
@@ -32,5 +31,4 @@ export async function catalogModule(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes, { prefix: '/api/product', ...deps });
   await app.register(merchantRoutes, { prefix: '/api/merchant', ...deps });
   await app.register(catalogUserRoutes, { prefix: '/api/user' });
-  await app.register(imageRoutes, { prefix: '/img' });
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { pick } from './categories';
-import { productImage } from './images/art';
+import { productImage } from './picture-addresses';
 import { cardColumns, toCard } from './products';
 import { toShopCard } from './shops';
 import { specGroups, specLabel } from './spec-labels';

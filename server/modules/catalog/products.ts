@@ -4,7 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { productImage } from './images/art';
+import { productImage } from './picture-addresses';
 import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
 
 /**

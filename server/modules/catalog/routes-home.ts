@@ -19,7 +19,8 @@ export const homeRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { cach
     const info: PlatformInfo = {
       name: translate(request.lang, 'app.name'),
       welcome: translate(request.lang, 'app.welcome'),
-      logo: '/img/logo',
+      // The product's own mark (public/logo.svg), not a demo picture: it shows with demo data off too.
+      logo: '/logo.svg',
       serviceUrl: app.config.SERVICE_URL ?? '',
       merchantUrl: app.config.MERCHANT_URL ?? '',
       sellerUrl: app.config.SELLER_URL ?? '',

@@ -18,10 +18,16 @@ export interface ProductsQuery {
 
 const amount = (v: string | null) => (v && parseAmount(v) !== undefined ? v.trim() : undefined);
 
+/** At most SEARCH_MAX UTF-16 units (the server's measure), never half a character, no edge spaces. */
+function searchText(v: string): string {
+  const cut = v.trim().slice(0, SEARCH_MAX);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+}
+
 export function readProductsQuery(params: URLSearchParams): ProductsQuery {
   const category = Number(params.get('category_id'));
   const sort = params.get('sort') as ProductSort | null;
-  const title = params.get('title')?.trim().slice(0, SEARCH_MAX);
+  const title = searchText(params.get('title') ?? '');
   return {
     categoryId: Number.isSafeInteger(category) && category > 0 ? category : undefined,
     title: title || undefined,

@@ -6,7 +6,8 @@ import { pictogram } from './pictograms';
  * generator: the same product always looks the same, and two products never quite alike. Product
  * pictures and home banners carry no words at all (the app writes their translated names beside or
  * over them); shop pictures draw the shop's own name, which is not translated, in Latin type (the
- * machine's fonts have no CJK glyphs).
+ * machine's fonts have no CJK glyphs). A change to a drawing raises its version in
+ * modules/catalog/picture-addresses.ts, as clients keep the pictures for good.
  */
 const esc = (text: string) =>
   text.replace(
@@ -62,18 +63,6 @@ function text(
 ) {
   return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="#fff" fill-opacity="${opacity}" text-anchor="${anchor}">${esc(value)}</text>`;
 }
-
-/**
- * The product pictures' version, part of the address the API answers for a generated product picture
- * (productImage): the pictures are cached as immutable, and version 1 had the English title drawn
- * in, which the app would show above the translated title in every language. Raise it whenever the
- * drawing changes.
- */
-export const PRODUCT_ART_VERSION = 2;
-
-/** A generated product picture's address names the drawing's version; an uploaded one is left as it is. */
-export const productImage = (image: string): string =>
-  image.startsWith('/img/product/') && !image.includes('?') ? `${image}?art=${PRODUCT_ART_VERSION}` : image;
 
 /** Where the pictogram stands on picture n: the main picture and two kinds of alternate. */
 function productScene(rand: Rand, n: number, hue: number): { backdrop: string; scale: number; tilt: number } {
@@ -180,13 +169,6 @@ export function shopBannerSvg(s: { id: number; name: string }, width: number): s
  * the shopper's language, over the left part as text (BannerCarousel), so the pictogram keeps to the
  * right third and the left side stays calm for it.
  */
-/**
- * The banner drawing's version, part of the address the API answers for a generated banner: the
- * pictures are cached as immutable, and version 1 had the English title drawn in, so an old copy
- * would show the title twice under the app's own. Raise it whenever the drawing changes.
- */
-export const BANNER_ART_VERSION = 2;
-
 export function bannerSvg(b: { id: number; icon: string }, width: number): string {
   const rand = randFor(`banner:${b.id}`);
   const hue = (b.id * 97 + 15) % 360;

@@ -1,4 +1,4 @@
-import { CATALOG, type Noun } from '../../../db/catalog-vocab';
+import { CATALOG, type Noun } from '../vocabulary';
 import type { PictogramKey } from './pictograms';
 
 /**
@@ -7,7 +7,7 @@ import type { PictogramKey } from './pictograms';
  * among its category's nouns first and then among all others, the longest name first ("Polo Shirt"
  * before "Shirt", "Blood Pressure Monitor" before "Monitor"). A title that names no known kind
  * shows the category's pictogram. The demo titles are made of these very nouns
- * (db/catalog-seed.ts), so every demo product gets its noun's pictogram.
+ * (demo/catalog-seed.ts), so every demo product gets its noun's pictogram.
  */
 interface Matcher {
   icon: PictogramKey;

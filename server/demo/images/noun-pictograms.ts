@@ -1,5 +1,5 @@
 /**
- * One pictogram per kind of product (the nouns of the demo vocabulary, server/db/catalog-vocab.ts),
+ * One pictogram per kind of product (the nouns of the demo vocabulary, server/demo/vocabulary.json),
  * drawn like the category pictograms: simple shapes in a 100 x 100 box, `fg` the main colour, `ink`
  * the detail colour. Each noun names its pictogram (`icon` in the vocabulary): its own here, a
  * similar noun's, or its category's. A title that names no noun shows the category's

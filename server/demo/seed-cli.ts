@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { seedCatalog } from './catalog-seed';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { seedDemo } from './seed';
 
 /**
@@ -23,7 +23,16 @@ function argValue(name: string, fallback: number): number {
   return n;
 }
 
+const USAGE = `Usage: npm run seed -- [--products N] [--batch N]
+
+Loads the demo shopper and grows the demo catalogue to N products (default 360) on DATABASE_URL, or
+on the embedded database in DATA_DIR. --batch: products per insert (1 to 3000, default 1000).`;
+
 async function main() {
+  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+    console.log(USAGE);
+    return;
+  }
   const config = loadConfig();
   const size = argValue('products', 360);
   const batch = Math.max(1, Math.min(argValue('batch', 1000), 3000));

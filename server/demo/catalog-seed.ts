@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../common/languages';
-import type { DbOrTx } from './client';
-import { CATALOG, combinations, DESCRIPTIONS, productTitles, type CategoryVocab } from './catalog-vocab';
+import type { DbOrTx } from '../db/client';
+import { combinations, description, productTitles } from './titles';
+import { CATALOG, type CategoryVocab } from './vocabulary';
 import {
   banners,
   categories,
@@ -10,8 +11,8 @@ import {
   shops,
   type ProductTranslations,
   type ShopTranslations,
-} from './schema';
-import { int, pickOne, randFor, type Rand } from '../modules/catalog/prng';
+} from '../db/schema';
+import { int, pickOne, randFor, type Rand } from './prng';
 
 /**
  * The demo catalogue: 10 categories, 14 shops, 4 banners and any number of products (360 on first
@@ -361,7 +362,7 @@ function makeSpecs(
 /**
  * Everything about demo product number i except its id and shop id. Its `noun` (the kind of
  * product) is not stored: the default title names it, and the picture's pictogram is read from
- * there (modules/catalog/images/product-pictogram.ts).
+ * there (images/product-pictogram.ts).
  */
 export function demoProduct(i: number) {
   const c = CATALOG[i % CATALOG.length];
@@ -377,7 +378,7 @@ export function demoProduct(i: number) {
   const translations: ProductTranslations = {};
   for (const lang of LANGS) {
     if (lang !== 'en-US')
-      translations[lang] = { title: title(lang), description: DESCRIPTIONS[lang](title(lang)) };
+      translations[lang] = { title: title(lang), description: description(lang, title(lang)) };
   }
   const price = priceNear(rand, noun.price);
   const specs = makeSpecs(rand, c, noun.en, price);
@@ -390,7 +391,7 @@ export function demoProduct(i: number) {
     product: {
       categoryId: c.id,
       title: title('en-US'),
-      description: DESCRIPTIONS['en-US'](title('en-US')),
+      description: description('en-US', title('en-US')),
       translations,
       price,
       marketPrice: Math.ceil((price * (1.15 + rand() * 0.55)) / 100) * 100 - 1,
