@@ -6,8 +6,13 @@ import type { ApiRoute } from './contract';
  * screen can load it.
  */
 export const apiRoutes = {
+  // ---- catalog: home, products, shops, follows and favourites ----
+
+  // ---- user: account, sessions, passwords, language; uploads ----
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
+
+  // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
   'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;

@@ -17,8 +17,13 @@ const languageInfo = z.object({
 
 /** The request and answer schema of every endpoint of ./routes.ts, under the same names. */
 export const apiSchemas = {
+  // ---- catalog ----
+
+  // ---- user and uploads ----
   'user.languageList': { request: none, answer: z.array(languageInfo) },
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
+
+  // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },
   'content.law': { request: contentQuery, answer: lawAnswer },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
