@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { homePage, indexFileOf } from './boot';
 import { translate } from './lib/i18n';
 
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -52,11 +53,14 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage =
       request.method === 'GET' && !['/api/', '/uploads/', '/img/'].some((prefix) => url.startsWith(prefix));
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
+      const home = await homePage(app, request, indexFileOf(DIST_DIR));
+      if (home !== undefined)
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(home);
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', DIST_DIR, { cacheControl: false });

@@ -32,8 +32,30 @@ const account = {
   EditProfile: lazy(() => import('../features/account/pages/EditProfilePage')),
 };
 
+/**
+ * A lazy screen that start-up can load ahead (main.tsx, for the first screen): once loaded, React
+ * gets it from an already-settled thenable and renders it in the same pass, without a Suspense
+ * fallback and a second render first.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: { default: ComponentType } | undefined;
+  const screen = lazy(() =>
+    loaded
+      ? ({ then: (done: (m: { default: ComponentType }) => void) => done(loaded!) } as Promise<{
+          default: ComponentType;
+        }>)
+      : load(),
+  );
+  const preload = () => load().then((m) => void (loaded = m));
+  return { screen, preload };
+}
+
+const home = preloadable(() => import('../features/catalog/pages/HomePage'));
+/** Loads the home screen ahead of the first render (its chunk is preloaded by index.html). */
+export const preloadHome = home.preload;
+
 const catalog = {
-  Home: lazy(() => import('../features/catalog/pages/HomePage')),
+  Home: home.screen,
   Explore: lazy(() => import('../features/catalog/pages/ExplorePage')),
   Search: lazy(() => import('../features/catalog/pages/SearchPage')),
   ShopSearch: lazy(() => import('../features/catalog/pages/ShopSearchPage')),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BANNER_WIDTH } from '../../../../common/boot';
 import type { BannerItem } from '../../../../common/schemas/catalog';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
@@ -56,7 +57,13 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
             data-testid={`banner-${b.id}`}
           >
             {/* The picture has no words: the title, in the shopper's language, is written over its left part. */}
-            <LazyImage src={sizedImage(b.image, 800)} alt="" width={1200} height={500} eager={i === 0} />
+            <LazyImage
+              src={sizedImage(b.image, BANNER_WIDTH)}
+              alt=""
+              width={1200}
+              height={500}
+              eager={i === 0}
+            />
             <span className="banners__title" aria-hidden="true">
               <span className="banners__text">{b.title}</span>
             </span>

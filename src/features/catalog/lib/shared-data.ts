@@ -1,4 +1,5 @@
-import type { CategoryItem } from '../../../../common/schemas/catalog';
+import type { BannerItem, CategoryItem } from '../../../../common/schemas/catalog';
+import { takeBootAnswer } from '../../../api/boot';
 import { currentLang } from '../../../i18n';
 import { catalogApi, type Platform } from '../api';
 
@@ -18,6 +19,16 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 export const loadCategories = (): Promise<CategoryItem[]> =>
-  cached(`categories:${currentLang()}`, catalogApi.categories);
+  cached(`categories:${currentLang()}`, () => fromBoot('categories') ?? catalogApi.categories());
 
-export const loadPlatform = (): Promise<Platform> => cached(`platform:${currentLang()}`, catalogApi.platform);
+export const loadPlatform = (): Promise<Platform> =>
+  cached(`platform:${currentLang()}`, () => fromBoot('platform') ?? catalogApi.platform());
+
+/** The home banners: the answer written into the page the first time, the API after that (not cached). */
+export const loadBanners = (): Promise<BannerItem[]> => fromBoot('banners') ?? catalogApi.banners();
+
+/** An answer the server put into the page, for the interface language (src/api/boot.ts). */
+function fromBoot<K extends 'platform' | 'banners' | 'categories'>(name: K) {
+  const answer = takeBootAnswer(name, currentLang());
+  return answer === undefined ? undefined : Promise.resolve(answer as NonNullable<typeof answer>);
+}

@@ -16,7 +16,7 @@ import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
-import { loadCategories, loadPlatform } from '../lib/shared-data';
+import { loadBanners, loadCategories, loadPlatform } from '../lib/shared-data';
 import { isUsableLink, openExternal } from '../lib/open-link';
 import '../catalog.css';
 
@@ -32,7 +32,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const lang = i18n.language;
   const platform = useLoad(`platform:${lang}`, loadPlatform);
-  const banners = useLoad(`banners:${lang}`, catalogApi.banners);
+  const banners = useLoad(`banners:${lang}`, loadBanners);
   const categories = useLoad(`categories:${lang}`, loadCategories);
   const hotProducts = useLoad(`hot:${lang}`, () => catalogApi.hotProducts({ limit: HOT_PRODUCTS }));
   const hotShops = useLoad(`shops:${lang}`, () => catalogApi.hotShops({ limit: HOT_SHOPS }));
