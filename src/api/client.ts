@@ -1,22 +1,11 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
 import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
 import { createRepeatGuard, serializeParams, TIMEOUT_MS, transportMessage } from './rules';
 
-/** One call: what the features pass to `request`. */
-export interface RequestOptions {
-  url?: string;
-  /** GET by default, in any case. */
-  method?: string;
-  /** Query parameters, written by serializeParams. */
-  params?: Record<string, unknown>;
-  /** The body: FormData, a string or URLSearchParams as they are, anything else as JSON. */
-  data?: unknown;
-  headers?: Record<string, string>;
-  /** Milliseconds before giving up (TIMEOUT_MS by default). */
-  timeout?: number;
-  /** Aborts the call (its failure says "canceled"). */
-  signal?: AbortSignal;
+/** The one HTTP client. Every cross-cutting rule of the spec lives here; features call `request`. */
+export interface RequestOptions extends AxiosRequestConfig {
   /** false: do not send the token header. */
   isToken?: boolean;
   /** false: skip the duplicate-submit guard. */
@@ -51,79 +40,12 @@ export function configureClient(next: Hooks) {
   hooks = next;
 }
 
-const BASE_URL: string = import.meta.env.VITE_API_BASE ?? '';
+const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  timeout: TIMEOUT_MS,
+  paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
+});
 const isRepeat = createRepeatGuard();
-
-/** A transport failure, worded as the spec's transport messages expect (rules.ts). */
-class TransportError extends Error {
-  constructor(
-    message: string,
-    /** The server's envelope when it answered an error status with one. */
-    readonly body?: Partial<Envelope>,
-  ) {
-    super(message);
-  }
-}
-
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
-/**
- * The request on the wire with the browser's fetch (no HTTP library in the first screen's scripts):
- * the time-out, the caller's abort, a refused connection and an error status each end in the message
- * the transport rules map (rules.ts transportMessage).
- */
-async function send<T>(config: RequestOptions, headers: Record<string, string>): Promise<T> {
-  const url = config.url ?? '';
-  const query = serializeParams(config.params);
-  const absolute = /^[a-z][a-z\d+\-.]*:\/\//i.test(url);
-  const address = `${absolute ? url : BASE_URL + url}${query ? (url.includes('?') ? '&' : '?') + query : ''}`;
-  const timeout = config.timeout ?? TIMEOUT_MS;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const outer = config.signal;
-  const cancel = () => controller.abort();
-  if (outer?.aborted) cancel();
-  else outer?.addEventListener('abort', cancel);
-  const data = config.data;
-  let body: BodyInit | undefined;
-  if (data === undefined || data === null) body = undefined;
-  else if (typeof data === 'string' || data instanceof FormData || data instanceof URLSearchParams)
-    body = data;
-  else {
-    body = JSON.stringify(data);
-    headers['content-type'] = 'application/json';
-  }
-  try {
-    const res = await fetch(new URL(address, location.href), {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers,
-      body,
-      signal: controller.signal,
-    });
-    const answer = parse(await res.text());
-    if (!res.ok)
-      throw new TransportError(`Request failed with status code ${res.status}`, answer as Partial<Envelope>);
-    return answer as T;
-  } catch (e) {
-    if (e instanceof TransportError) throw e;
-    if (timedOut) throw new TransportError(`timeout of ${timeout}ms exceeded`);
-    if (outer?.aborted) throw new TransportError('canceled');
-    throw new TransportError('Network Error');
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', cancel);
-  }
-}
 
 export async function request<T>(options: RequestOptions): Promise<T> {
   const { isToken = true, repeatSubmit = true, showError = true, ...config } = options;
@@ -140,12 +62,13 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (token) headers.token = token;
   let body: Envelope<T>;
   try {
-    body = await send<Envelope<T>>(config, { ...headers, ...config.headers });
+    const res = await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });
+    body = res.data;
   } catch (e) {
-    const err = e as TransportError;
-    const serverMsg = err.body?.msg;
+    const err = e as AxiosError<Partial<Envelope>>;
+    const serverMsg = err.response?.data?.msg;
     if (typeof serverMsg === 'string' && serverMsg)
-      return fail(serverMsg, err.body?.code ?? 0, err.body?.error);
+      return fail(serverMsg, err.response?.data?.code ?? 0, err.response?.data?.error);
     const mapped = transportMessage(err.message ?? '');
     return fail(mapped ? t(`net.${mapped.key}`, { code: mapped.code }) : err.message, -1);
   }

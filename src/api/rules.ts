@@ -1,5 +1,5 @@
 /**
- * The pure rules of the API layer (SPEC sections 5, 7 and 8), kept apart from the transport so they read
+ * The pure rules of the API layer (SPEC sections 5, 7 and 8), kept apart from axios so they read
  * like the spec and are tested on their own.
  */
 export const TIMEOUT_MS = 10_000;
