@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
 import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
@@ -40,11 +40,19 @@ export function configureClient(next: Hooks) {
   hooks = next;
 }
 
-const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  timeout: TIMEOUT_MS,
-  paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
-});
+/**
+ * axios is loaded with the first call, not with the first screen: the home screen paints from the
+ * data in the page (src/api/boot.ts) while this chunk arrives.
+ */
+let http: Promise<AxiosInstance> | undefined;
+const httpClient = () =>
+  (http ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: import.meta.env.VITE_API_BASE ?? '',
+      timeout: TIMEOUT_MS,
+      paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
+    }),
+  ));
 const isRepeat = createRepeatGuard();
 
 export async function request<T>(options: RequestOptions): Promise<T> {
@@ -62,7 +70,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (token) headers.token = token;
   let body: Envelope<T>;
   try {
-    const res = await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });
+    const res = await (
+      await httpClient()
+    ).request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });
     body = res.data;
   } catch (e) {
     const err = e as AxiosError<Partial<Envelope>>;
