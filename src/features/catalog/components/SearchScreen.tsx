@@ -13,9 +13,10 @@ import { SearchBar } from './SearchBar';
 import { ShopTile } from './ShopTile';
 import { ProductGridSkeleton, ShopListSkeleton } from './Skeletons';
 import { EmptyState } from './States';
+import { paths } from '../../../../common/paths';
 
 type Mode = 'products' | 'shops';
-const PATHS: Record<Mode, string> = { products: '/search', shops: '/searchs' };
+const PATHS: Record<Mode, string> = { products: paths.search.href(), shops: paths.searchs.href() };
 
 /**
  * /search (products) and /searchs (shops): the text lives in the address (?title=), so back from a

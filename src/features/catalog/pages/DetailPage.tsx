@@ -23,6 +23,7 @@ import { productLink, shareLink, type ShareResult } from '../lib/share';
 import { loadPlatform } from '../lib/shared-data';
 import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const SHARE_TOASTS: Partial<
   Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
@@ -175,7 +176,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         <section className="detail__more">
           <SectionHead
             title={t('product.moreFromShop')}
-            to={`/shop/${shop.id}`}
+            to={paths.shop.href(shop.id)}
             more={t('product.visitShop')}
           />
           <ProductGrid products={more} />

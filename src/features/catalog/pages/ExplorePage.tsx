@@ -13,6 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
 import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const PAGE_SIZE = 20;
 
@@ -48,7 +49,7 @@ export default function ExplorePage() {
         <button
           type="button"
           className="icon-button"
-          onClick={() => navigate('/filter')}
+          onClick={() => navigate(paths.filter.href())}
           aria-label={t('explore.filter')}
           data-testid="explore-filter"
         >

@@ -19,6 +19,7 @@ import { useLoad } from '../hooks/use-load';
 import { loadCategories, loadPlatform } from '../lib/shared-data';
 import { isUsableLink, openExternal } from '../lib/open-link';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const HOT_PRODUCTS = 6;
 const HOT_SHOPS = 10;
@@ -66,7 +67,7 @@ export default function HomePage() {
         <button
           type="button"
           className="search-entry"
-          onClick={() => navigate('/search')}
+          onClick={() => navigate(paths.search.href())}
           data-testid="home-search"
         >
           <SearchIcon />
@@ -93,7 +94,7 @@ export default function HomePage() {
           <SectionHead
             title={t('home.hotProducts')}
             icon={<FireIcon />}
-            to="/popular"
+            to={paths.popular.href()}
             more={t('home.seeAll')}
           />
           {hotProducts.data ? (
@@ -138,7 +139,7 @@ export default function HomePage() {
             after={<ChevronIcon />}
             subtitle={t('home.popularHint')}
             multiline
-            onClick={() => navigate('/popular')}
+            onClick={() => navigate(paths.popular.href())}
             data-testid="home-popular"
           >
             {t('home.popular')}

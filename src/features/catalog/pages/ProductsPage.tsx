@@ -14,6 +14,7 @@ import { usePaged } from '../hooks/use-paged';
 import { productsPath, readProductsQuery, toSearchParams } from '../lib/products-query';
 import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 /** /products: a list by category and/or text, sort and price range, all read from the address. */
 export default function ProductsPage() {
@@ -49,7 +50,7 @@ export default function ProductsPage() {
           <button
             type="button"
             className="icon-button"
-            onClick={() => navigate('/filter')}
+            onClick={() => navigate(paths.filter.href())}
             aria-label={t('explore.filter')}
             data-testid="products-filter"
           >
