@@ -1,23 +1,21 @@
 import type { CategoryItem } from '../../../../common/schemas/catalog';
+import { queryClient, queryKeyOf } from '../../../api/query-client';
 import { currentLang } from '../../../i18n';
 import { catalogApi, type Platform } from '../api';
 
 /**
- * Answers that rarely change (the category list, the platform info) are fetched once per
- * interface language and shared by every screen; a failed call is forgotten so a retry asks again.
+ * Answers that rarely change (the category list, the platform info) for code outside a screen's
+ * render (a share button): from the query client under the same keys the screens use, so they
+ * are fetched once per interface language and shared; a failure is not kept.
  */
-const cache = new Map<string, Promise<unknown>>();
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const promise = load();
-  cache.set(key, promise);
-  promise.catch(() => cache.delete(key));
-  return promise;
-}
-
 export const loadCategories = (): Promise<CategoryItem[]> =>
-  cached(`categories:${currentLang()}`, catalogApi.categories);
+  queryClient.fetchQuery({
+    queryKey: queryKeyOf('catalog.categories', {}, currentLang()),
+    queryFn: catalogApi.categories,
+  });
 
-export const loadPlatform = (): Promise<Platform> => cached(`platform:${currentLang()}`, catalogApi.platform);
+export const loadPlatform = (): Promise<Platform> =>
+  queryClient.fetchQuery({
+    queryKey: queryKeyOf('catalog.platform', {}, currentLang()),
+    queryFn: catalogApi.platform,
+  });

@@ -7,6 +7,7 @@ import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
 import { catalogApi } from '../api';
+import { useLike } from '../hooks/use-toggles';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { Gallery } from '../components/Gallery';
 import { HeartIcon, ShareIcon } from '../components/icons';
@@ -35,10 +36,10 @@ const SHARE_TOASTS: Partial<
 
 /** /detail/:product?/:mer? (not kept alive: every visit loads afresh and counts a view). */
 export default function DetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { product: param } = useParams();
   const productId = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
-  const detail = useLoad(`${productId}:${i18n.language}`, () =>
+  const detail = useLoad('catalog.productDetail', { product_id: productId }, () =>
     productId ? catalogApi.detail(productId) : Promise.resolve(null),
   );
 
@@ -63,6 +64,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const loginFirst = useLoginGate();
+  const like = useLike();
   const { product, more } = answer;
   const [selection, setSelection] = useState<Selection>({});
   const [favourited, setFavourited] = useState(answer.favourited);
@@ -79,7 +81,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
     if (liking || !loginFirst()) return;
     setLiking(true);
     try {
-      const { favourited: now } = await catalogApi.like(product.id);
+      const { favourited: now } = await like.mutateAsync(product.id);
       setFavourited(now);
       if (now) haptic.success();
       else haptic.tap();

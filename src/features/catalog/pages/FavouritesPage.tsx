@@ -50,9 +50,9 @@ export default function FavouritesPage() {
 }
 
 function LikedProducts() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged(i18n.language, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
+  const feed = usePaged('catalog.likeList', {}, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
   return (
     <Feed
       state={feed}
@@ -74,9 +74,9 @@ function LikedProducts() {
 }
 
 function FollowedShops() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged(i18n.language, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
+  const feed = usePaged('catalog.followList', {}, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
   return (
     <Feed
       state={feed}

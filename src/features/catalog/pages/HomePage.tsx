@@ -16,7 +16,6 @@ import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
-import { loadCategories, loadPlatform } from '../lib/shared-data';
 import { isUsableLink, openExternal } from '../lib/open-link';
 import '../catalog.css';
 import { paths } from '../../../../common/paths';
@@ -29,14 +28,17 @@ const HOT_SHOPS = 10;
  * and the popular, merchant-in and seller-panel entries. Each section loads and fails on its own.
  */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language;
-  const platform = useLoad(`platform:${lang}`, loadPlatform);
-  const banners = useLoad(`banners:${lang}`, catalogApi.banners);
-  const categories = useLoad(`categories:${lang}`, loadCategories);
-  const hotProducts = useLoad(`hot:${lang}`, () => catalogApi.hotProducts({ limit: HOT_PRODUCTS }));
-  const hotShops = useLoad(`shops:${lang}`, () => catalogApi.hotShops({ limit: HOT_SHOPS }));
+  const platform = useLoad('catalog.platform', {}, catalogApi.platform);
+  const banners = useLoad('catalog.banners', {}, catalogApi.banners);
+  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
+  const hotProducts = useLoad('catalog.hotProducts', { limit: HOT_PRODUCTS }, () =>
+    catalogApi.hotProducts({ limit: HOT_PRODUCTS }),
+  );
+  const hotShops = useLoad('catalog.hotShops', { limit: HOT_SHOPS }, () =>
+    catalogApi.hotShops({ limit: HOT_SHOPS }),
+  );
 
   const refresh = () =>
     Promise.all([platform, banners, categories, hotProducts, hotShops].map((s) => s.reload()));
