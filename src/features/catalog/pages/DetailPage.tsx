@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../common/money';
 import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
@@ -71,6 +71,12 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const [liking, setLiking] = useState(false);
   const [shop, setShop] = useState(answer.shop);
   const [followed, setFollowed] = useState(answer.followed);
+  // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
+  useEffect(() => {
+    setFavourited(answer.favourited);
+    setShop(answer.shop);
+    setFollowed(answer.followed);
+  }, [answer]);
 
   const spec = chosenSpec(product.specGroups, product.specs, selection);
   const price = spec?.price ?? product.price;
