@@ -35,8 +35,18 @@ export interface EndpointSchemas {
   answer: z.ZodType;
 }
 
+/**
+ * A parameter the server reads through a preprocess (ids, amounts, pages, search texts) takes
+ * `unknown` as input and may be left out; the caller is held to what it becomes (its output type).
+ */
+type Sent<I, O> = I extends object
+  ? {
+      [K in keyof I as unknown extends I[K] ? K : never]?: K extends keyof O ? O[K] : I[K];
+    } & { [K in keyof I as unknown extends I[K] ? never : K]: I[K] }
+  : I;
+
 /** What a caller sends (before the server's defaults and coercions). */
-export type RequestOf<S extends EndpointSchemas> = z.input<S['request']>;
+export type RequestOf<S extends EndpointSchemas> = Sent<z.input<S['request']>, z.output<S['request']>>;
 /** What the server's handler receives (after validation). */
 export type ParsedRequestOf<S extends EndpointSchemas> = z.output<S['request']>;
 /** What a call answers: the envelope's data. */

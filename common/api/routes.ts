@@ -7,6 +7,22 @@ import type { ApiRoute } from './contract';
  */
 export const apiRoutes = {
   // ---- catalog: home, products, shops, follows and favourites ----
+  'catalog.platform': { method: 'GET', path: '/api/index/index', access: 'public' },
+  'catalog.banners': { method: 'GET', path: '/api/index/banner', access: 'public' },
+  'catalog.categories': { method: 'GET', path: '/api/index/category', access: 'public' },
+  'catalog.feed': { method: 'GET', path: '/api/index/product', access: 'public' },
+  'catalog.hotProducts': { method: 'GET', path: '/api/index/hot_product', access: 'public' },
+  'catalog.hotShops': { method: 'GET', path: '/api/index/hot_merchant', access: 'public' },
+  'catalog.keywords': { method: 'GET', path: '/api/product/index', access: 'optional' },
+  'catalog.recommend': { method: 'GET', path: '/api/product/recommend', access: 'public' },
+  'catalog.search': { method: 'GET', path: '/api/product/search', access: 'optional' },
+  'catalog.searchShops': { method: 'GET', path: '/api/product/searchs', access: 'public' },
+  'catalog.productDetail': { method: 'GET', path: '/api/product/detail', access: 'optional' },
+  'catalog.like': { method: 'POST', path: '/api/product/like', access: 'user' },
+  'catalog.shopDetail': { method: 'GET', path: '/api/merchant/detail', access: 'optional' },
+  'catalog.follow': { method: 'POST', path: '/api/merchant/follow', access: 'user' },
+  'catalog.followList': { method: 'GET', path: '/api/user/follow_list', access: 'user' },
+  'catalog.likeList': { method: 'GET', path: '/api/user/like_list', access: 'user' },
 
   // ---- user: account, sessions, passwords, language; uploads ----
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },

@@ -1,9 +1,35 @@
 import { z } from 'zod';
 import { LANGS } from '../languages';
+import {
+  bannerItem,
+  categoryItem,
+  feedQuery,
+  followAnswer,
+  followBody,
+  keywordsAnswer,
+  likeAnswer,
+  likeBody,
+  merchantDetailAnswer,
+  merchantDetailQuery,
+  pagedOf,
+  pageQuery,
+  platformInfo,
+  productCard,
+  productDetailAnswer,
+  productDetailQuery,
+  recommendQuery,
+  searchQuery,
+  shopCard,
+  shopSearchQuery,
+} from '../schemas/catalog';
 import { contentQuery, helpSupportAnswer, lawAnswer } from '../schemas/content';
 import { setLanguageQuery } from '../schemas/user';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
+
+/** A page of product cards; a page of shop cards. */
+const products = pagedOf(productCard);
+const shops = pagedOf(shopCard);
 
 /** No parameters. */
 const none = z.object({});
@@ -18,6 +44,22 @@ const languageInfo = z.object({
 /** The request and answer schema of every endpoint of ./routes.ts, under the same names. */
 export const apiSchemas = {
   // ---- catalog ----
+  'catalog.platform': { request: none, answer: platformInfo },
+  'catalog.banners': { request: none, answer: z.array(bannerItem) },
+  'catalog.categories': { request: none, answer: z.array(categoryItem) },
+  'catalog.feed': { request: feedQuery, answer: products },
+  'catalog.hotProducts': { request: pageQuery, answer: products },
+  'catalog.hotShops': { request: pageQuery, answer: shops },
+  'catalog.keywords': { request: none, answer: keywordsAnswer },
+  'catalog.recommend': { request: recommendQuery, answer: products },
+  'catalog.search': { request: searchQuery, answer: products },
+  'catalog.searchShops': { request: shopSearchQuery, answer: shops },
+  'catalog.productDetail': { request: productDetailQuery, answer: productDetailAnswer },
+  'catalog.like': { request: likeBody, answer: likeAnswer },
+  'catalog.shopDetail': { request: merchantDetailQuery, answer: merchantDetailAnswer },
+  'catalog.follow': { request: followBody, answer: followAnswer },
+  'catalog.followList': { request: pageQuery, answer: shops },
+  'catalog.likeList': { request: pageQuery, answer: products },
 
   // ---- user and uploads ----
   'user.languageList': { request: none, answer: z.array(languageInfo) },

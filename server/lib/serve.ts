@@ -14,10 +14,25 @@ export class Answer<T> {
   ) {}
 }
 
+/**
+ * An envelope already serialised (the catalogue's answer cache keeps its public answers as JSON
+ * text): sent as it is with a JSON content type, skipping the serialiser. The caller vouches that
+ * the text is the envelope of an answer that fits the endpoint's schema (it was serialised from
+ * one). `T` only ties it to the endpoint's answer type.
+ */
+export class SerializedAnswer<T = unknown> {
+  declare readonly answer?: T;
+  constructor(readonly json: string) {}
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export type Handler<N extends EndpointName> = (
   input: ParsedRequestOf<ApiSchemas[N]>,
   request: FastifyRequest,
-) => Promise<AnswerOf<ApiSchemas[N]> | Answer<AnswerOf<ApiSchemas[N]>>>;
+) => Promise<
+  AnswerOf<ApiSchemas[N]> | Answer<AnswerOf<ApiSchemas[N]>> | SerializedAnswer<AnswerOf<ApiSchemas[N]>>
+>;
 
 /**
  * The envelope as the serialiser writes it. A failure answers the same status with data null and
@@ -54,11 +69,13 @@ export function serve<N extends EndpointName>(app: FastifyInstance, name: N, han
       ...('multipart' in route ? {} : { [input]: schemas.request }),
       response: { 200: envelopeOf(schemas.answer) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const params = (route.method === 'GET' ? request.query : request.body) as ParsedRequestOf<
         ApiSchemas[N]
       >;
       const result = await handler(params, request);
+      // A JSON-typed string is sent as it is (Fastify skips the serialiser for strings).
+      if (result instanceof SerializedAnswer) return reply.type(JSON_TYPE).send(result.json);
       const [data, msgKey] =
         result instanceof Answer ? [result.data, result.msgKey] : [result, 'common.success'];
       return { code: CODE_OK, msg: translate(request.lang, msgKey), data };

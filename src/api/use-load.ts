@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EndpointName } from '../../common/api/routes';
 import { errorText, isRefusal } from './error-text';
+import { queryKeyOf } from './query-client';
 
 export interface LoadState<T> {
   data: T | undefined;
@@ -13,34 +16,31 @@ export interface LoadState<T> {
 }
 
 /**
- * One answer for a screen: loaded when `key` changes (put everything the call depends on in it,
- * the interface language included), kept while a reload runs, with the error for a retry.
+ * One answer for a screen through the query client: endpoint `name`'s answer to `params` in the
+ * interface language (the query key), kept while a reload runs, with the error for a retry.
+ * `enabled: false` waits (no call) until it turns true.
  */
-export function useLoad<T>(key: string, load: () => Promise<T>): LoadState<T> {
-  const [state, setState] = useState<{ data?: T; error: string | null; refused: boolean; loading: boolean }>({
-    error: null,
-    refused: false,
-    loading: true,
+export function useLoad<T>(
+  name: EndpointName,
+  params: object,
+  load: () => Promise<T>,
+  options: { enabled?: boolean; fresh?: boolean } = {},
+): LoadState<T> {
+  const { i18n } = useTranslation();
+  const query = useQuery({
+    queryKey: queryKeyOf(name, params, i18n.language),
+    queryFn: load,
+    enabled: options.enabled ?? true,
+    // `fresh`: asked again every time the screen shows (what it lists has just changed).
+    ...(options.fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
   });
-  const loader = useRef(load);
-  loader.current = load;
-  const generation = useRef(0);
-
-  const run = useCallback(async () => {
-    const mine = ++generation.current;
-    setState((s) => ({ ...s, error: null, refused: false, loading: true }));
-    try {
-      const data = await loader.current();
-      if (mine === generation.current) setState({ data, error: null, refused: false, loading: false });
-    } catch (e) {
-      if (mine !== generation.current) return;
-      setState((s) => ({ ...s, error: errorText(e), refused: isRefusal(e), loading: false }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void run();
-  }, [key, run]);
-
-  return { ...state, data: state.data, reload: run };
+  return {
+    data: query.data,
+    error: query.isError ? errorText(query.error) : null,
+    refused: query.isError && isRefusal(query.error),
+    loading: query.isFetching || (query.isPending && options.enabled !== false),
+    reload: async () => {
+      await query.refetch();
+    },
+  };
 }

@@ -15,6 +15,7 @@ import { checkAccess, firstNavigation } from './access';
 import { HasScreen } from '../components/screen-routes';
 import { findRoute, hasScreen } from './routes';
 import { Screens } from './Screens';
+import { paths } from '../../common/paths';
 
 /** Whether the start-up chain (silent Telegram login, first navigation) has run in this page. */
 const startUp = { done: false };
@@ -37,7 +38,7 @@ export function Layout() {
     configureClient({
       getToken: () => session.token,
       onUnauthorized: () => {
-        void clearSession().then(() => navigateRef.current('/login', { replace: true }));
+        void clearSession().then(() => navigateRef.current(paths.login.href(), { replace: true }));
       },
     });
     if (startUp.done) return setReady(true);
@@ -66,11 +67,11 @@ export function Layout() {
     document.title = `${title} · SHOP`;
   }, [title, i18n.language]);
 
-  const showBack = Boolean(route && !route.tab && route.path !== '/login');
+  const showBack = Boolean(route && !route.tab && route.path !== paths.login.pattern);
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(route?.parent ?? '/home', { replace: true });
+    else navigate(route?.parent ?? paths.home.href(), { replace: true });
   };
   const telegramBack = useTelegramBackButton(showBack, goBack);
 

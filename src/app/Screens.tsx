@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation, type Location } from 'react-route
 import { ScreenActive } from '../components/screen-active';
 import { toast } from '../components/toast-store';
 import { findRoute, type RouteDef } from './routes';
+import { paths } from '../../common/paths';
 
 const NOT_YET_MS = 4000;
 
@@ -21,7 +22,9 @@ function NotYet({ route }: { route: RouteDef }) {
   useEffect(() => {
     toast.show(message, { duration: NOT_YET_MS });
   }, [message]);
-  return <Navigate to={route.path === '/home' ? '/profile' : '/home'} replace />;
+  return (
+    <Navigate to={route.path === paths.home.pattern ? paths.profile.href() : paths.home.href()} replace />
+  );
 }
 
 function Screen({ route }: { route: RouteDef }) {
@@ -83,7 +86,7 @@ export function Screens() {
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname, current]);
 
-  if (!current) return <Navigate to="/home" replace />;
+  if (!current) return <Navigate to={paths.home.href()} replace />;
   return (
     <>
       {kept.map(({ route, location: shownAt }) => (

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasScreen } from './routes';
 import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from '../components/icons';
+import { paths } from '../../common/paths';
 
 const ALL_TABS = [
-  { path: '/home', key: 'tabs.home', Icon: HomeIcon },
-  { path: '/explore', key: 'tabs.explore', Icon: ExploreIcon },
-  { path: '/bag', key: 'tabs.bag', Icon: BagIcon },
-  { path: '/profile', key: 'tabs.profile', Icon: ProfileIcon },
+  { path: paths.home.href(), key: 'tabs.home', Icon: HomeIcon },
+  { path: paths.explore.href(), key: 'tabs.explore', Icon: ExploreIcon },
+  { path: paths.bag.href(), key: 'tabs.bag', Icon: BagIcon },
+  { path: paths.profile.href(), key: 'tabs.profile', Icon: ProfileIcon },
 ] as const;
 /** A tab shows once its screen exists. */
 const TABS = ALL_TABS.filter((tab) => hasScreen(tab.path));

@@ -1,18 +1,23 @@
+import { paths } from '../../common/paths';
+
+/** A route's fixed part: `/shop/:id?` -> `/shop`. */
+const base = (route: { pattern: string }) => route.pattern.split('/:')[0];
+
 /**
  * Route access (SPEC section 6): these prefixes are open without login (sub-paths too); every
  * other path needs a token. A visitor is sent to /login; a logged-in user opening /login goes to /.
  */
-export const PUBLIC_PREFIXES = [
-  '/login',
-  '/register',
-  '/home',
-  '/shop',
-  '/explore',
-  '/detail',
-  '/search',
-  '/forgotPassword',
-  '/changePassword',
-] as const;
+export const PUBLIC_PREFIXES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.home,
+  paths.shop,
+  paths.explore,
+  paths.detail,
+  paths.search,
+  paths.forgotPassword,
+  paths.changePassword,
+].map(base);
 
 export type Access = { allow: true } | { allow: false; redirect: string; reason?: 'loginFirst' };
 
@@ -21,9 +26,10 @@ export function isPublicPath(path: string): boolean {
 }
 
 export function checkAccess(path: string, hasToken: boolean): Access {
-  if (path === '/' || path === '') return { allow: false, redirect: '/home' };
-  if (hasToken && path.startsWith('/login')) return { allow: false, redirect: '/' };
-  if (!hasToken && !isPublicPath(path)) return { allow: false, redirect: '/login', reason: 'loginFirst' };
+  if (path === paths.root.href() || path === '') return { allow: false, redirect: paths.home.href() };
+  if (hasToken && path.startsWith(paths.login.href())) return { allow: false, redirect: paths.root.href() };
+  if (!hasToken && !isPublicPath(path))
+    return { allow: false, redirect: paths.login.href(), reason: 'loginFirst' };
   return { allow: true };
 }
 
@@ -48,10 +54,10 @@ export async function firstNavigation(deps: ChainDeps): Promise<string | undefin
   } catch {
     try {
       await deps.logout();
-      return '/login';
+      return paths.login.href();
     } catch {
       await deps.clearSession();
-      return '/';
+      return paths.root.href();
     }
   }
 }

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/http';
+import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A shared answer kept in the cache: the data, and the envelope serialised once for visitors. */
 export interface CachedAnswer<T> {
@@ -20,18 +19,17 @@ export async function cachedData<T>(
   return cache.fetch(`${key}|${request.lang}`, async () => ({ data: await load() }));
 }
 
-/** Sends an envelope already serialised (Fastify sends a JSON-typed string as it is). */
-export const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
-
-/** A public answer, the same for every shopper: from the cache as a ready string. */
-export async function sendCached<T>(
+/**
+ * A public answer, the same for every shopper: from the cache as a ready string, which serve()
+ * sends as it is (no serialiser on a hit).
+ */
+export async function cachedAnswer<T>(
   cache: AnswerCache,
   request: FastifyRequest,
-  reply: FastifyReply,
   key: string,
   load: () => Promise<T>,
-): Promise<FastifyReply> {
+): Promise<SerializedAnswer<T>> {
   const entry = await cachedData(cache, request, key, load);
   entry.json ??= JSON.stringify(ok(request, entry.data));
-  return sendJson(reply, entry.json);
+  return new SerializedAnswer<T>(entry.json);
 }

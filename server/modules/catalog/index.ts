@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerCache, attachCatalogCache } from './answer-cache';
-import { homeRoutes } from './routes-home';
-import { merchantRoutes } from './routes-merchant';
-import { productRoutes } from './routes-product';
-import { catalogUserRoutes } from './routes-user';
+import { catalogRoutes } from './routes';
 import { attachViewBuffer, ViewBuffer } from './view-buffer';
 
 /** What the catalogue's routes share: the answer cache and the buffer of product views. */
@@ -26,9 +23,5 @@ export async function catalogModule(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     await views.close().catch((err: unknown) => app.log.error({ err }, 'writing product views failed'));
   });
-  const deps: CatalogDeps = { cache, views };
-  await app.register(homeRoutes, { prefix: '/api/index', ...deps });
-  await app.register(productRoutes, { prefix: '/api/product', ...deps });
-  await app.register(merchantRoutes, { prefix: '/api/merchant', ...deps });
-  await app.register(catalogUserRoutes, { prefix: '/api/user' });
+  catalogRoutes(app, { cache, views });
 }

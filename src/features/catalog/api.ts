@@ -1,59 +1,37 @@
-import type {
-  BannerItem,
-  CategoryItem,
-  FeedQuery,
-  FollowAnswer,
-  FollowListAnswer,
-  KeywordsAnswer,
-  LikeAnswer,
-  LikeListAnswer,
-  MerchantDetailAnswer,
-  MerchantDetailQuery,
-  Paged,
-  PageQuery,
-  PlatformInfo,
-  ProductCard,
-  ProductDetailAnswer,
-  SearchQuery,
-  ShopCard,
-  ShopSearchQuery,
-} from '../../../common/schemas/catalog';
-import { get, post, type RequestOptions } from '../../api/client';
+import { call, type Answer, type Params } from '../../api/call';
+import type { RequestOptions } from '../../api/client';
 
 /**
- * The catalogue calls, one small function per endpoint, typed by common/schemas/catalog.ts.
- * Reads do not toast their failures: every screen shows its own error state with a retry.
- * Writes (like, follow) toast through the client as usual.
+ * The catalogue calls, one small function per endpoint of the contract (common/api, section
+ * catalog): paths and types come from there through call(). Reads do not toast their failures:
+ * every screen shows its own error state with a retry. Writes (like, follow) toast through the
+ * client as usual.
  */
 const quiet: RequestOptions = { showError: false };
 
-/** Parameters as sent: the schema's own keys, all optional (the server fills in defaults). */
-type Params<Q> = Partial<Q>;
-export type ListParams = Params<PageQuery>;
-export type FeedParams = Params<FeedQuery>;
-export type ShopSearchParams = Params<ShopSearchQuery>;
-export type MerchantParams = Params<MerchantDetailQuery>;
+export type ListParams = Params<'catalog.hotProducts'>;
+export type FeedParams = Params<'catalog.feed'>;
+export type ShopSearchParams = Params<'catalog.searchShops'>;
+export type MerchantParams = Params<'catalog.shopDetail'>;
 /** The price range travels as dollars ("9.90") in price[min] / price[max]. */
-export type SearchParams = Params<Omit<SearchQuery, 'price'>> & { price?: { min?: string; max?: string } };
+export type SearchParams = Params<'catalog.search'>;
 
-export type Platform = PlatformInfo;
+export type Platform = Answer<'catalog.platform'>;
 
 export const catalogApi = {
-  platform: () => get<Platform>('/api/index/index', undefined, quiet),
-  banners: () => get<BannerItem[]>('/api/index/banner', undefined, quiet),
-  categories: () => get<CategoryItem[]>('/api/index/category', undefined, quiet),
-  feed: (params: FeedParams) => get<Paged<ProductCard>>('/api/index/product', params, quiet),
-  hotProducts: (params: ListParams) => get<Paged<ProductCard>>('/api/index/hot_product', params, quiet),
-  hotShops: (params: ListParams) => get<Paged<ShopCard>>('/api/index/hot_merchant', params, quiet),
-  keywords: () => get<KeywordsAnswer>('/api/product/index', undefined, quiet),
-  search: (params: SearchParams) => get<Paged<ProductCard>>('/api/product/search', params, quiet),
-  searchShops: (params: ShopSearchParams) => get<Paged<ShopCard>>('/api/product/searchs', params, quiet),
-  detail: (productId: number) =>
-    get<ProductDetailAnswer>('/api/product/detail', { product_id: productId }, quiet),
-  like: (productId: number) => post<LikeAnswer>('/api/product/like', { product_id: productId }),
-  shop: (params: MerchantParams & { mer_id: number }) =>
-    get<MerchantDetailAnswer>('/api/merchant/detail', params, quiet),
-  follow: (shopId: number) => post<FollowAnswer>('/api/merchant/follow', { mer_id: shopId }),
-  followList: (params: ListParams) => get<FollowListAnswer>('/api/user/follow_list', params, quiet),
-  likeList: (params: ListParams) => get<LikeListAnswer>('/api/user/like_list', params, quiet),
+  platform: () => call('catalog.platform', {}, quiet),
+  banners: () => call('catalog.banners', {}, quiet),
+  categories: () => call('catalog.categories', {}, quiet),
+  feed: (params: FeedParams) => call('catalog.feed', params, quiet),
+  hotProducts: (params: ListParams) => call('catalog.hotProducts', params, quiet),
+  hotShops: (params: ListParams) => call('catalog.hotShops', params, quiet),
+  keywords: () => call('catalog.keywords', {}, quiet),
+  search: (params: SearchParams) => call('catalog.search', params, quiet),
+  searchShops: (params: ShopSearchParams) => call('catalog.searchShops', params, quiet),
+  detail: (productId: number) => call('catalog.productDetail', { product_id: productId }, quiet),
+  like: (productId: number) => call('catalog.like', { product_id: productId }),
+  shop: (params: MerchantParams) => call('catalog.shopDetail', params, quiet),
+  follow: (shopId: number) => call('catalog.follow', { mer_id: shopId }),
+  followList: (params: ListParams) => call('catalog.followList', params, quiet),
+  likeList: (params: ListParams) => call('catalog.likeList', params, quiet),
 };

@@ -1,6 +1,5 @@
-import type { PlatformInfo } from '../../../common/schemas/catalog';
 import { call } from '../../api/call';
-import { get, type RequestOptions } from '../../api/client';
+import type { RequestOptions } from '../../api/client';
 
 /**
  * Help, legal texts and the platform's links, typed by common/schemas. Reads do not toast their
@@ -12,5 +11,5 @@ export const supportApi = {
   help: () => call('content.helpSupport', {}, quiet),
   law: () => call('content.law', {}, quiet),
   /** Platform name and links (customer service) from the home call. */
-  platform: () => get<PlatformInfo>('/api/index/index', undefined, quiet),
+  platform: () => call('catalog.platform', {}, quiet),
 };

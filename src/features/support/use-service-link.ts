@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../api/use-load';
 import { isUsableLink } from '../../telegram/open-link';
 import { supportApi } from './api';
@@ -8,8 +7,7 @@ import { supportApi } from './api';
  * loads, when it failed, or when none is set (or it leads nowhere): the entry is then left out.
  */
 export function useServiceLink(): string {
-  const { i18n } = useTranslation();
-  const platform = useLoad(`platform:${i18n.language}`, supportApi.platform);
+  const platform = useLoad('catalog.platform', {}, supportApi.platform);
   const url = platform.data?.serviceUrl.trim();
   return isUsableLink(url) ? url : '';
 }

@@ -4,7 +4,7 @@ import type { PagedState } from '../hooks/use-paged';
 import { EmptyState, ErrorState, InlineRetry } from './States';
 
 interface FeedProps<T> {
-  state: PagedState<T>;
+  state: PagedState<T, unknown>;
   /** Shown while the first page loads: shaped like the list. */
   skeleton: ReactNode;
   /** Shown when the list is empty. */

@@ -1,10 +1,10 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useFollow } from '../hooks/use-toggles';
 import { useTranslation } from 'react-i18next';
 import type { FollowAnswer } from '../../../../common/schemas/catalog';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
-import { catalogApi } from '../api';
 import { useLoginGate } from '../hooks/use-login-gate';
 
 interface FollowButtonProps {
@@ -18,12 +18,13 @@ export function FollowButton({ shopId, followed, onChange }: FollowButtonProps) 
   const { t } = useTranslation();
   const loginFirst = useLoginGate();
   const [busy, setBusy] = useState(false);
+  const follow = useFollow();
 
   const toggle = async () => {
     if (busy || !loginFirst()) return;
     setBusy(true);
     try {
-      const answer = await catalogApi.follow(shopId);
+      const answer = await follow.mutateAsync(shopId);
       onChange(answer);
       haptic.tap();
       toast.success(answer.followed ? t('shopPage.followed') : t('shopPage.unfollowed'));

@@ -5,13 +5,14 @@ import { LazyImage } from '../../../components/LazyImage';
 import { formatCount } from '../lib/format';
 import { Price } from './Price';
 import { RouteLink } from './RouteLink';
+import { paths } from '../../../../common/paths';
 
 /** A product in a grid: square picture, two-line title, price and sales; opens the detail. */
 export function ProductTile({ product }: { product: ProductCard }) {
   const { t, i18n } = useTranslation();
   return (
     <RouteLink
-      to={`/detail/${product.id}`}
+      to={paths.detail.href(product.id)}
       className="product-tile"
       data-testid={`product-card-${product.id}`}
     >

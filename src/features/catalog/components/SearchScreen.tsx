@@ -13,9 +13,10 @@ import { SearchBar } from './SearchBar';
 import { ShopTile } from './ShopTile';
 import { ProductGridSkeleton, ShopListSkeleton } from './Skeletons';
 import { EmptyState } from './States';
+import { paths } from '../../../../common/paths';
 
 type Mode = 'products' | 'shops';
-const PATHS: Record<Mode, string> = { products: '/search', shops: '/searchs' };
+const PATHS: Record<Mode, string> = { products: paths.search.href(), shops: paths.searchs.href() };
 
 /**
  * /search (products) and /searchs (shops): the text lives in the address (?title=), so back from a
@@ -85,9 +86,7 @@ function RecentKeywords({
 }) {
   const { t } = useTranslation();
   // Asked again on every visit to the empty search: the last search has just been added.
-  const keywords = useLoad(`keywords:${enabled}`, () =>
-    enabled ? catalogApi.keywords() : Promise.resolve({ keywords: [] }),
-  );
+  const keywords = useLoad('catalog.keywords', {}, catalogApi.keywords, { enabled, fresh: true });
   const list = keywords.data?.keywords ?? [];
   return (
     <div className="search__idle">
@@ -116,7 +115,9 @@ function RecentKeywords({
 
 function ProductResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged(title, (cursor) => catalogApi.search({ title, cursor, limit: 20 }));
+  const feed = usePaged('catalog.search', { title }, (cursor) =>
+    catalogApi.search({ title, cursor, limit: 20 }),
+  );
   return (
     <Feed
       state={feed}
@@ -130,7 +131,9 @@ function ProductResults({ title }: { title: string }) {
 
 function ShopResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged(title, (cursor) => catalogApi.searchShops({ title, cursor, limit: 20 }));
+  const feed = usePaged('catalog.searchShops', { title }, (cursor) =>
+    catalogApi.searchShops({ title, cursor, limit: 20 }),
+  );
   return (
     <Feed
       state={feed}

@@ -4,6 +4,7 @@ import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { RouteLink } from './RouteLink';
 import { ShopAvatar, ShopLevel } from './ShopTile';
+import { paths } from '../../../../common/paths';
 
 interface ShopCardRowProps {
   shop: ShopCard;
@@ -17,7 +18,7 @@ export function ShopCardRow({ shop, followed, onFollow }: ShopCardRowProps) {
   const lang = i18n.language;
   return (
     <div className="detail__card shop-row">
-      <RouteLink to={`/shop/${shop.id}`} className="shop-row__link" data-testid="detail-shop">
+      <RouteLink to={paths.shop.href(shop.id)} className="shop-row__link" data-testid="detail-shop">
         <ShopAvatar shop={shop} size={48} />
         <span className="shop-tile__body">
           <span className="shop-tile__name">{shop.name}</span>

@@ -5,6 +5,7 @@ import { LazyImage } from '../../../components/LazyImage';
 import { formatCount, formatRate } from '../lib/format';
 import { RouteLink } from './RouteLink';
 import { StarIcon } from './icons';
+import { paths } from '../../../../common/paths';
 
 export function ShopAvatar({ shop, size }: { shop: Pick<ShopCard, 'avatar' | 'name'>; size: number }) {
   return (
@@ -39,7 +40,7 @@ export function ShopTile({ shop, rail = false }: { shop: ShopCard; rail?: boolea
   const fans = t('shopPage.fansCount', { value: formatCount(shop.fans, i18n.language) });
   return (
     <RouteLink
-      to={`/shop/${shop.id}`}
+      to={paths.shop.href(shop.id)}
       className={rail ? 'shop-tile shop-tile--rail' : 'shop-tile'}
       data-testid={`shop-card-${shop.id}`}
     >

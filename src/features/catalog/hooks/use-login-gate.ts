@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast-store';
 import { session } from '../../../stores/session';
+import { paths } from '../../../../common/paths';
 
 /** Actions that need an account (follow, favourite): a visitor is sent to /login first. */
 export function useLoginGate(): () => boolean {
@@ -11,7 +12,7 @@ export function useLoginGate(): () => boolean {
   return useCallback(() => {
     if (session.token) return true;
     toast.show(t('auth.loginFirst'));
-    navigate('/login');
+    navigate(paths.login.href());
     return false;
   }, [navigate, t]);
 }

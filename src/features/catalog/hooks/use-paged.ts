@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EndpointName } from '../../../../common/api/routes';
 import type { Paged } from '../../../../common/schemas/catalog';
+import { queryKeyOf } from '../../../api/query-client';
 import { toast } from '../../../components/toast-store';
 import { errorText, isRefusal } from '../lib/error-text';
 
-export interface PagedState<T> {
+export interface PagedState<T, A = Paged<T>> {
   items: T[];
+  /** The first page's whole answer (a shop page's head comes with its products). */
+  first: A | undefined;
   total: number;
   hasMore: boolean;
   /** loading: the first page is on its way (show a skeleton); error: it failed (show a retry). */
@@ -14,98 +20,74 @@ export interface PagedState<T> {
   refused: boolean;
   /** A following page failed: auto-loading stops until `retryMore`. */
   moreError: string | null;
-  /** Pull-to-refresh: reloads the first page, keeping the list if that fails. */
+  /** Pull-to-refresh: fetches the list again, keeping it if that fails. */
   refresh: () => Promise<void>;
-  /** Undefined while there is nothing (more) to load; a new function after every page. */
+  /** Undefined while there is nothing (more) to load. */
   loadMore: (() => Promise<void>) | undefined;
   retry: () => void;
   retryMore: () => void;
 }
 
-interface Inner<T> {
-  items: T[];
-  total: number;
-  next: string | null;
-  status: PagedState<T>['status'];
-  error: string | null;
-  refused: boolean;
-  moreError: string | null;
-}
-
-const START = {
-  items: [],
-  total: 0,
-  next: null,
-  status: 'loading',
-  error: null,
-  refused: false,
-  moreError: null,
-} as const;
-
 /**
- * An endless list over a Paged<T> endpoint: the first page when `key` changes (put every filter
- * and the interface language in it), then each following page through the answer's `next` cursor.
- * Answers from an older key are dropped; an item already shown is not shown twice.
+ * An endless list over a Paged<T> endpoint with useInfiniteQuery: the query key is endpoint
+ * `name`, its `params` (every filter) and the interface language; the first page is asked without
+ * a cursor, each following one with the previous answer's `next`. An item already shown is not
+ * shown twice.
  */
-export function usePaged<T extends { id: number }>(
-  key: string,
-  fetchPage: (cursor: string | undefined) => Promise<Paged<T>>,
-): PagedState<T> {
-  const [s, setS] = useState<Inner<T>>({ ...START, items: [] });
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
-  const generation = useRef(0);
+export function usePaged<
+  A,
+  T extends { id: number } = A extends Paged<infer I extends { id: number }> ? I : never,
+>(
+  name: EndpointName,
+  params: object,
+  fetchPage: (cursor: string | undefined) => Promise<A>,
+  pageOf: (answer: A) => Paged<T> = (answer) => answer as Paged<T>,
+): PagedState<T, A> {
+  const { i18n } = useTranslation();
+  const query = useInfiniteQuery({
+    queryKey: queryKeyOf(name, params, i18n.language),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => pageOf(last).next ?? undefined,
+  });
+  const pages = query.data?.pages;
+  const items = useMemo(() => {
+    const shown = new Set<number>();
+    const out: T[] = [];
+    for (const page of pages ?? [])
+      for (const item of pageOf(page).list)
+        if (!shown.has(item.id)) {
+          shown.add(item.id);
+          out.push(item);
+        }
+    return out;
+  }, [pages, pageOf]);
 
-  const first = useCallback(async (mode: 'reset' | 'refresh') => {
-    const mine = ++generation.current;
-    if (mode === 'reset') setS({ ...START, items: [] });
-    try {
-      const page = await fetcher.current(undefined);
-      if (mine !== generation.current) return;
-      setS({ ...START, items: page.list, total: page.total, next: page.next, status: 'ready' });
-    } catch (e) {
-      if (mine !== generation.current) return;
-      if (mode === 'reset') {
-        setS((old) => ({ ...old, status: 'error', error: errorText(e), refused: isRefusal(e) }));
-      } else {
-        toast.show(errorText(e), { type: 'error' });
-        throw e;
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    void first('reset');
-  }, [key, first]);
-
-  const cursor = s.status === 'ready' && !s.moreError ? s.next : null;
-  const loadMore = useCallback(async () => {
-    if (!cursor) return;
-    const mine = generation.current;
-    try {
-      const page = await fetcher.current(cursor);
-      if (mine !== generation.current) return;
-      setS((old) => {
-        const shown = new Set(old.items.map((item) => item.id));
-        const fresh = page.list.filter((item) => !shown.has(item.id));
-        return { ...old, items: [...old.items, ...fresh], total: page.total, next: page.next };
-      });
-    } catch (e) {
-      if (mine === generation.current) setS((old) => ({ ...old, moreError: errorText(e) }));
-    }
-  }, [cursor]);
-
+  const status = pages ? 'ready' : query.isError ? 'error' : 'loading';
+  const moreError = query.isFetchNextPageError && !query.isFetchingNextPage ? errorText(query.error) : null;
+  const canLoadMore = status === 'ready' && query.hasNextPage && !moreError && !query.isFetching;
   return {
-    items: s.items,
-    total: s.total,
-    hasMore: s.next !== null,
-    status: s.status,
-    error: s.error,
-    refused: s.refused,
-    moreError: s.moreError,
-    refresh: () => first('refresh'),
-    loadMore: cursor ? loadMore : undefined,
-    retry: () => void first('reset'),
-    retryMore: () => setS((old) => ({ ...old, moreError: null })),
+    items,
+    first: pages?.[0],
+    total: pages?.length ? pageOf(pages[pages.length - 1]).total : 0,
+    hasMore: Boolean(query.hasNextPage),
+    status,
+    error: status === 'error' ? errorText(query.error) : null,
+    refused: status === 'error' && isRefusal(query.error),
+    moreError,
+    refresh: async () => {
+      const answer = await query.refetch();
+      if (answer.isError) {
+        toast.show(errorText(answer.error), { type: 'error' });
+        throw answer.error;
+      }
+    },
+    loadMore: canLoadMore
+      ? async () => {
+          await query.fetchNextPage();
+        }
+      : undefined,
+    retry: () => void query.refetch(),
+    retryMore: () => void query.fetchNextPage(),
   };
 }

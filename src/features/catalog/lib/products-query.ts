@@ -1,3 +1,4 @@
+import { paths } from '../../../../common/paths';
 import { parseAmount } from '../../../../common/money';
 import type { ProductSort } from '../../../../common/schemas/catalog';
 import { PRODUCT_SORTS, SEARCH_MAX } from './catalog-constants';
@@ -45,7 +46,7 @@ export function productsPath(q: ProductsQuery): string {
   if (q.minPrice) params.set('min_price', q.minPrice);
   if (q.maxPrice) params.set('max_price', q.maxPrice);
   const text = params.toString();
-  return text ? `/products?${text}` : '/products';
+  return paths.products.href(text);
 }
 
 export function toSearchParams(q: ProductsQuery): SearchParams {

@@ -1,33 +1,35 @@
 import type { BannerItem, CategoryItem } from '../../../../common/schemas/catalog';
 import { takeBootAnswer } from '../../../api/boot';
+import { queryClient, queryKeyOf } from '../../../api/query-client';
 import { currentLang } from '../../../i18n';
 import { catalogApi, type Platform } from '../api';
 
 /**
- * Answers that rarely change (the category list, the platform info) are fetched once per
- * interface language and shared by every screen; a failed call is forgotten so a retry asks again.
+ * Answers that rarely change (the category list, the platform info) for code outside a screen's
+ * render (a share button): from the query client under the same keys the screens use, so they
+ * are fetched once per interface language and shared; a failure is not kept.
  */
-const cache = new Map<string, Promise<unknown>>();
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const promise = load();
-  cache.set(key, promise);
-  promise.catch(() => cache.delete(key));
-  return promise;
-}
-
 export const loadCategories = (): Promise<CategoryItem[]> =>
-  cached(`categories:${currentLang()}`, () => fromBoot('categories') ?? catalogApi.categories());
+  queryClient.fetchQuery({
+    queryKey: queryKeyOf('catalog.categories', {}, currentLang()),
+    queryFn: fetchCategories,
+  });
 
 export const loadPlatform = (): Promise<Platform> =>
-  cached(`platform:${currentLang()}`, () => fromBoot('platform') ?? catalogApi.platform());
+  queryClient.fetchQuery({
+    queryKey: queryKeyOf('catalog.platform', {}, currentLang()),
+    queryFn: fetchPlatform,
+  });
 
-/** The home banners: the answer written into the page the first time, the API after that (not cached). */
-export const loadBanners = (): Promise<BannerItem[]> => fromBoot('banners') ?? catalogApi.banners();
+/**
+ * The home screen's first answers: the ones the server wrote into the page (src/api/boot.ts) the
+ * first time, for the interface language; the API after that.
+ */
+export const fetchPlatform = (): Promise<Platform> => fromBoot('platform') ?? catalogApi.platform();
+export const fetchBanners = (): Promise<BannerItem[]> => fromBoot('banners') ?? catalogApi.banners();
+export const fetchCategories = (): Promise<CategoryItem[]> =>
+  fromBoot('categories') ?? catalogApi.categories();
 
-/** An answer the server put into the page, for the interface language (src/api/boot.ts). */
 function fromBoot<K extends 'platform' | 'banners' | 'categories'>(name: K) {
   const answer = takeBootAnswer(name, currentLang());
   return answer === undefined ? undefined : Promise.resolve(answer as NonNullable<typeof answer>);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../common/money';
 import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
@@ -7,6 +7,7 @@ import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
 import { catalogApi } from '../api';
+import { useLike } from '../hooks/use-toggles';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { Gallery } from '../components/Gallery';
 import { HeartIcon, ShareIcon } from '../components/icons';
@@ -23,6 +24,7 @@ import { productLink, shareLink, type ShareResult } from '../lib/share';
 import { loadPlatform } from '../lib/shared-data';
 import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const SHARE_TOASTS: Partial<
   Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
@@ -34,10 +36,10 @@ const SHARE_TOASTS: Partial<
 
 /** /detail/:product?/:mer? (not kept alive: every visit loads afresh and counts a view). */
 export default function DetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { product: param } = useParams();
   const productId = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
-  const detail = useLoad(`${productId}:${i18n.language}`, () =>
+  const detail = useLoad('catalog.productDetail', { product_id: productId }, () =>
     productId ? catalogApi.detail(productId) : Promise.resolve(null),
   );
 
@@ -62,12 +64,19 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const loginFirst = useLoginGate();
+  const like = useLike();
   const { product, more } = answer;
   const [selection, setSelection] = useState<Selection>({});
   const [favourited, setFavourited] = useState(answer.favourited);
   const [liking, setLiking] = useState(false);
   const [shop, setShop] = useState(answer.shop);
   const [followed, setFollowed] = useState(answer.followed);
+  // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
+  useEffect(() => {
+    setFavourited(answer.favourited);
+    setShop(answer.shop);
+    setFollowed(answer.followed);
+  }, [answer]);
 
   const spec = chosenSpec(product.specGroups, product.specs, selection);
   const price = spec?.price ?? product.price;
@@ -78,7 +87,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
     if (liking || !loginFirst()) return;
     setLiking(true);
     try {
-      const { favourited: now } = await catalogApi.like(product.id);
+      const { favourited: now } = await like.mutateAsync(product.id);
       setFavourited(now);
       if (now) haptic.success();
       else haptic.tap();
@@ -175,7 +184,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         <section className="detail__more">
           <SectionHead
             title={t('product.moreFromShop')}
-            to={`/shop/${shop.id}`}
+            to={paths.shop.href(shop.id)}
             more={t('product.visitShop')}
           />
           <ProductGrid products={more} />

@@ -11,19 +11,18 @@ import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
-import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const PAGE_SIZE = 20;
 
 /** The explore tab (kept alive): category chips over an endless product feed. */
 export default function ExplorePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language;
   const [categoryId, setCategoryId] = useState(0);
-  const categories = useLoad(`categories:${lang}`, loadCategories);
-  const feed = usePaged(`${lang}:${categoryId}`, (cursor) =>
+  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
+  const feed = usePaged('catalog.feed', { categoryId }, (cursor) =>
     catalogApi.feed({ category_id: categoryId || undefined, cursor, limit: PAGE_SIZE }),
   );
 
@@ -48,7 +47,7 @@ export default function ExplorePage() {
         <button
           type="button"
           className="icon-button"
-          onClick={() => navigate('/filter')}
+          onClick={() => navigate(paths.filter.href())}
           aria-label={t('explore.filter')}
           data-testid="explore-filter"
         >

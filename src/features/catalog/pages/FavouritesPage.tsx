@@ -10,6 +10,7 @@ import { ProductGridSkeleton, ShopListSkeleton } from '../components/Skeletons';
 import { EmptyState } from '../components/States';
 import { usePaged } from '../hooks/use-paged';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 type Segment = 'products' | 'shops';
 
@@ -49,9 +50,9 @@ export default function FavouritesPage() {
 }
 
 function LikedProducts() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged(i18n.language, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
+  const feed = usePaged('catalog.likeList', {}, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
   return (
     <Feed
       state={feed}
@@ -60,7 +61,7 @@ function LikedProducts() {
         <EmptyState
           text={t('favourites.noProducts')}
           action={
-            <Button size="m" mode="bezeled" onClick={() => navigate('/explore')}>
+            <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
               {t('favourites.browse')}
             </Button>
           }
@@ -73,9 +74,9 @@ function LikedProducts() {
 }
 
 function FollowedShops() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged(i18n.language, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
+  const feed = usePaged('catalog.followList', {}, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
   return (
     <Feed
       state={feed}
@@ -84,7 +85,7 @@ function FollowedShops() {
         <EmptyState
           text={t('favourites.noShops')}
           action={
-            <Button size="m" mode="bezeled" onClick={() => navigate('/home')}>
+            <Button size="m" mode="bezeled" onClick={() => navigate(paths.home.href())}>
               {t('favourites.browseShops')}
             </Button>
           }

@@ -11,7 +11,7 @@ import { SortChips } from '../components/SortChips';
 import { InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { productsPath } from '../lib/products-query';
-import { loadCategories } from '../lib/shared-data';
+import { catalogApi } from '../api';
 import '../catalog.css';
 import { Field } from '../../../components/Field';
 
@@ -36,9 +36,9 @@ function checkPrices(min: string, max: string): { min: PriceError; max: PriceErr
  * opens /products with them in the address.
  */
 export default function FilterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const categories = useLoad(`categories:${i18n.language}`, loadCategories);
+  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
   const [categoryId, setCategoryId] = useState(0);
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');

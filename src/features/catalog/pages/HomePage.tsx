@@ -16,9 +16,10 @@ import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
-import { loadBanners, loadCategories, loadPlatform } from '../lib/shared-data';
+import { fetchBanners, fetchCategories, fetchPlatform } from '../lib/shared-data';
 import { isUsableLink, openExternal } from '../lib/open-link';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 const HOT_PRODUCTS = 6;
 const HOT_SHOPS = 10;
@@ -28,14 +29,17 @@ const HOT_SHOPS = 10;
  * and the popular, merchant-in and seller-panel entries. Each section loads and fails on its own.
  */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language;
-  const platform = useLoad(`platform:${lang}`, loadPlatform);
-  const banners = useLoad(`banners:${lang}`, loadBanners);
-  const categories = useLoad(`categories:${lang}`, loadCategories);
-  const hotProducts = useLoad(`hot:${lang}`, () => catalogApi.hotProducts({ limit: HOT_PRODUCTS }));
-  const hotShops = useLoad(`shops:${lang}`, () => catalogApi.hotShops({ limit: HOT_SHOPS }));
+  const platform = useLoad('catalog.platform', {}, fetchPlatform);
+  const banners = useLoad('catalog.banners', {}, fetchBanners);
+  const categories = useLoad('catalog.categories', {}, fetchCategories);
+  const hotProducts = useLoad('catalog.hotProducts', { limit: HOT_PRODUCTS }, () =>
+    catalogApi.hotProducts({ limit: HOT_PRODUCTS }),
+  );
+  const hotShops = useLoad('catalog.hotShops', { limit: HOT_SHOPS }, () =>
+    catalogApi.hotShops({ limit: HOT_SHOPS }),
+  );
 
   const refresh = () =>
     Promise.all([platform, banners, categories, hotProducts, hotShops].map((s) => s.reload()));
@@ -66,7 +70,7 @@ export default function HomePage() {
         <button
           type="button"
           className="search-entry"
-          onClick={() => navigate('/search')}
+          onClick={() => navigate(paths.search.href())}
           data-testid="home-search"
         >
           <SearchIcon />
@@ -93,7 +97,7 @@ export default function HomePage() {
           <SectionHead
             title={t('home.hotProducts')}
             icon={<FireIcon />}
-            to="/popular"
+            to={paths.popular.href()}
             more={t('home.seeAll')}
           />
           {hotProducts.data ? (
@@ -138,7 +142,7 @@ export default function HomePage() {
             after={<ChevronIcon />}
             subtitle={t('home.popularHint')}
             multiline
-            onClick={() => navigate('/popular')}
+            onClick={() => navigate(paths.popular.href())}
             data-testid="home-popular"
           >
             {t('home.popular')}

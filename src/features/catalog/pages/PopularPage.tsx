@@ -10,8 +10,10 @@ import '../catalog.css';
 
 /** Popular: the hot products, endless. */
 export default function PopularPage() {
-  const { t, i18n } = useTranslation();
-  const feed = usePaged(i18n.language, (cursor) => catalogApi.hotProducts({ cursor, limit: 20 }));
+  const { t } = useTranslation();
+  const feed = usePaged('catalog.hotProducts', { limit: 20 }, (cursor) =>
+    catalogApi.hotProducts({ cursor, limit: 20 }),
+  );
   return (
     <Page className="catalog-page">
       <p className="page-intro">{t('home.popularHint')}</p>

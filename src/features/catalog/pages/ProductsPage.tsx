@@ -12,8 +12,8 @@ import { EmptyState } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
 import { productsPath, readProductsQuery, toSearchParams } from '../lib/products-query';
-import { loadCategories } from '../lib/shared-data';
 import '../catalog.css';
+import { paths } from '../../../../common/paths';
 
 /** /products: a list by category and/or text, sort and price range, all read from the address. */
 export default function ProductsPage() {
@@ -22,8 +22,8 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const query = readProductsQuery(params);
   const lang = i18n.language;
-  const categories = useLoad(`categories:${lang}`, loadCategories);
-  const feed = usePaged(`${lang}:${productsPath(query)}`, (cursor) =>
+  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
+  const feed = usePaged('catalog.search', query, (cursor) =>
     catalogApi.search({ ...toSearchParams(query), cursor, limit: 20 }),
   );
 
@@ -49,7 +49,7 @@ export default function ProductsPage() {
           <button
             type="button"
             className="icon-button"
-            onClick={() => navigate('/filter')}
+            onClick={() => navigate(paths.filter.href())}
             aria-label={t('explore.filter')}
             data-testid="products-filter"
           >

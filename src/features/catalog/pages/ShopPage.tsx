@@ -19,26 +19,34 @@ type Head = Pick<MerchantDetailAnswer, 'shop' | 'followed' | 'categories'>;
  * /shop/:id: the shop's head, then its products by category. Every page of products comes with
  * the shop itself, so the head (fans, followed) is as fresh as the last page read.
  */
+/** The products of a shop page's answer (a stable function: the list is derived from it). */
+const productsOf = (answer: MerchantDetailAnswer) => answer.products;
+
 export default function ShopPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id } = useParams();
   const shopId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : 0;
   const [categoryId, setCategoryId] = useState(0);
-  const [head, setHead] = useState<Head | null>(null);
+  // The shopper's own follow toggle on this shop, shown at once (the page is then fetched again).
+  const [toggled, setToggled] = useState<{ shopId: number; answer: FollowAnswer } | null>(null);
 
-  const feed = usePaged(`${shopId}:${categoryId}:${i18n.language}`, async (cursor) => {
-    const answer = await catalogApi.shop({
-      mer_id: shopId,
-      category_id: categoryId || undefined,
-      cursor,
-      limit: 20,
-    });
-    setHead({ shop: answer.shop, followed: answer.followed, categories: answer.categories });
-    return answer.products;
-  });
+  const feed = usePaged(
+    'catalog.shopDetail',
+    { mer_id: shopId, category_id: categoryId },
+    (cursor) => catalogApi.shop({ mer_id: shopId, category_id: categoryId || undefined, cursor, limit: 20 }),
+    productsOf,
+  );
+  const page = feed.first;
+  const mine = toggled?.shopId === shopId ? toggled.answer : null;
+  const head: Head | null = page
+    ? {
+        shop: mine ? { ...page.shop, fans: mine.fans } : page.shop,
+        followed: mine ? mine.followed : page.followed,
+        categories: page.categories,
+      }
+    : null;
 
-  const onFollow = (a: FollowAnswer) =>
-    setHead((h) => (h ? { ...h, followed: a.followed, shop: { ...h.shop, fans: a.fans } } : h));
+  const onFollow = (answer: FollowAnswer) => setToggled({ shopId, answer });
 
   if (!shopId) {
     return (

@@ -12,8 +12,8 @@ import '../support.css';
 
 /** Help and support: the shop's questions and answers, and a way to reach customer service. */
 export default function HelpSupportPage() {
-  const { t, i18n } = useTranslation();
-  const help = useLoad(`help:${i18n.language}`, supportApi.help);
+  const { t } = useTranslation();
+  const help = useLoad('content.helpSupport', {}, supportApi.help);
   const serviceUrl = useServiceLink();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string, expanded: boolean) =>

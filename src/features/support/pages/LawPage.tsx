@@ -16,7 +16,7 @@ function longDate(day: string, lang: string): string {
 /** Terms of service and privacy policy, each with its numbered sections. */
 export default function LawPage() {
   const { t, i18n } = useTranslation();
-  const law = useLoad(`law:${i18n.language}`, supportApi.law);
+  const law = useLoad('content.law', {}, supportApi.law);
 
   if (!law.data) {
     return (

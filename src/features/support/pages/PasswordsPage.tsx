@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { LinkCell } from '../components/LinkCell';
 import '../support.css';
+import { paths } from '../../../../common/paths';
 
 /** The password hub: the login password, the payment password, and what to do when one is forgotten. */
 export default function PasswordsPage() {
@@ -12,18 +13,26 @@ export default function PasswordsPage() {
       <List>
         <Section>
           <LinkCell
-            to="/changePassword"
+            to={paths.changePassword.href()}
             subtitle={t('security.loginPasswordHint')}
             data-testid="to-login-password"
           >
             {t('security.loginPassword')}
           </LinkCell>
-          <LinkCell to="/changePayPwd" subtitle={t('security.payPasswordHint')} data-testid="to-pay-password">
+          <LinkCell
+            to={paths.changePayPwd.href()}
+            subtitle={t('security.payPasswordHint')}
+            data-testid="to-pay-password"
+          >
             {t('security.payPassword')}
           </LinkCell>
         </Section>
         <Section>
-          <LinkCell to="/forgotPassword" subtitle={t('support.forgotHint')} data-testid="to-forgot-password">
+          <LinkCell
+            to={paths.forgotPassword.href()}
+            subtitle={t('support.forgotHint')}
+            data-testid="to-forgot-password"
+          >
             {t('routes.forgotPassword')}
           </LinkCell>
         </Section>

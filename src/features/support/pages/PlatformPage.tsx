@@ -6,6 +6,7 @@ import { openExternal } from '../../../telegram/open-link';
 import { ActionCell, LinkCell } from '../components/LinkCell';
 import { useServiceLink } from '../use-service-link';
 import '../support.css';
+import { paths } from '../../../../common/paths';
 
 /** About the platform: its name, the app's version, and where to find help and the legal texts. */
 export default function PlatformPage() {
@@ -25,10 +26,10 @@ export default function PlatformPage() {
       </header>
       <List>
         <Section header={t('support.links')}>
-          <LinkCell to="/helpAndSupport" data-testid="to-help">
+          <LinkCell to={paths.helpAndSupport.href()} data-testid="to-help">
             {t('routes.helpAndSupport')}
           </LinkCell>
-          <LinkCell to="/law" data-testid="to-law">
+          <LinkCell to={paths.law.href()} data-testid="to-law">
             {t('routes.law')}
           </LinkCell>
           {serviceUrl && (
