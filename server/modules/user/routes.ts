@@ -4,8 +4,10 @@ import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
 import { login, register } from './login';
 import type { ProofContext } from './proof';
-import { createSession, endSession, type UserRow } from './sessions';
-import * as users from './service';
+import { changePassword } from './passwords';
+import { changePayPassword, checkPayPassword } from './pay-password';
+import { setLanguage, toUserInfo, updateProfile } from './profile';
+import { createSession, endAllSessions, endSession, type UserRow } from './sessions';
 import { findOrCreateTelegramUser, linkTelegram, verifyInitData } from './telegram';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const withSession = async (user: UserRow) => {
     const { token, expiresAt } = await createSession(db, user.id);
-    return { userinfo: { ...users.toUserInfo(user), token, expiresAt: expiresAt.toISOString() } };
+    return { userinfo: { ...toUserInfo(user), token, expiresAt: expiresAt.toISOString() } };
   };
 
   serve(app, 'user.register', async (body, request) => {
@@ -40,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Answer(await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 
-  serve(app, 'user.getUserInfo', async (_none, request) => users.toUserInfo(currentUser(request)));
+  serve(app, 'user.getUserInfo', async (_none, request) => toUserInfo(currentUser(request)));
 
   serve(app, 'user.logout', async (_none, request) => {
     await endSession(db, request.token);
@@ -48,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, 'user.logoutAll', async (_none, request) => {
-    await users.endAllSessions(db, currentUser(request).id);
+    await endAllSessions(db, currentUser(request).id);
     return new Answer(null, 'auth.loggedOutEverywhere');
   });
 
@@ -56,28 +58,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'user.profile',
     async (body, request) =>
-      new Answer(users.toUserInfo(await users.updateProfile(db, currentUser(request), body)), 'common.saved'),
+      new Answer(toUserInfo(await updateProfile(db, currentUser(request), body)), 'common.saved'),
   );
 
   serve(app, 'user.resetPwd', async (body, request) => {
-    await users.changePassword(db, currentUser(request), body, proofContext(request.ip));
+    await changePassword(db, currentUser(request), body, proofContext(request.ip));
     return new Answer(null, 'user.passwordChanged');
   });
 
   serve(app, 'user.resetPay', async (body, request) => {
-    await users.changePayPassword(db, currentUser(request), body, proofContext(request.ip));
+    await changePayPassword(db, currentUser(request), body, proofContext(request.ip));
     return new Answer(null, 'user.payPasswordSaved');
   });
 
   serve(app, 'user.verifyPay', async ({ password_pay }, request) => {
-    await users.checkPayPassword(db, currentUser(request).id, password_pay);
+    await checkPayPassword(db, currentUser(request).id, password_pay);
     return { verified: true as const };
   });
 
   serve(app, 'user.languageList', async () => [...LANGUAGE_LIST]);
 
   serve(app, 'user.setLanguage', async ({ lang }, request) => {
-    await users.setLanguage(db, currentUser(request).id, lang);
+    await setLanguage(db, currentUser(request).id, lang);
     return new Answer({ lang }, 'common.saved');
   });
 };
