@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { currentUser } from '../../lib/http';
 import { serve } from '../../lib/serve';
 import { toStoredWebp } from './image';
-import { bytesToday, storeUpload, takeUploadSlot } from './service';
+import { bytesToday, storeUpload, takeUploadSlot } from './storage';
 
 /** Largest file accepted, in bytes (the multipart plugin answers 413 past it). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
