@@ -24,7 +24,7 @@ import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
 import { imageRoutes } from './demo/routes-images';
-import { compression, staticFiles } from './static';
+import { compression, staticFiles } from './web/static-app';
 
 export interface AppDeps {
   config: Config;

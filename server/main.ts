@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
-import { startBot } from './bot';
+import { startBot } from './telegram/bot-host';
 import { housekeeping, startJobs } from './jobs/runner';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */

@@ -33,6 +33,8 @@ export interface EndpointSchemas {
   request: z.ZodType;
   /** The envelope's `data`. */
   answer: z.ZodType;
+  /** A POST's query parameters, where the spec gives it some (logout's `?lang=`). */
+  query?: z.ZodType;
 }
 
 /**

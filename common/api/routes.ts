@@ -25,8 +25,20 @@ export const apiRoutes = {
   'catalog.likeList': { method: 'GET', path: '/api/user/like_list', access: 'user' },
 
   // ---- user: account, sessions, passwords, language; uploads ----
+  'user.register': { method: 'POST', path: '/api/user/register', access: 'public' },
+  'user.login': { method: 'POST', path: '/api/user/login', access: 'public' },
+  /** With a session's token it links Telegram to that account; without, it logs in. */
+  'user.tgLogin': { method: 'POST', path: '/api/user/tg_login', access: 'optional' },
+  'user.getUserInfo': { method: 'GET', path: '/api/user/getUserInfo', access: 'user' },
+  'user.logout': { method: 'POST', path: '/api/user/logout', access: 'user' },
+  'user.logoutAll': { method: 'POST', path: '/api/user/logout_all', access: 'user' },
+  'user.profile': { method: 'POST', path: '/api/user/profile', access: 'user' },
+  'user.resetPwd': { method: 'POST', path: '/api/user/resetpwd', access: 'user' },
+  'user.resetPay': { method: 'POST', path: '/api/user/resetPay', access: 'user' },
+  'user.verifyPay': { method: 'POST', path: '/api/user/verify_pay', access: 'user' },
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
+  'upload.image': { method: 'POST', path: '/api/upload', access: 'user', multipart: true },
 
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },

@@ -23,7 +23,18 @@ import {
   shopSearchQuery,
 } from '../schemas/catalog';
 import { contentQuery, helpSupportAnswer, lawAnswer } from '../schemas/content';
-import { setLanguageQuery } from '../schemas/user';
+import {
+  loginAnswer,
+  loginBody,
+  profileBody,
+  registerBody,
+  resetPayBody,
+  resetPwdBody,
+  setLanguageQuery,
+  tgLoginBody,
+  userInfo,
+  verifyPayBody,
+} from '../schemas/user';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
 
@@ -33,6 +44,8 @@ const shops = pagedOf(shopCard);
 
 /** No parameters. */
 const none = z.object({});
+/** Nothing in the envelope's data (the message says it all). */
+const nothing = z.null();
 
 const languageInfo = z.object({
   language_name: z.string(),
@@ -62,8 +75,24 @@ export const apiSchemas = {
   'catalog.likeList': { request: pageQuery, answer: products },
 
   // ---- user and uploads ----
+  'user.register': { request: registerBody, answer: loginAnswer },
+  'user.login': { request: loginBody, answer: loginAnswer },
+  'user.tgLogin': { request: tgLoginBody, answer: loginAnswer },
+  'user.getUserInfo': { request: none, answer: userInfo },
+  'user.logout': {
+    request: none.nullish(),
+    answer: nothing,
+    query: z.object({ lang: z.string().max(16).optional() }),
+  },
+  'user.logoutAll': { request: none.nullish(), answer: nothing },
+  'user.profile': { request: profileBody, answer: userInfo },
+  'user.resetPwd': { request: resetPwdBody, answer: nothing },
+  'user.resetPay': { request: resetPayBody, answer: nothing },
+  'user.verifyPay': { request: verifyPayBody, answer: z.object({ verified: z.literal(true) }) },
   'user.languageList': { request: none, answer: z.array(languageInfo) },
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
+  /** Multipart, field "file": a picture; the answer is where it is stored. */
+  'upload.image': { request: z.custom<FormData>(), answer: z.object({ url: z.string() }) },
 
   // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money';
-import { limit, page } from './fields';
+import { id, limit, optionalId, page } from './fields';
 
 /**
  * The catalogue API: request schemas (validated by the server, inferred by the Mini App) and the
@@ -39,19 +39,6 @@ export const SEARCH_MAX = 100;
  */
 export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-const MAX_ID = 2_147_483_647;
-
-/** A positive whole id; anything else fails with `key` (a translated "not found" message). */
-const id = (key: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(MAX_ID, { error: key }),
-  );
-
-/** An optional filter id: absent, "" and "0" mean "all". */
-const optionalId = (key: string) =>
-  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v), id(key).optional());
 
 /** Search text: trimmed, empty means none, at most SEARCH_MAX characters. */
 const searchText = z.preprocess(

@@ -65,3 +65,20 @@ export const limit = (fallback = 10) =>
     const n = Number(v);
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 50) : fallback;
   }, z.number().int());
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive whole id (a number, or its digits as the query string carries them, up to PostgreSQL's
+ * integer); anything else fails with `key` (a translated "not found" message). Every schema that
+ * takes an id uses this one.
+ */
+export const id = (key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(MAX_ID, { error: key }),
+  );
+
+/** An optional filter id: absent, "" and "0" mean "all". */
+export const optionalId = (key: string) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v), id(key).optional());

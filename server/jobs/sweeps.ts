@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, sessions, uploads } from '../db/schema';
-import { uploadFile } from '../modules/upload/service';
+import { uploadFile } from '../modules/upload/storage';
 
 /**
  * The housekeeping sweeps. Each deletes at most BATCH rows per call, chosen with

@@ -7,9 +7,16 @@ import { rateLimits } from '../db/schema';
  * `blockedFor` answers the milliseconds left when `key` has reached `max`, else 0.
  */
 export async function blockedFor(db: DbOrTx, key: string, max: number): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  // The time left is counted by the database's clock, like the window itself (hit).
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      leftMs: sql<string>`greatest(0, extract(epoch from (${rateLimits.windowEndsAt} - now())) * 1000)`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
   if (!row || row.count < max) return 0;
-  return Math.max(0, row.windowEndsAt.getTime() - Date.now());
+  return Math.ceil(Number(row.leftMs));
 }
 
 /** Counts one event against `key`; a window that has ended starts again at 1. */

@@ -67,6 +67,7 @@ export function serve<N extends EndpointName>(app: FastifyInstance, name: N, han
       operationId: name,
       ...(route.access === 'user' ? { security: [{ token: [] }] } : {}),
       ...('multipart' in route ? {} : { [input]: schemas.request }),
+      ...('query' in schemas ? { querystring: schemas.query } : {}),
       response: { 200: envelopeOf(schemas.answer) },
     },
     handler: async (request, reply) => {

@@ -1,13 +1,13 @@
 import { cloudStorage } from '@telegram-apps/sdk-react';
+import { SESSION_MS } from '../../common/envelope';
 import { tgEnv } from './env';
 
 /**
- * Values kept for 3 days: in Telegram CloudStorage as JSON {<key>, expiresAt}, e.g. the session as
+ * Values kept as long as a session (SESSION_DAYS, common/envelope.ts): in Telegram CloudStorage as JSON {<key>, expiresAt}, e.g. the session as
  * {token, expiresAt} (an expired one is
- * deleted and treated as absent), or in a 3-day cookie where CloudStorage is unavailable.
+ * deleted and treated as absent), or in a cookie of the same lifetime where CloudStorage is unavailable.
  */
-export const STORE_DAYS = 3;
-const TTL_MS = STORE_DAYS * 24 * 60 * 60 * 1000;
+const TTL_MS = SESSION_MS;
 
 function readCookie(key: string): string {
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${key}=`));

@@ -80,3 +80,15 @@ describe('/security: log out everywhere', () => {
     expect(document.cookie).not.toContain('token=');
   });
 });
+
+describe('/security: the password hub', () => {
+  it('lists an entry to /passwords, and it opens the hub', async () => {
+    const { token } = await server.api.register('browser_hub');
+    await storeToken(token);
+    await startApp('/security');
+    const entry = await screen.findByTestId('security-passwords');
+    expect(entry.textContent).toContain(en.security.passwords);
+    fireEvent.click(entry);
+    await at('/passwords');
+  });
+});

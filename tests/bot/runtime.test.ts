@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config';
-import { startBot, type RunningBot } from '../../server/bot';
+import { startBot, type RunningBot } from '../../server/telegram/bot-host';
 
 const TOKEN = '123456:TEST-runtime-token-abcdefghijkl';
 const silent = pino({ level: 'silent' });

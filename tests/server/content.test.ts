@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../common/languages';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
-import { CONTENT } from '../../server/modules/content/service';
+import { CONTENT } from '../../server/modules/content/documents';
 import { HELP_IDS, PRIVACY_IDS, TERMS_IDS } from '../../server/modules/content/types';
 import { createTestApp, type TestApp } from '../support/app';
 

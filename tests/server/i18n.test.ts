@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The foundation's server code and shared schemas (each feature module owns its own check). */
 const SOURCES = [
   'server/app.ts',
-  'server/static.ts',
+  'server/web/static-app.ts',
   'server/lib',
   'server/modules/user',
   'server/modules/upload',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
@@ -201,5 +202,34 @@ describe('resetpwd: wrong current passwords are limited like logins', () => {
       body: { account: 'guessed_pwd', password: 'secret123' },
     });
     expect(login.status).toBe(429);
+  });
+});
+
+describe('resetpwd: the new password and the end of the sessions are one change', () => {
+  it('when ending the sessions fails, the old password stays and the sessions live on', async () => {
+    const user = await t.register('pwd_atomic');
+    const before = await readUser(t, user.id);
+    // A trigger that refuses to delete this user's sessions: the second half of the change fails.
+    await t.database.db.execute(
+      sql.raw(`create or replace function refuse_session_delete() returns trigger language plpgsql as $$
+        begin raise exception 'sessions of this user cannot be deleted'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_session_delete before delete on sessions for each row
+        when (old.user_id = ${user.id}) execute function refuse_session_delete()`),
+    );
+    try {
+      const res = await t.call('POST', '/api/user/resetpwd', {
+        token: user.token,
+        body: { oldpassword: 'secret123', newpassword: 'changed99' },
+      });
+      expect(res.code).not.toBe(1);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_session_delete on sessions'));
+    }
+    expect((await readUser(t, user.id)).passwordHash).toBe(before.passwordHash);
+    expect(await countSessions(t, user.id)).toBe(1);
+    expect((await login('pwd_atomic', 'secret123')).code).toBe(1);
+    expect((await login('pwd_atomic', 'changed99')).code).not.toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_DAYS } from '../../common/envelope';
 import { sessions } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
@@ -30,6 +31,39 @@ async function expireSessionsOf(userId: number) {
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(sessions.userId, userId));
 }
+
+describe('session expiry: by the database clock', () => {
+  it("a new session expires SESSION_DAYS after the database's now(), as the answer says", async () => {
+    const res = await t.call<{ userinfo: { id: number; expiresAt: string } }>('POST', '/api/user/register', {
+      body: { account: 'clock_owner', password: 'secret123' },
+      ip: freshIp(),
+    });
+    const [row] = await t.database.db
+      .select({
+        expiresAt: sessions.expiresAt,
+        leftSeconds: sql<string>`extract(epoch from (${sessions.expiresAt} - now()))`,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, res.data.userinfo.id));
+    expect(row.expiresAt.toISOString()).toBe(res.data.userinfo.expiresAt);
+    const days = SESSION_DAYS * 24 * 3600;
+    expect(Number(row.leftSeconds)).toBeGreaterThan(days - 60);
+    expect(Number(row.leftSeconds)).toBeLessThanOrEqual(days);
+  });
+
+  it('a session whose expires_at is one second before now() in the database is refused', async () => {
+    const { token, id } = await t.register('clock_expired');
+    expect((await t.call('GET', '/api/user/getUserInfo', { token })).code).toBe(1);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, id));
+    expect(await t.call('GET', '/api/user/getUserInfo', { token })).toMatchObject({
+      code: 401,
+      error: 'errors.sessionExpired',
+    });
+  });
+});
 
 describe('getUserInfo: the logged-in shopper', () => {
   it('answers the account of the token with money as decimal strings and no secrets', async () => {

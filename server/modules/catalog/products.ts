@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { productImage } from './picture-addresses';
 import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
+import { escapeLike } from '../../lib/like';
 
 /**
  * Product lists: every feed, search and shop page goes through listProducts. Each ordering has an
@@ -77,8 +78,6 @@ export function toCard(row: CardRow): ProductCard {
     recommended: row.recommended,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Scripts written without spaces (Thai, Japanese kana, Chinese) and Korean Hangul. */
 const CJK_THAI =

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../lib/errors';
 import { categoryItem } from './categories';
 import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './paging';
 import { listProducts } from './products';
+import { escapeLike } from '../../lib/like';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -72,10 +73,9 @@ export const hotShops = (db: DbOrTx, req: PageRequest) => shopPage(db, sql`${sho
 /** GET /api/product/searchs: shops whose name contains the text (any case); all shops without one. */
 export function searchShops(db: DbOrTx, text: string | undefined, req: PageRequest) {
   if (!text) return shopPage(db, undefined, req);
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where =
     [...text].length >= 3
-      ? sql`lower(${shops.name}) like '%' || lower(${escaped}) || '%'`
+      ? sql`lower(${shops.name}) like '%' || lower(${escapeLike(text)}) || '%'`
       : sql`strpos(lower(${shops.name}), lower(${text})) > 0`;
   return shopPage(db, where, req);
 }

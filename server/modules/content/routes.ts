@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve';
-import { helpSupport, law } from './service';
+import { helpSupport, law } from './documents';
 
 /** Help and legal texts under /api/user: public (no login), in the request's language. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {

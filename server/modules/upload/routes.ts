@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { currentUser, ok, requireUser } from '../../lib/http';
+import { currentUser } from '../../lib/http';
+import { serve } from '../../lib/serve';
 import { toStoredWebp } from './image';
-import { bytesToday, storeUpload, takeUploadSlot } from './service';
+import { bytesToday, storeUpload, takeUploadSlot } from './storage';
 
 /** Largest file accepted, in bytes (the multipart plugin answers 413 past it). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The part of a multipart body, or a refusal: a cut-off or malformed form is the client's fault. */
-async function readFile(request: Parameters<typeof requireUser>[0]): Promise<Buffer> {
+async function readFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('errors.uploadImage');
   try {
     const file = await request.file();
@@ -30,21 +31,17 @@ async function readFile(request: Parameters<typeof requireUser>[0]): Promise<Buf
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const { DATA_DIR, UPLOAD_RATE, UPLOAD_DAILY_BYTES } = app.config;
-  app.post(
-    '/upload',
-    { schema: { tags: ['upload'], security: [{ token: [] }] }, preHandler: requireUser },
-    async (request) => {
-      const user = currentUser(request);
-      await takeUploadSlot(db, user.id, UPLOAD_RATE);
-      if ((await bytesToday(db, user.id)) >= UPLOAD_DAILY_BYTES) throw new AppError('guard.uploadQuota');
-      const webp = await toStoredWebp(await readFile(request));
-      const url = await storeUpload(db, {
-        dataDir: DATA_DIR,
-        userId: user.id,
-        webp,
-        dailyBytes: UPLOAD_DAILY_BYTES,
-      });
-      return ok(request, { url });
-    },
-  );
+  serve(app, 'upload.image', async (_form, request) => {
+    const user = currentUser(request);
+    await takeUploadSlot(db, user.id, UPLOAD_RATE);
+    if ((await bytesToday(db, user.id)) >= UPLOAD_DAILY_BYTES) throw new AppError('guard.uploadQuota');
+    const webp = await toStoredWebp(await readFile(request));
+    const url = await storeUpload(db, {
+      dataDir: DATA_DIR,
+      userId: user.id,
+      webp,
+      dailyBytes: UPLOAD_DAILY_BYTES,
+    });
+    return { url };
+  });
 };

@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LANGUAGE_LIST } from '../../../common/languages';
-import {
-  loginBody,
-  profileBody,
-  registerBody,
-  resetPayBody,
-  resetPwdBody,
-  tgLoginBody,
-  verifyPayBody,
-} from '../../../common/schemas/user';
-import { currentUser, ok } from '../../lib/http';
+import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
 import { login, register } from './login';
 import type { ProofContext } from './proof';
-import { createSession, endSession, type UserRow } from './sessions';
-import * as users from './service';
+import { changePassword } from './passwords';
+import { changePayPassword, checkPayPassword } from './pay-password';
+import { setLanguage, toUserInfo, updateProfile } from './profile';
+import { createSession, endAllSessions, endSession, type UserRow } from './sessions';
 import { findOrCreateTelegramUser, linkTelegram, verifyInitData } from './telegram';
-
-const tag = { tags: ['user'] };
-/** Routes with this security need a session: app.ts checks it before the body is even parsed. */
-const auth = { ...tag, security: [{ token: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -33,76 +21,65 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const withSession = async (user: UserRow) => {
     const { token, expiresAt } = await createSession(db, user.id);
-    return { userinfo: { ...users.toUserInfo(user), token, expiresAt: expiresAt.toISOString() } };
+    return { userinfo: { ...toUserInfo(user), token, expiresAt: expiresAt.toISOString() } };
   };
 
-  app.post('/register', { schema: { ...tag, body: registerBody } }, async (request) => {
-    const user = await register(db, request.body, request.lang, request.ip);
-    return ok(request, await withSession(user), 'user.registered');
+  serve(app, 'user.register', async (body, request) => {
+    const user = await register(db, body, request.lang, request.ip);
+    return new Answer(await withSession(user), 'user.registered');
   });
 
-  app.post('/login', { schema: { ...tag, body: loginBody } }, async (request) => {
-    const user = await login(db, request.body.account, request.body.password, request.ip, {
-      demoData: app.config.DEMO_DATA,
-    });
-    return ok(request, await withSession(user), 'user.loggedIn');
+  serve(app, 'user.login', async ({ account, password }, request) => {
+    const user = await login(db, account, password, request.ip, { demoData: app.config.DEMO_DATA });
+    return new Answer(await withSession(user), 'user.loggedIn');
   });
 
-  app.post('/tg_login', { schema: { ...tag, body: tgLoginBody } }, async (request) => {
-    const tg = verifyInitData(request.body.init_data, app.config.BOT_TOKEN, app.config.INIT_DATA_MAX_AGE);
+  serve(app, 'user.tgLogin', async ({ init_data }, request) => {
+    const tg = verifyInitData(init_data, app.config.BOT_TOKEN, app.config.INIT_DATA_MAX_AGE);
     const user = request.user
       ? await linkTelegram(db, request.user, tg)
       : await findOrCreateTelegramUser(db, tg);
-    return ok(request, await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
+    return new Answer(await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 
-  app.get('/getUserInfo', { schema: auth }, async (request) =>
-    ok(request, users.toUserInfo(currentUser(request))),
+  serve(app, 'user.getUserInfo', async (_none, request) => toUserInfo(currentUser(request)));
+
+  serve(app, 'user.logout', async (_none, request) => {
+    await endSession(db, request.token);
+    return new Answer(null, 'user.loggedOut');
+  });
+
+  serve(app, 'user.logoutAll', async (_none, request) => {
+    await endAllSessions(db, currentUser(request).id);
+    return new Answer(null, 'auth.loggedOutEverywhere');
+  });
+
+  serve(
+    app,
+    'user.profile',
+    async (body, request) =>
+      new Answer(toUserInfo(await updateProfile(db, currentUser(request), body)), 'common.saved'),
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: { ...auth, querystring: z.object({ lang: z.string().max(16).optional() }) },
-    },
-    async (request) => {
-      await endSession(db, request.token);
-      return ok(request, null, 'user.loggedOut');
-    },
-  );
-
-  app.post('/logout_all', { schema: auth }, async (request) => {
-    await users.endAllSessions(db, currentUser(request).id);
-    return ok(request, null, 'auth.loggedOutEverywhere');
+  serve(app, 'user.resetPwd', async (body, request) => {
+    await changePassword(db, currentUser(request), body, proofContext(request.ip));
+    return new Answer(null, 'user.passwordChanged');
   });
 
-  app.post('/profile', { schema: { ...auth, body: profileBody } }, async (request) =>
-    ok(
-      request,
-      users.toUserInfo(await users.updateProfile(db, currentUser(request), request.body)),
-      'common.saved',
-    ),
-  );
-
-  app.post('/resetpwd', { schema: { ...auth, body: resetPwdBody } }, async (request) => {
-    await users.changePassword(db, currentUser(request), request.body, proofContext(request.ip));
-    return ok(request, null, 'user.passwordChanged');
+  serve(app, 'user.resetPay', async (body, request) => {
+    await changePayPassword(db, currentUser(request), body, proofContext(request.ip));
+    return new Answer(null, 'user.payPasswordSaved');
   });
 
-  app.post('/resetPay', { schema: { ...auth, body: resetPayBody } }, async (request) => {
-    await users.changePayPassword(db, currentUser(request), request.body, proofContext(request.ip));
-    return ok(request, null, 'user.payPasswordSaved');
-  });
-
-  app.post('/verify_pay', { schema: { ...auth, body: verifyPayBody } }, async (request) => {
-    await users.checkPayPassword(db, currentUser(request).id, request.body.password_pay);
-    return ok(request, { verified: true });
+  serve(app, 'user.verifyPay', async ({ password_pay }, request) => {
+    await checkPayPassword(db, currentUser(request).id, password_pay);
+    return { verified: true as const };
   });
 
   serve(app, 'user.languageList', async () => [...LANGUAGE_LIST]);
 
   serve(app, 'user.setLanguage', async ({ lang }, request) => {
-    await users.setLanguage(db, currentUser(request).id, lang);
+    await setLanguage(db, currentUser(request).id, lang);
     return new Answer({ lang }, 'common.saved');
   });
 };

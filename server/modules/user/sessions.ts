@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { SESSION_MS } from '../../../common/envelope';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { SESSION_DAYS } from '../../../common/envelope';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -8,14 +8,23 @@ export type UserRow = typeof users.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A random 256-bit token; only its hash is stored. Valid for 3 days. */
+/**
+ * A random 256-bit token; only its hash is stored. Valid for SESSION_DAYS, counted (like every
+ * expiry) by the database's clock, so every API process agrees on it.
+ */
 export async function createSession(db: DbOrTx, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_MS);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + ${`${SESSION_DAYS} days`}::interval`,
+    })
+    .returning({ expiresAt: sessions.expiresAt });
   // Housekeeping on the side: this user's expired sessions go.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-  return { token, expiresAt };
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  return { token, expiresAt: row.expiresAt };
 }
 
 /** The user behind a live session, or undefined for an unknown or expired token. */
@@ -25,7 +34,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRo
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
   return row?.user;
 }
 
@@ -38,4 +47,9 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: st
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+}
+
+/** "Log out everywhere": every session of the user ends, in one statement. */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

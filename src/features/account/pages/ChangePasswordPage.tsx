@@ -12,6 +12,7 @@ import { tgEnv } from '../../../telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 import { Field } from '../../../components/Field';
+import { paths } from '../../../../common/paths';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
 export default function ChangePasswordPage() {
@@ -42,7 +43,7 @@ export default function ChangePasswordPage() {
       );
       await clearSession();
       toast.success(t('password.changedRelogin'));
-      navigate('/login', { replace: true });
+      navigate(paths.login.href(), { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.error === 'errors.oldPasswordRequired') setAskOld(true);
     } finally {

@@ -11,6 +11,7 @@ import { firstProof, proofFields } from '../first-proof';
 import { digitsOnly, passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
 import { Field } from '../../../components/Field';
+import { paths } from '../../../../common/paths';
 
 /**
  * Sets the payment password the first time (no old one; Telegram's launch data or the login
@@ -18,7 +19,7 @@ import { Field } from '../../../components/Field';
  */
 export default function ChangePayPwdPage() {
   const { t } = useTranslation();
-  const goBack = useGoBack('/security');
+  const goBack = useGoBack(paths.security.href());
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
   const [old, setOld] = useState('');

@@ -12,6 +12,7 @@ import { useGoBack } from '../use-go-back';
 import { acronym, displayName } from '../user-display';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
+import { paths } from '../../../../common/paths';
 
 type Form = Pick<UserInfo, 'givenName' | 'familyName' | 'email' | 'mobile'>;
 const toForm = ({ givenName, familyName, email, mobile }: UserInfo): Form => ({
@@ -24,7 +25,7 @@ const toForm = ({ givenName, familyName, email, mobile }: UserInfo): Form => ({
 /** Names, e-mail and mobile (saved with the main button) and the photo (saved as soon as it is uploaded). */
 export default function EditProfilePage() {
   const { t, i18n } = useTranslation();
-  const goBack = useGoBack('/profile');
+  const goBack = useGoBack(paths.profile.href());
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
   const [form, setForm] = useState<Form | null>(() => (session.userInfo ? toForm(session.userInfo) : null));

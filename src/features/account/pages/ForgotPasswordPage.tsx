@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { useHasScreen } from '../../../components/screen-routes';
+import { paths } from '../../../../common/paths';
 
 /** Passwords cannot be reset by e-mail yet: point to Telegram login and customer service. */
 export default function ForgotPasswordPage() {
@@ -16,11 +17,11 @@ export default function ForgotPasswordPage() {
         description={t('auth.forgotText')}
         action={
           <div className="stacked-actions">
-            <Button size="l" stretched onClick={() => navigate('/login', { replace: true })}>
+            <Button size="l" stretched onClick={() => navigate(paths.login.href(), { replace: true })}>
               {t('auth.toLogin')}
             </Button>
-            {hasScreen('/service') && (
-              <Button size="l" mode="bezeled" stretched onClick={() => navigate('/service')}>
+            {hasScreen(paths.service.href()) && (
+              <Button size="l" mode="bezeled" stretched onClick={() => navigate(paths.service.href())}>
                 {t('auth.contactService')}
               </Button>
             )}

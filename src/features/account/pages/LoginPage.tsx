@@ -11,6 +11,7 @@ import { saveLogin, telegramLogin } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { firstError } from '../validate';
 import { Field } from '../../../components/Field';
+import { paths } from '../../../../common/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await saveLogin(await userApi.login({ account, password }));
-      navigate('/profile', { replace: true });
+      navigate(paths.profile.href(), { replace: true });
     } catch {
       // The API layer has shown the message.
     } finally {
@@ -36,7 +37,7 @@ export default function LoginPage() {
 
   const withTelegram = async () => {
     setBusy(true);
-    if (await telegramLogin()) navigate('/profile', { replace: true });
+    if (await telegramLogin()) navigate(paths.profile.href(), { replace: true });
     setBusy(false);
   };
 
@@ -81,11 +82,11 @@ export default function LoginPage() {
       </List>
       <div className="form-footer">
         <span>{t('auth.noAccount')}</span>
-        <button type="button" className="link-button" onClick={() => navigate('/register')}>
+        <button type="button" className="link-button" onClick={() => navigate(paths.register.href())}>
           {t('auth.toRegister')}
         </button>
         <span aria-hidden="true">·</span>
-        <button type="button" className="link-button" onClick={() => navigate('/forgotPassword')}>
+        <button type="button" className="link-button" onClick={() => navigate(paths.forgotPassword.href())}>
           {t('auth.forgot')}
         </button>
       </div>

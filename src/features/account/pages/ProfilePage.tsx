@@ -11,6 +11,7 @@ import { tgEnv } from '../../../telegram/env';
 import { NavCell } from '../components/NavCell';
 import { OrdersIcon, UndeliveredIcon, UnpaidIcon } from '../components/order-icons';
 import { acronym, displayName } from '../user-display';
+import { paths } from '../../../../common/paths';
 
 function Shortcut(props: {
   label: string;
@@ -75,16 +76,16 @@ export default function ProfilePage() {
 
   // Order shortcuts whose screens exist (none of them until the orders issue lands).
   const orderShortcuts = [
-    { to: '/order', testId: 'orders-all', label: t('profile.allOrders'), icon: <OrdersIcon /> },
+    { to: paths.order.href(), testId: 'orders-all', label: t('profile.allOrders'), icon: <OrdersIcon /> },
     {
-      to: '/myPurchases/0',
+      to: paths.myPurchases.href(0),
       testId: 'orders-unpaid',
       label: t('profile.unpaid'),
       icon: <UnpaidIcon />,
       count: userInfo.unpaidCount,
     },
     {
-      to: '/myPurchases/1',
+      to: paths.myPurchases.href(1),
       testId: 'orders-undelivered',
       label: t('profile.undelivered'),
       icon: <UndeliveredIcon />,
@@ -142,25 +143,25 @@ export default function ProfilePage() {
           </Section>
         )}
 
-        {['/capitalRecord', '/topUp', '/withDraw'].some(hasScreen) && (
+        {[paths.capitalRecord.href(), paths.topUp.href(), paths.withDraw.href()].some(hasScreen) && (
           <Section header={t('profile.wallet')}>
-            <NavCell to="/capitalRecord">{t('profile.walletHistory')}</NavCell>
-            <NavCell to="/topUp">{t('profile.topUp')}</NavCell>
-            <NavCell to="/withDraw">{t('profile.withdraw')}</NavCell>
+            <NavCell to={paths.capitalRecord.href()}>{t('profile.walletHistory')}</NavCell>
+            <NavCell to={paths.topUp.href()}>{t('profile.topUp')}</NavCell>
+            <NavCell to={paths.withDraw.href()}>{t('profile.withdraw')}</NavCell>
           </Section>
         )}
 
         <Section>
-          <NavCell to="/address">{t('profile.addresses')}</NavCell>
-          <NavCell to="/myFavourite" data-testid="to-favourites">
+          <NavCell to={paths.address.href()}>{t('profile.addresses')}</NavCell>
+          <NavCell to={paths.myFavourite.href()} data-testid="to-favourites">
             {t('profile.favourites')}
           </NavCell>
-          <NavCell to="/helpAndSupport">{t('profile.help')}</NavCell>
+          <NavCell to={paths.helpAndSupport.href()}>{t('profile.help')}</NavCell>
         </Section>
 
         <Section>
-          <NavCell to="/editProfile">{t('profile.editProfile')}</NavCell>
-          <NavCell to="/setting" data-testid="to-settings">
+          <NavCell to={paths.editProfile.href()}>{t('profile.editProfile')}</NavCell>
+          <NavCell to={paths.setting.href()} data-testid="to-settings">
             {t('profile.settings')}
           </NavCell>
         </Section>

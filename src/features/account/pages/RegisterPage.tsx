@@ -10,6 +10,7 @@ import { saveLogin } from '../../../stores/session';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
 import { Field } from '../../../components/Field';
+import { paths } from '../../../../common/paths';
 
 const EMPTY = {
   account: '',
@@ -53,7 +54,7 @@ export default function RegisterPage() {
       const { confirm: _confirm, ...body } = form;
       await saveLogin(await userApi.register(body));
       toast.success(t('user.registered'));
-      navigate('/profile', { replace: true });
+      navigate(paths.profile.href(), { replace: true });
     } catch {
       // The API layer has shown the message (account taken, too many requests...).
     } finally {
@@ -108,7 +109,11 @@ export default function RegisterPage() {
       </List>
       <div className="form-footer">
         <span>{t('auth.haveAccount')}</span>
-        <button type="button" className="link-button" onClick={() => navigate('/login', { replace: true })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => navigate(paths.login.href(), { replace: true })}
+        >
           {t('auth.toLogin')}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast-store';
 import { loadUserInfo, logoutEverywhere, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
 import { confirmAction } from '../confirm';
+import { paths } from '../../../../common/paths';
 
 export default function SecurityPage() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export default function SecurityPage() {
       return;
     }
     toast.success(t('auth.loggedOutEverywhere'));
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
 
   return (
@@ -41,7 +42,7 @@ export default function SecurityPage() {
       <List>
         <Section>
           <NavCell
-            to="/changePassword"
+            to={paths.changePassword.href()}
             value={t('security.change')}
             subtitle={t('security.loginPasswordHint')}
             data-testid="security-login"
@@ -49,13 +50,20 @@ export default function SecurityPage() {
             {t('security.loginPassword')}
           </NavCell>
           <NavCell
-            to="/changePayPwd"
+            to={paths.changePayPwd.href()}
             value={hasPay ? t('security.change') : t('security.setUp')}
             subtitle={payStatus}
             description={t('security.payPasswordHint')}
             data-testid="security-pay"
           >
             {t('security.payPassword')}
+          </NavCell>
+          <NavCell
+            to={paths.passwords.href()}
+            subtitle={t('security.passwordsHint')}
+            data-testid="security-passwords"
+          >
+            {t('security.passwords')}
           </NavCell>
         </Section>
         <Section footer={t('auth.logoutAllHint')}>

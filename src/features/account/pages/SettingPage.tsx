@@ -11,6 +11,7 @@ import { toast } from '../../../components/toast-store';
 import { logout, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
 import { confirmAction } from '../confirm';
+import { paths } from '../../../../common/paths';
 
 export default function SettingPage() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export default function SettingPage() {
   const { setting } = useSnapshot(session);
   const [busy, setBusy] = useState(false);
   const hasScreen = useHasScreen();
-  const about = ['/platform', '/law'].some(hasScreen);
+  const about = [paths.platform.href(), paths.law.href()].some(hasScreen);
   const versionText = t('settings.version', { version });
   const languageName = LANGUAGE_LIST.find((l) => l.file_name === setting.lang)?.language_name ?? setting.lang;
 
@@ -31,24 +32,24 @@ export default function SettingPage() {
       // The session is cleared even when the server could not be told.
     }
     toast.success(t('auth.loggedOut'));
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
 
   return (
     <Page className="account-page">
       <List>
         <Section header={t('settings.general')}>
-          <NavCell to="/language" value={languageName} data-testid="setting-language">
+          <NavCell to={paths.language.href()} value={languageName} data-testid="setting-language">
             {t('settings.language')}
           </NavCell>
-          <NavCell to="/security" data-testid="setting-security">
+          <NavCell to={paths.security.href()} data-testid="setting-security">
             {t('settings.security')}
           </NavCell>
         </Section>
         {about && (
           <Section header={t('settings.about')} footer={versionText}>
-            <NavCell to="/platform">{t('settings.platform')}</NavCell>
-            <NavCell to="/law">{t('settings.law')}</NavCell>
+            <NavCell to={paths.platform.href()}>{t('settings.platform')}</NavCell>
+            <NavCell to={paths.law.href()}>{t('settings.law')}</NavCell>
           </Section>
         )}
         <Section footer={about ? undefined : versionText}>

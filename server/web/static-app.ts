@@ -5,10 +5,10 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../lib/i18n';
 import { homePage, indexFileOf } from './boot';
-import { translate } from './lib/i18n';
 
-export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 /**
  * Compresses answers of 1 KB or more (API lists and pages) for clients that accept it. Brotli at a

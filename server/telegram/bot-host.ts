@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { webhookCallback } from 'grammy';
 import type { LanguageCode } from 'grammy/types';
-import { LANGS, toLang } from '../common/languages';
-import { createBot } from '../bot';
-import type { Config } from './config';
-import { translate } from './lib/i18n';
+import { LANGS, toLang } from '../../common/languages';
+import { createBot } from '../../bot';
+import type { Config } from '../config';
+import { translate } from '../lib/i18n';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */

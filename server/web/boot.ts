@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchLang, type Lang } from '../common/languages';
-import { BOOT_ELEMENT_ID, BOOT_ROUTES, BANNER_WIDTH, type BootData } from '../common/boot';
+import { matchLang, type Lang } from '../../common/languages';
+import { BOOT_ELEMENT_ID, BOOT_ROUTES, BANNER_WIDTH, type BootData } from '../../common/boot';
 
 /** The pages that open on the home screen: its first answers travel inside the page. */
 const HOME_PAGES = new Set(['/', '/home']);
