@@ -4,6 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
 import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
 
@@ -27,7 +28,7 @@ export interface ProductFilter {
 }
 
 export const localTitle = (lang: Lang) =>
-  sql<string>`coalesce(${products.translations}->${lang}->>'title', ${products.title})`;
+  localised({ translations: products.translations, field: 'title', fallback: products.title }, lang);
 
 export const cardColumns = (lang: Lang) => ({
   id: products.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../common/languages';
 import type {
   CategoryItem,
@@ -10,7 +10,8 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { categoryItem } from './categories';
+import { localised } from '../../lib/localised';
+import { categoryColumns, categoryItem } from './categories';
 import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './paging';
 import { listProducts } from './products';
 
@@ -31,15 +32,22 @@ export function toShopCard(s: ShopRow): ShopCard {
   };
 }
 
-/** The shop with its description in `lang`, else the default text; the name is a brand name. */
-export const toShopInfo = (s: ShopRow, lang: Lang): ShopInfo => ({
+export const toShopInfo = (s: ShopRow): ShopInfo => ({
   ...toShopCard(s),
-  description: s.translations[lang]?.description || s.description,
+  description: s.description,
   createdAt: s.createdAt.toISOString(),
 });
 
-export async function findShop(db: DbOrTx, shopId: number): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+/** The shop with its description in `lang`, else the default text; the name is a brand name. */
+export async function findShop(db: DbOrTx, shopId: number, lang: Lang): Promise<ShopRow> {
+  const description = localised(
+    { translations: shops.translations, field: 'description', fallback: shops.description },
+    lang,
+  );
+  const [shop] = await db
+    .select({ ...getTableColumns(shops), description })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   if (!shop) throw new NotFoundError('errors.shopNotFound');
   return shop;
 }
@@ -95,11 +103,11 @@ export async function merchantDetail(
   categoryId: number | undefined,
   req: PageRequest,
 ): Promise<MerchantDetailAnswer> {
-  const shop = await findShop(db, shopId);
+  const shop = await findShop(db, shopId, lang);
   const [followed, cats, list] = await Promise.all([
     isFollowing(db, userId, shopId),
     db
-      .select({ category: categories, count: count() })
+      .select({ ...categoryColumns(lang), count: count() })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.shopId, shopId))
@@ -108,10 +116,10 @@ export async function merchantDetail(
     listProducts(db, lang, { shopId, categoryId }, 'sales', req),
   ]);
   return {
-    shop: toShopInfo(shop, lang),
+    shop: toShopInfo(shop),
     followed,
     categories: cats.map((c): CategoryItem & { count: number } => ({
-      ...categoryItem(c.category, lang),
+      ...categoryItem(c),
       count: c.count,
     })),
     products: list,
