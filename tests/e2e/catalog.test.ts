@@ -149,8 +149,9 @@ describe('the catalogue journey inside Telegram', () => {
     await cards.first().waitFor();
     // Scroll well into the feed (loading more on the way), then open a product in view.
     for (let i = 0; i < 4; i += 1) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(300);
+      await page.waitForFunction((y) => window.scrollY > y, before);
     }
     await page.waitForFunction(() => window.scrollY > 1500);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -168,9 +169,9 @@ describe('the catalogue journey inside Telegram', () => {
     await page.getByTestId('detail-title').waitFor();
 
     await back('/explore');
-    await page.waitForTimeout(300);
-    const restored = await page.evaluate(() => window.scrollY);
-    expect(Math.abs(restored - scrolled), `scrollY ${restored}, left at ${scrolled}`).toBeLessThan(5);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: `left at scrollY ${scrolled}` })
+      .toSatisfy((restored: number) => Math.abs(restored - scrolled) < 5);
     const box = await screenNow().getByTestId(inView).boundingBox();
     expect(box && box.y > 0 && box.y < 844).toBe(true);
   });
