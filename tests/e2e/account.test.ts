@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import {
   launchChromium,
@@ -12,7 +12,7 @@ import {
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
-import { cloudStorageValue, tgCalls, tgEmit, waitForTgCall } from './support/telegram';
+import { cloudStorageValue, tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 2, in Chromium against `npm start`: the Telegram journeys run in a page hosted the way
@@ -75,15 +75,29 @@ describe('the bot beside the server', () => {
 describe('inside Telegram', () => {
   let tg: TelegramContext;
   let page: Page;
+  // Each test is a Telegram user of its own on a page of its own: it passes alone and in any order.
+  let nextUser = TG_USER.id + 400;
 
-  beforeAll(async () => {
-    tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'light' });
+  beforeEach(async () => {
+    nextUser += 1;
+    tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme: 'light',
+      user: { ...TG_USER, id: nextUser },
+    });
     page = tg.page;
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await tg?.context.close();
   });
+
+  /** The shopper's profile, logged in silently. */
+  async function openProfile() {
+    await page.goto(tg.launchUrl('/profile'));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
+  }
 
   it('logs in silently with the init data and shows the Telegram name on the profile', async () => {
     await page.goto(tg.launchUrl('/profile'));
@@ -114,6 +128,7 @@ describe('inside Telegram', () => {
   });
 
   it("shows Telegram's back button off the tab roots and follows it back", async () => {
+    await openProfile();
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await waitForTitle(page, en.routes.setting);
@@ -126,6 +141,7 @@ describe('inside Telegram', () => {
   });
 
   it("sets the payment password with Telegram's main button", async () => {
+    await openProfile();
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await page.getByTestId('setting-security').click();
@@ -158,8 +174,7 @@ describe('inside Telegram', () => {
   });
 
   it('switches through all eight languages; the title follows and the choice survives a reload', async () => {
-    await tgEmit(page, 'back_button_pressed');
-    await waitForPath(page, '/setting');
+    await page.goto(tg.launchUrl('/setting'));
     await page.getByTestId('setting-language').click();
     await waitForPath(page, '/language');
     await waitForTitle(page, en.routes.language);
@@ -195,8 +210,7 @@ describe('inside Telegram', () => {
   });
 
   it("logs out after Telegram's confirmation popup and lands on /login", async () => {
-    await tgEmit(page, 'back_button_pressed');
-    await waitForPath(page, '/setting');
+    await page.goto(tg.launchUrl('/setting'));
     await page.getByTestId('logout').waitFor();
     const before = await storedToken(page);
     expect(before).not.toBeNull();

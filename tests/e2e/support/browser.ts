@@ -160,10 +160,23 @@ export async function textContrast(page: Page, selector: string): Promise<number
 }
 
 /**
- * Waits until no finite animation or transition is running and the scroll position has held
- * still for two frames (endless ones, such as a loading shimmer, do not count).
+ * Waits until the pictures in view have loaded (or failed), no finite animation or transition is
+ * running (endless ones, such as a loading shimmer, do not count) and the scroll position has held
+ * still for two frames. A picture that never arrives does not stop the screenshot: it shows as such.
  */
 export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          const r = img.getBoundingClientRect();
+          const inView = r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          return !inView || img.complete;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.waitForFunction(() =>
     document
       .getAnimations()
