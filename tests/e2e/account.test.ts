@@ -278,23 +278,48 @@ describe('in a plain browser', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  const account = `bruno_${Date.now().toString(36)}`;
   const password = 'secret-e2e-7';
+  let accounts = 0;
+  const newAccount = () => `bruno_${Date.now().toString(36)}_${(accounts += 1)}`;
 
-  beforeAll(async () => {
+  // Each test has a page of its own (and, where it needs one, an account of its own).
+  beforeEach(async () => {
     ({ context, page, errors } = await plainContext(browser, { baseUrl: shop.url }));
     // Outside Telegram the logout confirmation is the browser's own dialog.
     page.on('dialog', (dialog) => void dialog.accept());
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await context?.close();
   });
+
+  /** An account registered through the API, named Bruno Browser. */
+  async function registered(): Promise<string> {
+    const account = newAccount();
+    const res = await fetch(`${shop.url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, givenName: 'Bruno', familyName: 'Browser' }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(1);
+    return account;
+  }
+
+  /** Logs `account` in with the login form on `p`, landing on the profile. */
+  async function logIn(p: Page, account: string) {
+    await p.goto('/login');
+    await p.locator('input[name="account"]').fill(account);
+    await p.locator('input[name="password"]').fill(password);
+    await p.getByTestId('main-action').click();
+    await waitForPath(p, '/profile');
+    await expect.poll(() => p.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+  }
 
   const navTitle = () => page.locator('.nav-bar__title').textContent();
   const cookieToken = async () => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
 
   it('registers a second account and lands on its profile', async () => {
+    const account = newAccount();
     await page.goto('/profile');
     // Not logged in: the access rule sends a visitor to /login, shown with the in-page nav bar.
     await waitForPath(page, '/login');
@@ -326,6 +351,8 @@ describe('in a plain browser', () => {
   });
 
   it('logs out and logs in again with account and password', async () => {
+    const account = await registered();
+    await logIn(page, account);
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await expect.poll(navTitle).toBe(en.routes.setting);
@@ -335,16 +362,13 @@ describe('in a plain browser', () => {
     expect(await cookieToken()).toBe('');
     expect((await userInfo(shop.url, token)).code).toBe(401);
 
-    await page.locator('input[name="account"]').fill(account);
-    await page.locator('input[name="password"]').fill(password);
-    await page.getByTestId('main-action').click();
-    await waitForPath(page, '/profile');
-    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+    await logIn(page, account);
     expect(await cookieToken()).not.toBe('');
     expect(errors).toEqual([]);
   });
 
   it('stays readable in a dark plain browser (the system prefers dark)', async () => {
+    const account = await registered();
     const dark = await plainContext(browser, { baseUrl: shop.url, theme: 'dark' });
     try {
       const p = dark.page;
