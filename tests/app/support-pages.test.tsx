@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import en from '../../locales/en-US.json';
@@ -20,6 +20,20 @@ async function loggedIn(account: string, lang?: string) {
   const { token } = await server.api.register(account);
   if (lang) await server.api.call('GET', '/api/user/set_language', { token, query: { lang } });
   await storeToken(token);
+}
+
+/** Resolves once the page's request to `path` has had its answer (the XHR has ended). */
+function answered(path: string): Promise<void> {
+  const open = XMLHttpRequest.prototype.open;
+  return new Promise((resolve) => {
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+      this: XMLHttpRequest,
+      ...args: Parameters<XMLHttpRequest['open']>
+    ) {
+      if (String(args[1]).includes(path)) this.addEventListener('loadend', () => resolve());
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    });
+  });
 }
 
 afterEach(() => {
@@ -66,10 +80,13 @@ describe('/helpAndSupport', () => {
   it('without a service link there is no customer service entry', async () => {
     server.api.app.config.SERVICE_URL = undefined;
     await loggedIn('help_noservice');
+    const platformAnswered = answered('/api/index/index');
     await startApp('/helpAndSupport');
     await screen.findByTestId('faq');
-    // The platform call has answered too (it runs beside the help call): still no entry.
-    await new Promise((r) => setTimeout(r, 300));
+    // The platform call has answered too (it runs beside the help call) and the screen has taken
+    // it in (one turn of the event loop, inside act): still no entry.
+    await platformAnswered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByTestId('contact-service')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import {
   launchChromium,
@@ -12,7 +12,7 @@ import {
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
-import { cloudStorageValue, tgCalls, tgEmit, waitForTgCall } from './support/telegram';
+import { cloudStorageValue, tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 2, in Chromium against `npm start`: the Telegram journeys run in a page hosted the way
@@ -75,15 +75,29 @@ describe('the bot beside the server', () => {
 describe('inside Telegram', () => {
   let tg: TelegramContext;
   let page: Page;
+  // Each test is a Telegram user of its own on a page of its own: it passes alone and in any order.
+  let nextUser = TG_USER.id + 400;
 
-  beforeAll(async () => {
-    tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'light' });
+  beforeEach(async () => {
+    nextUser += 1;
+    tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme: 'light',
+      user: { ...TG_USER, id: nextUser },
+    });
     page = tg.page;
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await tg?.context.close();
   });
+
+  /** The shopper's profile, logged in silently. */
+  async function openProfile() {
+    await page.goto(tg.launchUrl('/profile'));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
+  }
 
   it('logs in silently with the init data and shows the Telegram name on the profile', async () => {
     await page.goto(tg.launchUrl('/profile'));
@@ -114,6 +128,7 @@ describe('inside Telegram', () => {
   });
 
   it("shows Telegram's back button off the tab roots and follows it back", async () => {
+    await openProfile();
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await waitForTitle(page, en.routes.setting);
@@ -126,6 +141,7 @@ describe('inside Telegram', () => {
   });
 
   it("sets the payment password with Telegram's main button", async () => {
+    await openProfile();
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await page.getByTestId('setting-security').click();
@@ -158,8 +174,7 @@ describe('inside Telegram', () => {
   });
 
   it('switches through all eight languages; the title follows and the choice survives a reload', async () => {
-    await tgEmit(page, 'back_button_pressed');
-    await waitForPath(page, '/setting');
+    await page.goto(tg.launchUrl('/setting'));
     await page.getByTestId('setting-language').click();
     await waitForPath(page, '/language');
     await waitForTitle(page, en.routes.language);
@@ -195,8 +210,7 @@ describe('inside Telegram', () => {
   });
 
   it("logs out after Telegram's confirmation popup and lands on /login", async () => {
-    await tgEmit(page, 'back_button_pressed');
-    await waitForPath(page, '/setting');
+    await page.goto(tg.launchUrl('/setting'));
     await page.getByTestId('logout').waitFor();
     const before = await storedToken(page);
     expect(before).not.toBeNull();
@@ -211,10 +225,7 @@ describe('inside Telegram', () => {
     expect(confirm?.text).toBe(en.settings.logout);
     expect(first.params?.message).toBe(en.settings.logoutConfirm);
     await tgEmit(page, 'popup_closed', { button_id: cancel?.id });
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/setting');
-    expect(await storedToken(page)).toEqual(before);
-
+    // The app has taken the cancel in once it asks again: still here, still logged in.
     await page.getByTestId('logout').click();
     await page.waitForFunction(
       () =>
@@ -222,12 +233,15 @@ describe('inside Telegram', () => {
           (c) => c.method === 'web_app_open_popup',
         ).length === 2,
     );
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(await storedToken(page)).toEqual(before);
     await tgEmit(page, 'popup_closed', { button_id: confirm?.id });
     await waitForPath(page, '/login');
     await waitForTitle(page, en.routes.login);
     expect((await userInfo(shop.url, before?.token ?? '')).code).toBe(401);
-    // Logged out means logged out: no silent Telegram login behind the shopper's back afterwards.
-    await page.waitForTimeout(1500);
+    // Logged out means logged out: no silent Telegram login behind the shopper's back afterwards
+    // (once the page has no request left in flight).
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page), 'a new session was stored in CloudStorage after logout').toBeNull();
     // Inside Telegram the login page offers Telegram login beside account and password.
@@ -264,23 +278,48 @@ describe('in a plain browser', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  const account = `bruno_${Date.now().toString(36)}`;
   const password = 'secret-e2e-7';
+  let accounts = 0;
+  const newAccount = () => `bruno_${Date.now().toString(36)}_${(accounts += 1)}`;
 
-  beforeAll(async () => {
+  // Each test has a page of its own (and, where it needs one, an account of its own).
+  beforeEach(async () => {
     ({ context, page, errors } = await plainContext(browser, { baseUrl: shop.url }));
     // Outside Telegram the logout confirmation is the browser's own dialog.
     page.on('dialog', (dialog) => void dialog.accept());
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await context?.close();
   });
+
+  /** An account registered through the API, named Bruno Browser. */
+  async function registered(): Promise<string> {
+    const account = newAccount();
+    const res = await fetch(`${shop.url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, givenName: 'Bruno', familyName: 'Browser' }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(1);
+    return account;
+  }
+
+  /** Logs `account` in with the login form on `p`, landing on the profile. */
+  async function logIn(p: Page, account: string) {
+    await p.goto('/login');
+    await p.locator('input[name="account"]').fill(account);
+    await p.locator('input[name="password"]').fill(password);
+    await p.getByTestId('main-action').click();
+    await waitForPath(p, '/profile');
+    await expect.poll(() => p.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+  }
 
   const navTitle = () => page.locator('.nav-bar__title').textContent();
   const cookieToken = async () => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
 
   it('registers a second account and lands on its profile', async () => {
+    const account = newAccount();
     await page.goto('/profile');
     // Not logged in: the access rule sends a visitor to /login, shown with the in-page nav bar.
     await waitForPath(page, '/login');
@@ -312,6 +351,8 @@ describe('in a plain browser', () => {
   });
 
   it('logs out and logs in again with account and password', async () => {
+    const account = await registered();
+    await logIn(page, account);
     await page.getByTestId('to-settings').click();
     await waitForPath(page, '/setting');
     await expect.poll(navTitle).toBe(en.routes.setting);
@@ -321,16 +362,13 @@ describe('in a plain browser', () => {
     expect(await cookieToken()).toBe('');
     expect((await userInfo(shop.url, token)).code).toBe(401);
 
-    await page.locator('input[name="account"]').fill(account);
-    await page.locator('input[name="password"]').fill(password);
-    await page.getByTestId('main-action').click();
-    await waitForPath(page, '/profile');
-    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Bruno Browser');
+    await logIn(page, account);
     expect(await cookieToken()).not.toBe('');
     expect(errors).toEqual([]);
   });
 
   it('stays readable in a dark plain browser (the system prefers dark)', async () => {
+    const account = await registered();
     const dark = await plainContext(browser, { baseUrl: shop.url, theme: 'dark' });
     try {
       const p = dark.page;

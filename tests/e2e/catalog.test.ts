@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -34,12 +34,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   api = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: api.url });
-  tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme: 'light' });
-  page = tg.page;
 });
 
 afterAll(async () => {
-  await tg?.context.close();
   await browser?.close();
   await shop?.stop();
   await api?.close();
@@ -61,9 +58,35 @@ const back = async (to: string) => {
   await waitForPath(page, to);
 };
 
-describe('the catalogue journey inside Telegram', () => {
-  let productId = 0;
-  let detail: Detail;
+describe('the catalogue inside Telegram', () => {
+  // Each test is a shopper of its own on a page of its own: it passes alone and in any order.
+  let nextUser = TG_USER.id + 300;
+  beforeEach(async () => {
+    nextUser += 1;
+    tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme: 'light',
+      user: { ...TG_USER, id: nextUser },
+    });
+    page = tg.page;
+  });
+  afterEach(() => tg?.context.close());
+
+  /** Home, the men's category, its first product: answers the product as the API has it. */
+  async function openMenProduct(): Promise<Detail> {
+    await page.goto(tg.launchUrl('/home'));
+    await screenNow().getByTestId('home-category-men').click();
+    await waitForPath(page, '/products');
+    const first = cardsNow().first();
+    await first.waitFor();
+    const id = Number((await first.getAttribute('data-testid'))?.replace('product-card-', ''));
+    const detail = await apiGet<Detail>(`/api/product/detail?product_id=${id}`);
+    await first.click();
+    await waitForPath(page, `/detail/${id}`);
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
+    return detail;
+  }
 
   it('opens home with the welcome, categories and hot products', async () => {
     await page.goto(tg.launchUrl('/home'));
@@ -75,19 +98,8 @@ describe('the catalogue journey inside Telegram', () => {
   });
 
   it('lists a category and opens a product, changing its spec', async () => {
-    await screenNow().getByTestId('home-category-men').click();
-    await waitForPath(page, '/products');
-    const first = cardsNow().first();
-    await first.waitFor();
-    await screenshot(page, 'catalog-category-men');
-    productId = Number((await first.getAttribute('data-testid'))?.replace('product-card-', ''));
-    detail = await apiGet<Detail>(`/api/product/detail?product_id=${productId}`);
+    const detail = await openMenProduct();
     expect(detail.product.specGroups.length, "a men's clothing product has specs").toBeGreaterThan(0);
-
-    await first.click();
-    await waitForPath(page, `/detail/${productId}`);
-    await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
-
     // Choose a combination in stock, option by option; the stock shown follows the choice.
     const spec = detail.product.specs.find((s) => s.stock > 0);
     expect(spec).toBeDefined();
@@ -103,7 +115,8 @@ describe('the catalogue journey inside Telegram', () => {
     await screenshot(page, 'catalog-detail-spec');
   });
 
-  it("opens the product's shop and follows it", async () => {
+  it("opens the product's shop and follows it; back on the product the shop shows as followed", async () => {
+    const detail = await openMenProduct();
     await page.getByTestId('detail-shop').click();
     await waitForPath(page, `/shop/${detail.shop.id}`);
     await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe(detail.shop.name);
@@ -114,22 +127,23 @@ describe('the catalogue journey inside Telegram', () => {
       .poll(async () => Number(await page.getByTestId('shop-fans').first().getAttribute('data-value')))
       .toBe(fans + 1);
     await screenshot(page, 'catalog-shop-followed');
+    await back(`/detail/${detail.product.id}`);
+    await expect.poll(() => page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('favourites the product', async () => {
-    await back(`/detail/${productId}`);
+    await openMenProduct();
     const heart = page.getByTestId('detail-favourite');
-    await heart.waitFor();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    // Back on the detail page the shop shows as followed too.
-    expect(await page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('finds the product searching in Chinese', async () => {
-    await back('/products');
-    await back('/home');
+  it('finds a product searching in Chinese', async () => {
+    await page.goto(tg.launchUrl('/home'));
+    const card = cardsNow().first();
+    await card.waitFor();
+    const productId = Number((await card.getAttribute('data-testid'))?.replace('product-card-', ''));
     const zh = await apiGet<Detail>(`/api/product/detail?product_id=${productId}`, 'zh-CN');
     expect(zh.product.title).toMatch(/\p{Script=Han}/u);
     await screenNow().getByTestId('home-search').click();
@@ -142,15 +156,17 @@ describe('the catalogue journey inside Telegram', () => {
   });
 
   it('comes back to explore at the same scroll position after visiting a product', async () => {
-    await back('/home');
+    await page.goto(tg.launchUrl('/home'));
+    await cardsNow().first().waitFor();
     await page.getByTestId('tab-explore').click();
     await waitForPath(page, '/explore');
     const cards = cardsNow();
     await cards.first().waitFor();
     // Scroll well into the feed (loading more on the way), then open a product in view.
     for (let i = 0; i < 4; i += 1) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(300);
+      await page.waitForFunction((y) => window.scrollY > y, before);
     }
     await page.waitForFunction(() => window.scrollY > 1500);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -168,19 +184,27 @@ describe('the catalogue journey inside Telegram', () => {
     await page.getByTestId('detail-title').waitFor();
 
     await back('/explore');
-    await page.waitForTimeout(300);
-    const restored = await page.evaluate(() => window.scrollY);
-    expect(Math.abs(restored - scrolled), `scrollY ${restored}, left at ${scrolled}`).toBeLessThan(5);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: `left at scrollY ${scrolled}` })
+      .toSatisfy((restored: number) => Math.abs(restored - scrolled) < 5);
     const box = await screenNow().getByTestId(inView).boundingBox();
     expect(box && box.y > 0 && box.y < 844).toBe(true);
   });
 
   it('shows the favourite product and the followed shop on the favourites page', async () => {
-    await page.getByTestId('tab-profile').click();
-    await waitForPath(page, '/profile');
+    const detail = await openMenProduct();
+    const heart = page.getByTestId('detail-favourite');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('detail-shop').click();
+    await waitForPath(page, `/shop/${detail.shop.id}`);
+    await page.getByTestId('shop-follow').click();
+    await expect.poll(() => page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(tg.launchUrl('/profile'));
     await page.getByText(en.profile.favourites, { exact: true }).click();
     await waitForPath(page, '/myFavourite');
-    await screenNow().getByTestId(`product-card-${productId}`).waitFor();
+    await screenNow().getByTestId(`product-card-${detail.product.id}`).waitFor();
     await screenshot(page, 'catalog-favourites-products');
     await page.getByTestId('favourites-shops').click();
     await screenNow().getByTestId(`shop-card-${detail.shop.id}`).waitFor();

@@ -307,3 +307,87 @@ describe('words wrap whole, the ten categories fit, nothing under 12 px', () => 
     }
   });
 });
+
+/**
+ * What reaches past the right edge: the page itself scrolling sideways, or an element of the screen
+ * on show sticking out of it (unless a scroller of the screen, such as a carousel, holds it).
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = document.documentElement.scrollWidth > width ? ['the page scrolls sideways'] : [];
+    const heldByScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll('.screen:not([hidden]) *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > width + 1 && !heldByScroller(el)) {
+        wide.push(`${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(r.right)})`);
+      }
+    }
+    return wide;
+  });
+}
+
+const SCREEN_LANGS: Lang[] = ['de-DE', 'ru-RU', 'th-TH', 'ja-JP'];
+const THEMES: ThemeName[] = ['light', 'dark'];
+
+describe('the main screens in German, Russian, Thai and Japanese, light and dark', () => {
+  it.each(SCREEN_LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))(
+    '%s (%s): no sideways scroll, the page language set, nothing under 12 px',
+    async (lang, theme) => {
+      const tg = await shopperIn(lang, theme);
+      const tag = `${lang.slice(0, 2)}-${theme}`;
+      const { page } = tg;
+      const check = async (name: string) => {
+        expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
+        expect(await overflowing(page), name).toEqual([]);
+        expect(await smallTexts(page), name).toEqual([]);
+        await screenshot(page, `screens-${name}-${tag}`);
+      };
+      try {
+        await openHome(page, tg.launchUrl('/home'));
+        await check('home');
+
+        await page.getByTestId('tab-explore').click();
+        await waitForPath(page, '/explore');
+        const card = screenNow(page).locator('[data-testid^="product-card-"]').first();
+        await card.waitFor();
+        await check('explore');
+
+        await card.click();
+        await page.waitForURL((url) => /^\/detail\/\d+$/.test(url.pathname));
+        await page.getByTestId('detail-title').waitFor();
+        await check('detail');
+
+        await page.getByTestId('detail-shop').click();
+        await page.waitForURL((url) => /^\/shop\/\d+$/.test(url.pathname));
+        await page.getByTestId('shop-name').waitFor();
+        await check('shop');
+
+        await page.goto(tg.launchUrl('/profile'));
+        await page.getByTestId('profile-name').waitFor();
+        await check('profile');
+
+        await page.getByTestId('to-settings').click();
+        await waitForPath(page, '/setting');
+        await page.getByTestId('setting-language').waitFor();
+        await check('settings');
+
+        await page.goto(tg.launchUrl('/security'));
+        await page.getByTestId('security-login').waitFor();
+        await check('security');
+
+        await page.goto(tg.launchUrl('/helpAndSupport'));
+        await page.getByTestId('faq').waitFor();
+        await check('help');
+        expect(tg.errors).toEqual([]);
+      } finally {
+        await tg.context.close();
+      }
+    },
+  );
+});

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
 import { version } from '../../package.json';
@@ -14,6 +14,7 @@ import { TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
  * the legal texts, the platform page and the password hub in German and Russian (long words), in
  * the light and the dark theme, with a failed load and its retry. Texts come from the API.
  */
+const SERVICE = 'https://t.me/shop_service_desk';
 let api: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
@@ -21,7 +22,8 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
   api = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: api.url });
+  // A customer service link configured, as a shop sets one (the demo has none).
+  shop = await startShop({ telegramApiRoot: api.url, settings: { SERVICE_URL: SERVICE } });
 });
 
 afterAll(async () => {
@@ -65,11 +67,12 @@ describe.each([
   let page: Page;
   const texts = locale(lang);
 
-  beforeAll(async () => {
+  // Each test has a page of its own, so it passes alone and in any order.
+  beforeEach(async () => {
     tg = await shopper(lang, theme);
     page = tg.page;
   });
-  afterAll(() => tg?.context.close());
+  afterEach(() => tg?.context.close());
 
   it('help and support: every question, one opened to its answer, and the customer service entry', async () => {
     const help = await apiGet<HelpSupportAnswer>('/api/user/help_support', lang);
@@ -89,9 +92,9 @@ describe.each([
     await screenshot(page, `support-help-${lang}-${theme}`);
     await page.getByTestId('contact-service').scrollIntoViewIfNeeded();
     await screenshot(page, `support-help-contact-${lang}-${theme}`);
-    // The demo's service link is the bare https://t.me/ (no chat to open): Telegram's browser opens it.
+    // The configured service link is a t.me chat: Telegram itself opens it.
     await page.getByTestId('contact-service').click();
-    await waitForTgCall(page, 'web_app_open_link', { url: 'https://t.me/' });
+    await waitForTgCall(page, 'web_app_open_tg_link', { path_full: '/shop_service_desk' });
     expect(tg.errors).toEqual([]);
   });
 

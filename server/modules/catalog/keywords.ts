@@ -25,14 +25,18 @@ export async function rememberKeyword(db: DbOrTx, userId: number, keyword: strin
     .where(and(eq(searchKeywords.userId, userId), notInArray(searchKeywords.id, keep)));
 }
 
-/** The shopper's last search texts, newest first. */
-export async function recentKeywords(db: DbOrTx, userId: number | undefined): Promise<string[]> {
-  if (userId === undefined) return [];
-  const rows = await db
+/** The query of recentKeywords, built but not run. */
+export const recentKeywordsQuery = (db: DbOrTx, userId: number) =>
+  db
     .select({ keyword: searchKeywords.keyword })
     .from(searchKeywords)
     .where(eq(searchKeywords.userId, userId))
     .orderBy(desc(searchKeywords.updatedAt), desc(searchKeywords.id))
     .limit(KEEP_KEYWORDS);
+
+/** The shopper's last search texts, newest first. */
+export async function recentKeywords(db: DbOrTx, userId: number | undefined): Promise<string[]> {
+  if (userId === undefined) return [];
+  const rows = await recentKeywordsQuery(db, userId);
   return rows.map((r) => r.keyword);
 }

@@ -5,9 +5,9 @@ import type { ProductDetailAnswer, ProductSpec } from '../../../common/schemas/c
 import type { DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { pick } from './categories';
+import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
-import { cardColumns, toCard } from './products';
+import { cardColumns, localTitle, toCard } from './products';
 import { toShopCard } from './shops';
 import { specGroups, specLabel } from './spec-labels';
 
@@ -39,7 +39,16 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
   const shopOfProduct = sql`(select ${products.shopId} from ${products} where ${products.id} = ${productId})`;
   const [[row], specRows, moreRows] = await Promise.all([
     db
-      .select({ product: products, categoryNames: categories.names, shop: shops })
+      .select({
+        product: products,
+        title: localTitle(lang),
+        description: localised(
+          { translations: products.translations, field: 'description', fallback: products.description },
+          lang,
+        ),
+        categoryName: localised({ texts: categories.names }, lang),
+        shop: shops,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(shops, eq(shops.id, products.shopId))
@@ -65,15 +74,14 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     price: toAmount(s.price),
     stock: s.stock,
   }));
-  const text = p.translations[lang];
   return {
     product: {
       id: p.id,
       shopId: p.shopId,
       categoryId: p.categoryId,
-      categoryName: pick(row.categoryNames, lang),
-      title: text?.title || p.title,
-      description: text?.description || p.description,
+      categoryName: row.categoryName,
+      title: row.title,
+      description: row.description,
       images: p.images.map(productImage),
       price: toAmount(p.price),
       marketPrice: toAmount(p.marketPrice),

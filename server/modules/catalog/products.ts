@@ -4,6 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Paged, ProductCard, ProductSort } from '../../../common/schemas/catalog';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
 import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
 import { escapeLike } from '../../lib/like';
@@ -28,7 +29,7 @@ export interface ProductFilter {
 }
 
 export const localTitle = (lang: Lang) =>
-  sql<string>`coalesce(${products.translations}->${lang}->>'title', ${products.title})`;
+  localised({ translations: products.translations, field: 'title', fallback: products.title }, lang);
 
 export const cardColumns = (lang: Lang) => ({
   id: products.id,
@@ -170,13 +171,18 @@ function cursorAfter(order: ProductSort | undefined, last: CardRow): Cursor | nu
   }
 }
 
-export async function listProducts(
+/**
+ * The queries listProducts runs for a page, built but not run: the page of cards (ids read first by
+ * the ordering's index, then their rows) and the count under the same filters. The index tests
+ * explain exactly these.
+ */
+export function productPageQueries(
   db: DbOrTx,
   lang: Lang,
   filter: ProductFilter,
   order: ProductSort,
   req: PageRequest,
-): Promise<Paged<ProductCard>> {
+) {
   const where = conditions(filter);
   const keyOrder = keysetOrder(order, filter);
   const cursor = decodeCursor(req.cursor);
@@ -191,29 +197,45 @@ export async function listProducts(
     .limit(req.limit)
     .offset(offset)
     .as('page_ids');
-  const rows = await db
+  const page = db
     .select(cardColumns(lang))
     .from(products)
     .innerJoin(ids, eq(products.id, ids.id))
     .orderBy(...sort);
+  const total = db
+    .select({ total: count() })
+    .from(products)
+    .where(and(...where));
+  return { page, total, keyOrder, cursor, after, offset };
+}
+
+export async function listProducts(
+  db: DbOrTx,
+  lang: Lang,
+  filter: ProductFilter,
+  order: ProductSort,
+  req: PageRequest,
+): Promise<Paged<ProductCard>> {
+  const queries = productPageQueries(db, lang, filter, order, req);
+  const { keyOrder, cursor, after, offset } = queries;
+  const rows = await queries.page;
   // A cursor this query really continues from carries the first page's total.
   const continues = after !== undefined || (cursor !== undefined && 'o' in cursor);
   let total = continues ? cursor?.t : undefined;
-  if (total === undefined) {
-    [{ total }] = await db
-      .select({ total: count() })
-      .from(products)
-      .where(and(...where));
-  }
+  if (total === undefined) [{ total }] = await queries.total;
   const last = rows.at(-1);
   const next = last ? (cursorAfter(keyOrder, last) ?? { k: 'o' as const, o: offset + rows.length }) : null;
   return paged(rows.map(toCard), total, req, next);
 }
 
+/** The query of cardsByIds, built but not run. */
+export const cardsByIdsQuery = (db: DbOrTx, lang: Lang, ids: number[]) =>
+  db.select(cardColumns(lang)).from(products).where(inArray(products.id, ids));
+
 /** Cards by id, in the given order (favourites). */
 export async function cardsByIds(db: DbOrTx, lang: Lang, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns(lang)).from(products).where(inArray(products.id, ids));
+  const rows = await cardsByIdsQuery(db, lang, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

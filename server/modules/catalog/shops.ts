@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../common/languages';
 import type {
   CategoryItem,
@@ -10,7 +10,8 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { categoryItem } from './categories';
+import { localised } from '../../lib/localised';
+import { categoryColumns, categoryItem } from './categories';
 import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './paging';
 import { listProducts } from './products';
 import { escapeLike } from '../../lib/like';
@@ -32,15 +33,22 @@ export function toShopCard(s: ShopRow): ShopCard {
   };
 }
 
-/** The shop with its description in `lang`, else the default text; the name is a brand name. */
-export const toShopInfo = (s: ShopRow, lang: Lang): ShopInfo => ({
+export const toShopInfo = (s: ShopRow): ShopInfo => ({
   ...toShopCard(s),
-  description: s.translations[lang]?.description || s.description,
+  description: s.description,
   createdAt: s.createdAt.toISOString(),
 });
 
-export async function findShop(db: DbOrTx, shopId: number): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+/** The shop with its description in `lang`, else the default text; the name is a brand name. */
+export async function findShop(db: DbOrTx, shopId: number, lang: Lang): Promise<ShopRow> {
+  const description = localised(
+    { translations: shops.translations, field: 'description', fallback: shops.description },
+    lang,
+  );
+  const [shop] = await db
+    .select({ ...getTableColumns(shops), description })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   if (!shop) throw new NotFoundError('errors.shopNotFound');
   return shop;
 }
@@ -54,21 +62,27 @@ export async function isFollowing(db: DbOrTx, userId: number | undefined, shopId
   return Boolean(row);
 }
 
-async function shopPage(db: DbOrTx, where: SQL | undefined, req: PageRequest): Promise<Paged<ShopCard>> {
-  const rows = await db
+/** A page of shops, best-selling first, built but not run (the index tests explain it). */
+export const shopPageQuery = (db: DbOrTx, where: SQL | undefined, req: PageRequest) =>
+  db
     .select()
     .from(shops)
     .where(where)
     .orderBy(desc(shops.totalSales), desc(shops.id))
     .limit(req.limit)
     .offset(startOffset(req));
+
+export const HOT_SHOPS = sql`${shops.hot}`;
+
+async function shopPage(db: DbOrTx, where: SQL | undefined, req: PageRequest): Promise<Paged<ShopCard>> {
+  const rows = await shopPageQuery(db, where, req);
   let total = cursorTotal(req);
   if (total === undefined) [{ total }] = await db.select({ total: count() }).from(shops).where(where);
   return offsetPaged(rows.map(toShopCard), total, req);
 }
 
 /** GET /api/index/hot_merchant: hot shops, best-selling first. */
-export const hotShops = (db: DbOrTx, req: PageRequest) => shopPage(db, sql`${shops.hot}`, req);
+export const hotShops = (db: DbOrTx, req: PageRequest) => shopPage(db, HOT_SHOPS, req);
 
 /** GET /api/product/searchs: shops whose name contains the text (any case); all shops without one. */
 export function searchShops(db: DbOrTx, text: string | undefined, req: PageRequest) {
@@ -89,11 +103,11 @@ export async function merchantDetail(
   categoryId: number | undefined,
   req: PageRequest,
 ): Promise<MerchantDetailAnswer> {
-  const shop = await findShop(db, shopId);
+  const shop = await findShop(db, shopId, lang);
   const [followed, cats, list] = await Promise.all([
     isFollowing(db, userId, shopId),
     db
-      .select({ category: categories, count: count() })
+      .select({ ...categoryColumns(lang), count: count() })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.shopId, shopId))
@@ -102,19 +116,19 @@ export async function merchantDetail(
     listProducts(db, lang, { shopId, categoryId }, 'sales', req),
   ]);
   return {
-    shop: toShopInfo(shop, lang),
+    shop: toShopInfo(shop),
     followed,
     categories: cats.map((c): CategoryItem & { count: number } => ({
-      ...categoryItem(c.category, lang),
+      ...categoryItem(c),
       count: c.count,
     })),
     products: list,
   };
 }
 
-/** GET /api/user/follow_list: the shopper's followed shops, latest first. */
-export async function followedShops(db: DbOrTx, userId: number, req: PageRequest): Promise<Paged<ShopCard>> {
-  const rows = await db
+/** The page query of followedShops, built but not run. */
+export const followedShopsQuery = (db: DbOrTx, userId: number, req: PageRequest) =>
+  db
     .select({ shop: shops })
     .from(shopFollows)
     .innerJoin(shops, eq(shops.id, shopFollows.shopId))
@@ -122,6 +136,10 @@ export async function followedShops(db: DbOrTx, userId: number, req: PageRequest
     .orderBy(desc(shopFollows.createdAt), desc(shopFollows.shopId))
     .limit(req.limit)
     .offset(startOffset(req));
+
+/** GET /api/user/follow_list: the shopper's followed shops, latest first. */
+export async function followedShops(db: DbOrTx, userId: number, req: PageRequest): Promise<Paged<ShopCard>> {
+  const rows = await followedShopsQuery(db, userId, req);
   const [{ total }] = await db
     .select({ total: count() })
     .from(shopFollows)

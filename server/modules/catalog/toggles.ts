@@ -65,6 +65,16 @@ export async function toggleFavourite(db: Db, userId: number, productId: number)
   return answer;
 }
 
+/** The page of favourite ids favouriteProducts reads, built but not run. */
+export const favouritesQuery = (db: DbOrTx, userId: number, req: PageRequest) =>
+  db
+    .select({ productId: productFavourites.productId })
+    .from(productFavourites)
+    .where(eq(productFavourites.userId, userId))
+    .orderBy(desc(productFavourites.createdAt), desc(productFavourites.productId))
+    .limit(req.limit)
+    .offset(startOffset(req));
+
 /** GET /api/user/like_list: the shopper's favourite products, latest first. */
 export async function favouriteProducts(
   db: DbOrTx,
@@ -72,13 +82,7 @@ export async function favouriteProducts(
   userId: number,
   req: PageRequest,
 ): Promise<Paged<ProductCard>> {
-  const rows = await db
-    .select({ productId: productFavourites.productId })
-    .from(productFavourites)
-    .where(eq(productFavourites.userId, userId))
-    .orderBy(desc(productFavourites.createdAt), desc(productFavourites.productId))
-    .limit(req.limit)
-    .offset(startOffset(req));
+  const rows = await favouritesQuery(db, userId, req);
   const [{ total }] = await db
     .select({ total: count() })
     .from(productFavourites)

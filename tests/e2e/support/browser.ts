@@ -101,7 +101,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   // Let transitions, the smooth scroll to the top and short toasts (1200 ms) settle first.
-  await page.waitForTimeout(400);
+  await settled(page);
   await page
     .locator('.toast')
     .first()
@@ -157,4 +157,43 @@ export async function textContrast(page: Page, selector: string): Promise<number
       const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
       return (hi + 0.05) / (lo + 0.05);
     });
+}
+
+/**
+ * Waits until the pictures in view have loaded (or failed), no finite animation or transition is
+ * running (endless ones, such as a loading shimmer, do not count) and the scroll position has held
+ * still for two frames. A picture that never arrives does not stop the screenshot: it shows as such.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          const r = img.getBoundingClientRect();
+          const inView = r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          return !inView || img.complete;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const frame = () => {
+          if (window.scrollY === last) resolve();
+          else {
+            last = window.scrollY;
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }

@@ -58,6 +58,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 export async function startShop(opts: {
   telegramApiRoot: string;
   startTimeoutMs?: number;
+  /** More configuration, as environment variables (e.g. SERVICE_URL). */
+  settings?: Record<string, string>;
 }): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -78,6 +80,7 @@ export async function startShop(opts: {
     DEMO_DATA: 'true',
     BOT_TOKEN: E2E_BOT_TOKEN,
     TELEGRAM_API_ROOT: opts.telegramApiRoot,
+    ...opts.settings,
   });
 
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
