@@ -1,26 +1,17 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState as SharedErrorState } from '../../../components/ErrorState';
 import { AlertIcon, BoxIcon } from './icons';
 
 /** A failed load: what went wrong and a retry. */
 export function ErrorState({ message, onRetry }: { message?: string | null; onRetry: () => void }) {
-  const { t } = useTranslation();
   return (
-    <Placeholder
-      className="catalog-state"
-      header={t('common.loadFailed')}
-      description={message && message !== t('common.loadFailed') ? message : undefined}
-      action={
-        <Button size="m" mode="bezeled" onClick={onRetry} data-testid="retry">
-          {t('common.retry')}
-        </Button>
-      }
-    >
+    <SharedErrorState className="catalog-state" message={message} onRetry={onRetry}>
       <span className="catalog-state__icon">
         <AlertIcon />
       </span>
-    </Placeholder>
+    </SharedErrorState>
   );
 }
 

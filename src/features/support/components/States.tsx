@@ -1,5 +1,5 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ErrorState';
 
 /** Loading placeholders shaped like a list of texts (screen readers hear "loading"). */
 export function TextSkeleton({ rows = 6, heading = true }: { rows?: number; heading?: boolean }) {
@@ -14,19 +14,7 @@ export function TextSkeleton({ rows = 6, heading = true }: { rows?: number; head
   );
 }
 
-/** A failed load: what went wrong and a retry (the house pattern of the catalogue's ErrorState). */
+/** A failed load: what went wrong and a retry. */
 export function LoadError({ message, onRetry }: { message?: string | null; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Placeholder
-      className="support-state"
-      header={t('common.loadFailed')}
-      description={message && message !== t('common.loadFailed') ? message : undefined}
-      action={
-        <Button size="m" mode="bezeled" onClick={onRetry} data-testid="retry">
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
+  return <ErrorState className="support-state" message={message} onRetry={onRetry} />;
 }
