@@ -115,6 +115,8 @@ export const products = pgTable(
     seen: integer('seen').notNull().default(0),
     hot: boolean('hot').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
+    /** Off: the shop took it off sale; it stays in carts and orders but cannot be bought. */
+    onSale: boolean('on_sale').notNull().default(true),
     /** Ordered image paths (/img/product/<id>/<n> or /uploads/...). */
     images: text('images')
       .array()

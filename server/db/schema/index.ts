@@ -1,2 +1,4 @@
 export * from './users';
 export * from './catalog';
+export * from './wallet';
+export * from './orders';

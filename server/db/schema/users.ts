@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -33,6 +34,9 @@ export const users = pgTable(
     telegramUsername: text('telegram_username'),
     payFailCount: integer('pay_fail_count').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    /** Payment locks counted on `pay_lock_day` (database date): the third in a day holds 24 hours. */
+    payLockCount: integer('pay_lock_count').notNull().default(0),
+    payLockDay: date('pay_lock_day'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,57 @@
+/**
+ * Order statuses: the spec's filter codes (SPEC section 3) and the transitions of DESIGN section 5.
+ * One table, used by the server's transition function and by the tests that check every order only
+ * ever moved along it.
+ */
+export const ORDER_STATUS = {
+  waitingPay: 0,
+  waitingDelivery: 1,
+  delivered: 2,
+  received: 3,
+  completed: 4,
+  cancelled: -1,
+  refunded: -2,
+  afterSale: -4,
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
+
+/** The tabs of the orders screen in the spec's order; `undefined` is "all". */
+export const ORDER_TABS: (OrderStatus | undefined)[] = [undefined, 0, 1, 2, 3, 4, -1, -4, -2];
+
+/** Statuses a shopper may delete (hide) an order in. */
+export const FINISHED_STATUSES: OrderStatus[] = [
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.refunded,
+];
+
+/** Statuses a refund may be asked from (DESIGN section 5). */
+export const REFUNDABLE_STATUSES: OrderStatus[] = [
+  ORDER_STATUS.waitingDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.received,
+];
+
+/** Allowed moves: from -> the statuses it may go to. A refused refund returns to the status before. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  [ORDER_STATUS.waitingPay]: [ORDER_STATUS.waitingDelivery, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.waitingDelivery]: [ORDER_STATUS.delivered, ORDER_STATUS.afterSale],
+  [ORDER_STATUS.delivered]: [ORDER_STATUS.received, ORDER_STATUS.afterSale],
+  [ORDER_STATUS.received]: [ORDER_STATUS.completed, ORDER_STATUS.afterSale],
+  [ORDER_STATUS.afterSale]: [
+    ORDER_STATUS.refunded,
+    ORDER_STATUS.waitingDelivery,
+    ORDER_STATUS.delivered,
+    ORDER_STATUS.received,
+  ],
+  [ORDER_STATUS.completed]: [],
+  [ORDER_STATUS.cancelled]: [],
+  [ORDER_STATUS.refunded]: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+export const isOrderStatus = (v: number): v is OrderStatus => (ORDER_STATUSES as number[]).includes(v);

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './errors';
+
+const KEY_RE = /^[\w.:-]{8,100}$/;
+
+/** The request's `Idempotency-Key` header; a call that moves money or makes orders must send one. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof value !== 'string' || !KEY_RE.test(value)) throw new AppError('errors.idempotencyKey');
+  return value;
+}
+
+/**
+ * Work that must commit what it did so far and still fail: a wrong payment password counts its try
+ * (and the lock it may set) but pays nothing. The key is released, so the shopper may try again.
+ */
+export class CommitThenFail {
+  constructor(readonly error: Error) {}
+}
+
+export interface IdempotencyScope {
+  userId: number;
+  /** The endpoint's name. */
+  scope: string;
+  key: string;
+}
+
+/**
+ * Runs `work` once per (user, scope, key), in one transaction with the key's row. The row is inserted
+ * first: a concurrent request with the same key waits on the unique index until the first commits,
+ * then finds the stored answer and returns it (a replay changes nothing). If the first rolled back,
+ * the next one does the work itself. The answer must be JSON (an endpoint's answer data).
+ */
+export async function once<T>(
+  db: Db,
+  scope: IdempotencyScope,
+  work: (tx: Tx) => Promise<T | CommitThenFail>,
+): Promise<T> {
+  const outcome = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: scope.userId, scope: scope.scope, key: scope.key })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (!claimed) {
+      const [previous] = await tx
+        .select({ answer: idempotencyKeys.answer })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, scope.userId),
+            eq(idempotencyKeys.scope, scope.scope),
+            eq(idempotencyKeys.key, scope.key),
+          ),
+        );
+      return { answer: previous.answer as T };
+    }
+    const result = await work(tx);
+    if (result instanceof CommitThenFail) {
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      return { fail: result.error };
+    }
+    await tx
+      .update(idempotencyKeys)
+      .set({ answer: result as unknown })
+      .where(eq(idempotencyKeys.id, claimed.id));
+    return { answer: result };
+  });
+  if ('fail' in outcome) throw outcome.fail;
+  return outcome.answer;
+}
