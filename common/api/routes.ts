@@ -40,6 +40,36 @@ export const apiRoutes = {
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
   'upload.image': { method: 'POST', path: '/api/upload', access: 'user', multipart: true },
 
+  // ---- cart ----
+  'cart.index': { method: 'GET', path: '/api/cart/index', access: 'user' },
+  'cart.add': { method: 'POST', path: '/api/cart/add', access: 'user' },
+  'cart.setNum': { method: 'POST', path: '/api/cart/set_num', access: 'user' },
+  'cart.del': { method: 'POST', path: '/api/cart/del', access: 'user' },
+  'cart.select': { method: 'POST', path: '/api/cart/select', access: 'user' },
+
+  // ---- addresses ----
+  'address.list': { method: 'GET', path: '/api/user/address_list', access: 'user' },
+  'address.get': { method: 'GET', path: '/api/user/address', access: 'user' },
+  'address.save': { method: 'POST', path: '/api/user/address_add', access: 'user' },
+  'address.setDefault': { method: 'POST', path: '/api/user/address_set_default', access: 'user' },
+  'address.del': { method: 'GET', path: '/api/user/address_del', access: 'user' },
+  'address.area': { method: 'GET', path: '/api/user/area', access: 'public' },
+
+  // ---- checkout and payment (merSubmit, merPay and pay need an Idempotency-Key header) ----
+  'checkout.preview': { method: 'POST', path: '/api/order/merCreate', access: 'user' },
+  'checkout.submit': { method: 'POST', path: '/api/order/merSubmit', access: 'user' },
+  'checkout.payGroup': { method: 'POST', path: '/api/order/merPay', access: 'user' },
+  'checkout.payOrder': { method: 'POST', path: '/api/user/pay', access: 'user' },
+
+  // ---- orders and notifications ----
+  'order.list': { method: 'GET', path: '/api/user/order_list', access: 'user' },
+  'order.detail': { method: 'GET', path: '/api/order/detail', access: 'user' },
+  'order.cancel': { method: 'POST', path: '/api/order/cancel', access: 'user' },
+  'order.received': { method: 'POST', path: '/api/order/received', access: 'user' },
+  'order.delete': { method: 'POST', path: '/api/order/delete', access: 'user' },
+  'notify.list': { method: 'GET', path: '/api/user/notification_list', access: 'user' },
+  'notify.read': { method: 'POST', path: '/api/user/notification_read', access: 'user' },
+
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
   'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },

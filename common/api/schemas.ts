@@ -35,6 +35,24 @@ import {
   userInfo,
   verifyPayBody,
 } from '../schemas/user';
+import { addressIdQuery, addressItem, addressSaveBody, areaItem, areaQuery } from '../schemas/address';
+import { cartAddBody, cartAnswer, cartIdsBody, cartSelectBody, cartSetNumBody } from '../schemas/cart';
+import {
+  checkoutAnswer,
+  checkoutBody,
+  notificationListAnswer,
+  notificationListQuery,
+  notificationReadBody,
+  orderDetailAnswer,
+  orderIdQuery,
+  orderListAnswer,
+  orderListQuery,
+  payAnswer,
+  payGroupBody,
+  payOrderBody,
+  submitAnswer,
+  submitBody,
+} from '../schemas/order';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
 
@@ -93,6 +111,36 @@ export const apiSchemas = {
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
   /** Multipart, field "file": a picture; the answer is where it is stored. */
   'upload.image': { request: z.custom<FormData>(), answer: z.object({ url: z.string() }) },
+
+  // ---- cart (every change answers the whole cart) ----
+  'cart.index': { request: none, answer: cartAnswer },
+  'cart.add': { request: cartAddBody, answer: cartAnswer },
+  'cart.setNum': { request: cartSetNumBody, answer: cartAnswer },
+  'cart.del': { request: cartIdsBody, answer: cartAnswer },
+  'cart.select': { request: cartSelectBody, answer: cartAnswer },
+
+  // ---- addresses ----
+  'address.list': { request: none, answer: z.array(addressItem) },
+  'address.get': { request: addressIdQuery, answer: addressItem },
+  'address.save': { request: addressSaveBody, answer: addressItem },
+  'address.setDefault': { request: addressIdQuery, answer: z.array(addressItem) },
+  'address.del': { request: addressIdQuery, answer: z.array(addressItem) },
+  'address.area': { request: areaQuery, answer: z.array(areaItem) },
+
+  // ---- checkout and payment ----
+  'checkout.preview': { request: checkoutBody, answer: checkoutAnswer },
+  'checkout.submit': { request: submitBody, answer: submitAnswer },
+  'checkout.payGroup': { request: payGroupBody, answer: payAnswer },
+  'checkout.payOrder': { request: payOrderBody, answer: payAnswer },
+
+  // ---- orders and notifications ----
+  'order.list': { request: orderListQuery, answer: orderListAnswer },
+  'order.detail': { request: orderIdQuery, answer: orderDetailAnswer },
+  'order.cancel': { request: orderIdQuery, answer: orderDetailAnswer },
+  'order.received': { request: orderIdQuery, answer: orderDetailAnswer },
+  'order.delete': { request: orderIdQuery, answer: nothing },
+  'notify.list': { request: notificationListQuery, answer: notificationListAnswer },
+  'notify.read': { request: notificationReadBody, answer: z.object({ unread: z.number().int() }) },
 
   // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },
