@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 interface ChipItem {
   id: number;
@@ -37,7 +38,7 @@ export function CategoryChips(props: CategoryChipsProps) {
             if (item.id !== selected) onSelect(item.id);
           }}
         >
-          {item.name}
+          {wordBreaks(item.name)}
           {item.count !== undefined && <span className="chip__count">{item.count}</span>}
         </button>
       ))}
