@@ -301,7 +301,13 @@ describe('words wrap whole, the ten categories fit, nothing under 12 px', () => 
       await screenNow(page).locator('[data-testid^="product-card-"]').first().waitFor();
       expect(await smallTexts(page)).toEqual([]);
       expect(await midWordBreaks(page, '.screen:not([hidden]) .product-tile__title')).toEqual([]);
+      // The category row runs past the filter button: its cut edge fades ("scroll for more").
+      const row = screenNow(page).locator('.sticky-bar .chips--scroll');
+      await expect.poll(() => row.getAttribute('data-more')).toBe('end');
+      expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^linear-gradient/);
       await screenshot(page, `shopper-explore-${tag}`);
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => row.getAttribute('data-more')).toBe('start');
       expect(tg.errors).toEqual([]);
     } finally {
       await tg.context.close();
