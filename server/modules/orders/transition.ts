@@ -61,17 +61,15 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
     )
     .returning({ id: orders.id, userId: orders.userId, orderSn: orders.orderSn });
   if (moved.length === 0) return moved;
-  await tx
-    .insert(orderEvents)
-    .values(
-      moved.map((o) => ({
-        orderId: o.id,
-        fromStatus: t.from,
-        toStatus: t.to,
-        actor: t.actor,
-        note: t.note ?? '',
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    moved.map((o) => ({
+      orderId: o.id,
+      fromStatus: t.from,
+      toStatus: t.to,
+      actor: t.actor,
+      note: t.note ?? '',
+    })),
+  );
   await tx.insert(notifications).values(
     moved.map((o) => ({
       userId: o.userId,
