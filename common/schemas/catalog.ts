@@ -125,12 +125,8 @@ export type MerchantDetailQuery = z.infer<typeof merchantDetailQuery>;
 export const followBody = z.object({ mer_id: id('errors.shopNotFound') });
 
 // ---------- answers ----------
-// Declared in zod like the requests: the routes name them as their answers (checked and published
-// in the OpenAPI document), and the Mini App uses the inferred types.
-
-/** The envelope around an answer; `data` is null when `code` is 0 (a refusal). */
-export const answerOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
+// Declared in zod like the requests: common/api/schemas.ts names them as the endpoints' answers
+// (checked and published in the OpenAPI document), and the Mini App uses the inferred types.
 
 export interface Paged<T> {
   list: T[];
@@ -297,17 +293,3 @@ export type FollowAnswer = z.infer<typeof followAnswer>;
 /** GET /api/user/follow_list answers Paged<ShopCard>; GET /api/user/like_list answers Paged<ProductCard>. */
 export type FollowListAnswer = Paged<ShopCard>;
 export type LikeListAnswer = Paged<ProductCard>;
-
-/** The catalogue routes' answers, as their route schemas name them (`response: { 200: ... }`). */
-export const catalogAnswers = {
-  platform: answerOf(platformInfo),
-  banners: answerOf(z.array(bannerItem)),
-  categories: answerOf(z.array(categoryItem)),
-  products: answerOf(pagedOf(productCard)),
-  shops: answerOf(pagedOf(shopCard)),
-  productDetail: answerOf(productDetailAnswer),
-  merchantDetail: answerOf(merchantDetailAnswer),
-  keywords: answerOf(keywordsAnswer),
-  like: answerOf(likeAnswer),
-  follow: answerOf(followAnswer),
-};

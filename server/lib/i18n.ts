@@ -21,7 +21,8 @@ const catalogs = new Map<Lang, Tree>(
 function lookup(tree: Tree | undefined, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    // Own keys only: a key built from data ('specs.values.constructor') must not reach Object's.
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;

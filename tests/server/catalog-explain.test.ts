@@ -70,6 +70,15 @@ describe('indexes serve the product lists the catalogue runs', () => {
     }
   });
 
+  it('a search with spacing or punctuation, folded, still uses the trigram index', async () => {
+    for (const text of ['t-shirt', 't shirt', 'T.Shirt', "kids' tee", 'T・シャツ', 'mo.']) {
+      const { page, total } = await listPlans({ text }, 'relevance');
+      expect(page, text).toContain('products_search_trgm');
+      expect(total, text).toContain('products_search_trgm');
+    }
+    expect((await listPlans({ text: '鼠・' }, 'relevance')).page).toContain('products_cjk_grams');
+  });
+
   it('a 1-2 character search in Chinese, Japanese, Korean or Thai uses the character-pair index', async () => {
     for (const text of ['鼠标', '鼠', 'マウ', '마우', 'เม']) {
       const { page } = await listPlans({ text }, 'relevance');

@@ -1,6 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordsAnswer, Paged, ProductCard, ShopCard } from '../../common/schemas/catalog';
 import { products } from '../../server/db/schema';
+import { FOLDED, foldSearch } from '../../server/modules/catalog/search-fold';
 import type { TestApp } from '../support/app';
 import { catalogApp, get, plainShop } from './catalog-fixture';
 
@@ -77,6 +79,81 @@ describe('search: matches titles in every language, any case', () => {
     ]);
     const res = await search({ title: 'zorblamp' });
     expect(res.data.list.map((p) => p.title)).toEqual(['Zorblamp', 'Zorblamp Shade', 'Desk Zorblamp']);
+  });
+});
+
+describe('search: spacing and punctuation are folded, in the titles and the text alike', () => {
+  // The products these tests add leave with them: the price tests below count the whole catalogue.
+  const shopIds: number[] = [];
+  afterAll(() => t.database.db.delete(products).where(inArray(products.shopId, shopIds)));
+
+  it('"tshirt", "t-shirt", "t shirt", "T.Shirt" and "t–shirt" find the same T-shirts', async () => {
+    const shopId = await plainShop(t, 'Tee House');
+    shopIds.push(shopId);
+    const base = { shopId, categoryId: 7, description: '', price: 1000, marketPrice: 1500, stock: 5 };
+    await t.database.db.insert(products).values([
+      { ...base, title: 'Cotton T-Shirt', translations: { 'ja-JP': { title: 'コットンTシャツ' } } },
+      { ...base, title: "Kids' T Shirt" },
+      { ...base, title: 'Tshirt Dress' },
+    ]);
+    const found = titles(await search({ title: 'tshirt' }));
+    expect(found).toEqual(expect.arrayContaining(['Cotton T-Shirt', "Kids' T Shirt", 'Tshirt Dress']));
+    for (const text of ['t-shirt', 'T SHIRT', 'T.Shirt', 't\u2013shirt', 't  -  shirt']) {
+      expect(titles(await search({ title: text })), text).toEqual(found);
+    }
+    // Across scripts and in full-width or CJK punctuation too.
+    expect(titles(await search({ title: 'T・シャツ' }))).toContain('Cotton T-Shirt');
+    expect(titles(await search({ title: 'cotton-t-shirt' }))).toEqual(['Cotton T-Shirt']);
+  });
+
+  it('short texts keep their rules once folded: "s." matches the start of a word only', async () => {
+    expect(titles(await search({ title: 'mo.' }))).toEqual(titles(await search({ title: 'mo' })));
+    expect(titles(await search({ title: 'ou!' }))).not.toContain('Wireless Mouse');
+    expect(titles(await search({ title: '鼠・' }))).toEqual(['Compact Mouse', 'Wireless Mouse']);
+  });
+
+  it('a text of punctuation alone finds nothing', async () => {
+    for (const text of ['-', '...', '・', "'"])
+      expect((await search({ title: text })).data.total, text).toBe(0);
+  });
+
+  it('relevance compares folded titles: the title itself, then titles starting with it', async () => {
+    const shopId = await plainShop(t, 'Blorp House');
+    shopIds.push(shopId);
+    const base = { shopId, categoryId: 4, description: '', price: 1000, marketPrice: 1500, stock: 5 };
+    await t.database.db.insert(products).values([
+      { ...base, title: 'Desk Blorp-Lamp', sales: 900 },
+      { ...base, title: 'Blorp Lamp Shade', sales: 500 },
+      { ...base, title: 'Blorp-Lamp', sales: 1 },
+    ]);
+    const expected = ['Blorp-Lamp', 'Blorp Lamp Shade', 'Desk Blorp-Lamp'];
+    for (const text of ['blorplamp', 'blorp lamp', 'BLORP-LAMP']) {
+      expect(
+        (await search({ title: text })).data.list.map((p) => p.title),
+        text,
+      ).toEqual(expected);
+    }
+  });
+
+  it("PostgreSQL's catalog_fold and the server's foldSearch drop the same characters", async () => {
+    const ranges = [...FOLDED.matchAll(/\\u(\w{4})(?:-\\u(\w{4}))?/g)].map(([, a, b]) => [
+      parseInt(a, 16),
+      parseInt(b ?? a, 16),
+    ]);
+    const samples: string[] = [];
+    for (const [from, to] of ranges) {
+      for (let c = from; c <= to; c += 1) samples.push(`a${String.fromCodePoint(c)}b`);
+    }
+    // Kept: letters and digits of every script, marks that belong to words.
+    samples.push('Ärger ß É 中文 ไทย ー 々 ๆ ½ ² ℃ € $100 C#', 'コットンＴシャツ', 'ÇALIŞKAN');
+    const result = await t.database.db.execute(
+      sql`select catalog_fold(s, '') as f
+          from json_array_elements_text(${JSON.stringify(samples)}::json) with ordinality as u(s, n)
+          order by n`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { f: string }[];
+    expect(rows.map((r) => r.f)).toEqual(samples.map(foldSearch));
+    expect(samples.slice(0, -3).every((s) => foldSearch(s) === 'ab')).toBe(true);
   });
 });
 

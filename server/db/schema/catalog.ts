@@ -25,6 +25,14 @@ export type ProductTranslations = Partial<Record<Lang, { title: string; descript
 /** A shop's texts in the other languages; its name is a brand name and is never translated. */
 export type ShopTranslations = Partial<Record<Lang, { description: string }>>;
 
+/** A product's titles in SQL: the default one, then each translation's ('' where it has none). */
+const TITLES = [
+  'title',
+  ...['zh-CN', 'ja-JP', 'ko-KR', 'th-TH', 'de-DE', 'ru-RU', 'tr-TR', 'en-US'].map(
+    (lang) => `coalesce(translations->'${lang}'->>'title', '')`,
+  ),
+];
+
 /** The ten categories of SPEC section 3; ids are fixed (1..10), `key` is the stable English key. */
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
@@ -92,11 +100,17 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /**
-     * Lower-cased default title plus every translated title, kept by PostgreSQL itself: the one
-     * column product search matches (trigram index below), whatever the shopper's language.
+     * Every title of the product (the default one and each translation's), kept by PostgreSQL
+     * itself for product search (trigram index below), whatever the shopper's language: first as
+     * lower-case words, spacing and punctuation made single spaces, then each title folded whole,
+     * with no spacing or punctuation at all, so "tshirt", "t shirt" and "t-shirt" all find
+     * "T-Shirt" (catalog_fold, migration 0006; server/modules/catalog/search-fold.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || coalesce(translations->'zh-CN'->>'title', '') || ' ' || coalesce(translations->'ja-JP'->>'title', '') || ' ' || coalesce(translations->'ko-KR'->>'title', '') || ' ' || coalesce(translations->'th-TH'->>'title', '') || ' ' || coalesce(translations->'de-DE'->>'title', '') || ' ' || coalesce(translations->'ru-RU'->>'title', '') || ' ' || coalesce(translations->'tr-TR'->>'title', '') || ' ' || coalesce(translations->'en-US'->>'title', ''))`,
+      sql.raw(
+        `catalog_fold(${TITLES.join(" || ' ' || ")}, ' ') || ' ' || ` +
+          TITLES.map((title) => `catalog_fold(${title}, '')`).join(" || ' ' || "),
+      ),
     ),
     /**
      * The lower-cased titles in the scripts written without spaces (Chinese, Japanese, Thai) and in

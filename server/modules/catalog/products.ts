@@ -7,7 +7,7 @@ import { products } from '../../db/schema';
 import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
 import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
-import { escapeLike } from '../../lib/like';
+import { foldSearch } from './search-fold';
 
 /**
  * Product lists: every feed, search and shop page goes through listProducts. Each ordering has an
@@ -84,22 +84,29 @@ export function toCard(row: CardRow): ProductCard {
 const CJK_THAI =
   /[\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
+/** The search text folded as the titles are in search_text (see search-fold.ts). */
+const folded = (text: string) => sql`catalog_fold(${text}, '')`;
+
 /**
- * The search condition over the lower-cased titles of every language. Three characters or more:
- * LIKE '%text%' on search_text, which the trigram index serves. One or two characters have no
- * trigram inside a word: in Chinese, Japanese, Korean or Thai (common searches such as "手机") the
- * character-pair index over those titles answers (products_cjk_grams); in other scripts ("tv") the
- * text matches the start of a word, which the trigram index can look up (its keys mark word
- * starts) where a match inside a word would need a scan of every title.
+ * The search condition over the titles of every language, folded (no case, spacing or
+ * punctuation: "t-shirt" finds "T Shirt"). Three characters or more: LIKE '%text%' on
+ * search_text, which the trigram index serves. One or two characters have no trigram inside a
+ * word: in Chinese, Japanese, Korean or Thai (common searches such as "手机") the character-pair
+ * index over those titles answers (products_cjk_grams); in other scripts ("tv") the text matches
+ * the start of a word, which the trigram index can look up (its keys mark word starts) where a
+ * match inside a word would need a scan of every title. A text of punctuation alone finds nothing.
  */
 export function textCondition(text: string): SQL {
-  if ([...text].length >= 3) {
-    return sql`${products.searchText} like '%' || lower(${escapeLike(text)}) || '%'`;
+  // Only to choose the index: the folding compared is PostgreSQL's own.
+  const plain = foldSearch(text);
+  if (!plain) return sql`false`;
+  if ([...plain].length >= 3) {
+    return sql`${products.searchText} like '%' || ${folded(text)} || '%'`;
   }
-  if (CJK_THAI.test(text)) {
-    return sql`catalog_grams(${products.cjkText}) @> array[lower(${text})]::text[]`;
+  if (CJK_THAI.test(plain)) {
+    return sql`catalog_grams(${products.cjkText}) @> array[${folded(text)}]::text[]`;
   }
-  const start = sql`lower(${escapeLike(text)}) || '%'`;
+  const start = sql`${folded(text)} || '%'`;
   return sql`(${products.searchText} like ${start} or ${products.searchText} like '% ' || ${start})`;
 }
 
@@ -117,10 +124,13 @@ function conditions(filter: ProductFilter): SQL[] {
   return where;
 }
 
-/** Relevance: the title in the shopper's language equal to the text, then starting with it. */
+/**
+ * Relevance: the title in the shopper's language equal to the text, then starting with it, both
+ * folded ("T-Shirt" is the search "tshirt" itself). Folded texts hold no LIKE wildcard.
+ */
 function relevance(text: string, lang: Lang): SQL {
-  const title = sql`lower(${localTitle(lang)})`;
-  return sql`case when ${title} = lower(${text}) then 0 when ${title} like lower(${escapeLike(text)}) || '%' then 1 else 2 end`;
+  const title = sql`catalog_fold(${localTitle(lang)}, '')`;
+  return sql`case when ${title} = ${folded(text)} then 0 when ${title} like ${folded(text)} || '%' then 1 else 2 end`;
 }
 
 function orderBy(order: ProductSort, filter: ProductFilter, lang: Lang): SQL[] {

@@ -1,4 +1,3 @@
-import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { clearSession, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
-import { Field } from '../../../components/Field';
+import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
 import { paths } from '../../../../common/paths';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
@@ -19,9 +18,7 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [pair, setPair] = usePasswordPair();
   const [busy, setBusy] = useState(false);
   // The server knows best: if it asks for the current password after all, show the field.
   const [askOld, setAskOld] = useState(false);
@@ -32,14 +29,14 @@ export default function ChangePasswordPage() {
 
   const submit = async () => {
     if (busy) return;
-    const error = passwordChangeError({ old, next, confirm, needsOld }, 'login');
+    const error = passwordChangeError({ ...pair, needsOld }, 'login');
     if (error) return toast.show(t(error));
     setBusy(true);
     try {
       await userApi.resetPwd(
         needsOld
-          ? { oldpassword: old, newpassword: next }
-          : { newpassword: next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
+          ? { oldpassword: pair.old, newpassword: pair.next }
+          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
       );
       await clearSession();
       toast.success(t('password.changedRelogin'));
@@ -51,7 +48,7 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const filled = Boolean((!needsOld || old) && next && confirm && proof !== 'none');
+  const filled = pairFilled(pair, needsOld) && proof !== 'none';
 
   return (
     <Page
@@ -64,57 +61,19 @@ export default function ChangePasswordPage() {
           {t('auth.openInTelegram')}
         </p>
       )}
-      <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          {/* Lets password managers tie the new password to the account. */}
-          {userInfo && (
-            <input
-              type="text"
-              name="username"
-              autoComplete="username"
-              value={userInfo.account}
-              readOnly
-              hidden
-            />
-          )}
-          <Section>
-            {needsOld && (
-              <Field
-                label={t('password.old')}
-                type="password"
-                autoComplete="current-password"
-                name="oldpassword"
-                value={old}
-                onChange={(e) => setOld(e.target.value)}
-              />
-            )}
-            <Field
-              label={t('password.new')}
-              placeholder={t('auth.passwordPlaceholder')}
-              type="password"
-              autoComplete="new-password"
-              name="newpassword"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-            <Field
-              label={t('password.confirm')}
-              type="password"
-              autoComplete="new-password"
-              name="confirm"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Section>
-          <button type="submit" hidden />
-        </form>
-      </List>
+      <NewPasswordForm kind="login" needsOld={needsOld} pair={pair} onChange={setPair} onSubmit={submit}>
+        {/* Lets password managers tie the new password to the account. */}
+        {userInfo && (
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={userInfo.account}
+            readOnly
+            hidden
+          />
+        )}
+      </NewPasswordForm>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,9 +8,10 @@ import { toast } from '../../../components/toast-store';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { firstProof, proofFields } from '../first-proof';
-import { digitsOnly, passwordChangeError } from '../password-rules';
+import { passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
 import { Field } from '../../../components/Field';
+import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
 import { paths } from '../../../../common/paths';
 
 /**
@@ -22,10 +23,8 @@ export default function ChangePayPwdPage() {
   const goBack = useGoBack(paths.security.href());
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
-  const [old, setOld] = useState('');
+  const [pair, setPair] = usePasswordPair();
   const [loginPassword, setLoginPassword] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -46,15 +45,15 @@ export default function ChangePayPwdPage() {
   const proof = needsOld ? null : firstProof(userInfo, env);
   const submit = async () => {
     if (busy) return;
-    const error = passwordChangeError({ old, next, confirm, needsOld }, 'pay');
+    const error = passwordChangeError({ ...pair, needsOld }, 'pay');
     if (error) return toast.show(t(error));
     if (proof === 'password' && !loginPassword) return toast.show(t('auth.proofRequired'));
     setBusy(true);
     try {
       await userApi.resetPay(
         needsOld
-          ? { oldpassword: old, newpassword: next }
-          : { newpassword: next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
+          ? { oldpassword: pair.old, newpassword: pair.next }
+          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
       );
       await loadUserInfo();
       toast.success(t('password.paySaved'));
@@ -66,16 +65,8 @@ export default function ChangePayPwdPage() {
     }
   };
 
-  const digits = {
-    type: 'password',
-    inputMode: 'numeric',
-    pattern: '[0-9]*',
-    maxLength: 12,
-    autoComplete: 'off',
-  } as const;
-  const filled = Boolean(
-    (!needsOld || old) && next && confirm && proof !== 'none' && (proof !== 'password' || loginPassword),
-  );
+  const filled =
+    pairFilled(pair, needsOld) && proof !== 'none' && (proof !== 'password' || loginPassword !== '');
 
   return (
     <Page
@@ -98,63 +89,29 @@ export default function ChangePayPwdPage() {
           )}
         </p>
       )}
-      <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          {proof === 'password' && (
-            <Section>
-              {/* Lets password managers fill the login password of this account. */}
-              <input
-                type="text"
-                name="username"
-                autoComplete="username"
-                value={userInfo.account}
-                readOnly
-                hidden
-              />
-              <Field
-                label={t('security.loginPassword')}
-                type="password"
-                autoComplete="current-password"
-                name="password"
-                value={loginPassword}
-                onChange={(e) => setLoginPassword(e.target.value)}
-              />
-            </Section>
-          )}
-          <Section footer={t('password.payHint')}>
-            {needsOld && (
-              <Field
-                {...digits}
-                label={t('password.oldPay')}
-                name="oldpassword"
-                value={old}
-                onChange={(e) => setOld(digitsOnly(e.target.value))}
-              />
-            )}
-            <Field
-              {...digits}
-              label={t('password.newPay')}
-              name="newpassword"
-              value={next}
-              onChange={(e) => setNext(digitsOnly(e.target.value))}
+      <NewPasswordForm kind="pay" needsOld={needsOld} pair={pair} onChange={setPair} onSubmit={submit}>
+        {proof === 'password' && (
+          <Section>
+            {/* Lets password managers fill the login password of this account. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={userInfo.account}
+              readOnly
+              hidden
             />
             <Field
-              {...digits}
-              label={t('password.confirmPay')}
-              name="confirm"
-              value={confirm}
-              onChange={(e) => setConfirm(digitsOnly(e.target.value))}
+              label={t('security.loginPassword')}
+              type="password"
+              autoComplete="current-password"
+              name="password"
+              value={loginPassword}
+              onChange={(e) => setLoginPassword(e.target.value)}
             />
           </Section>
-          <button type="submit" hidden />
-        </form>
-      </List>
+        )}
+      </NewPasswordForm>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { BannerItem } from '../../../../common/schemas/catalog';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { openExternal } from '../lib/open-link';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 const ADVANCE_MS = 5000;
 
@@ -65,7 +66,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
               eager={i === 0}
             />
             <span className="banners__title" aria-hidden="true">
-              <span className="banners__text">{b.title}</span>
+              <span className="banners__text">{wordBreaks(b.title)}</span>
             </span>
           </button>
         ))}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { wordBreaks } from '../../../i18n/word-breaks';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 
 interface ChipItem {
   id: number;
@@ -22,9 +24,10 @@ interface CategoryChipsProps {
 export function CategoryChips(props: CategoryChipsProps) {
   const { items, selected, onSelect, testPrefix, allLabel, allCount } = props;
   const { t } = useTranslation();
+  const row = useScrollEdges<HTMLDivElement>();
   const all: ChipItem[] = [{ id: 0, name: allLabel ?? t('explore.all'), count: allCount }, ...items];
   return (
-    <div className="chips chips--scroll" role="toolbar">
+    <div ref={row} className="chips chips--scroll" role="toolbar">
       {all.map((item) => (
         <button
           key={item.id}
@@ -37,7 +40,7 @@ export function CategoryChips(props: CategoryChipsProps) {
             if (item.id !== selected) onSelect(item.id);
           }}
         >
-          {item.name}
+          {wordBreaks(item.name)}
           {item.count !== undefined && <span className="chip__count">{item.count}</span>}
         </button>
       ))}

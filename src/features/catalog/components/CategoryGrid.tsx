@@ -3,6 +3,7 @@ import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { productsPath } from '../lib/products-query';
 import { RouteLink } from './RouteLink';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 /** The ten categories as icons with names; a tap lists that category's products. */
 export function CategoryGrid({ categories }: { categories: readonly CategoryItem[] }) {
@@ -22,7 +23,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryItem
               <span aria-hidden="true">{[...c.name][0]}</span>
             )}
           </span>
-          <span className="category-grid__name">{c.name}</span>
+          <span className="category-grid__name">{wordBreaks(c.name)}</span>
         </RouteLink>
       ))}
     </nav>

@@ -6,6 +6,7 @@ import { formatCount } from '../lib/format';
 import { Price } from './Price';
 import { RouteLink } from './RouteLink';
 import { paths } from '../../../../common/paths';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 /** A product in a grid: square picture, two-line title, price and sales; opens the detail. */
 export function ProductTile({ product }: { product: ProductCard }) {
@@ -24,7 +25,7 @@ export function ProductTile({ product }: { product: ProductCard }) {
         className="product-tile__image"
       />
       <span className="product-tile__body">
-        <span className="product-tile__title">{product.title}</span>
+        <span className="product-tile__title">{wordBreaks(product.title)}</span>
         <Price price={product.price} marketPrice={product.marketPrice} />
         <span className="product-tile__meta">
           {product.stock > 0

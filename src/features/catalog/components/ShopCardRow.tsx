@@ -5,6 +5,7 @@ import { FollowButton } from './FollowButton';
 import { RouteLink } from './RouteLink';
 import { ShopAvatar, ShopLevel } from './ShopTile';
 import { paths } from '../../../../common/paths';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 interface ShopCardRowProps {
   shop: ShopCard;
@@ -21,7 +22,7 @@ export function ShopCardRow({ shop, followed, onFollow }: ShopCardRowProps) {
       <RouteLink to={paths.shop.href(shop.id)} className="shop-row__link" data-testid="detail-shop">
         <ShopAvatar shop={shop} size={48} />
         <span className="shop-tile__body">
-          <span className="shop-tile__name">{shop.name}</span>
+          <span className="shop-tile__name">{wordBreaks(shop.name)}</span>
           <ShopLevel level={shop.level} />
         </span>
       </RouteLink>

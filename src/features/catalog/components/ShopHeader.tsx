@@ -6,6 +6,7 @@ import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { ShopAvatar, ShopLevel } from './ShopTile';
 import { Shimmer } from './Skeletons';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 interface ShopHeaderProps {
   shop: ShopInfo;
@@ -35,7 +36,7 @@ export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
           <ShopAvatar shop={shop} size={64} />
           <div className="shop-head__text">
             <h1 className="shop-head__name" data-testid="shop-name">
-              {shop.name}
+              {wordBreaks(shop.name)}
             </h1>
             <div className="shop-head__actions">
               <ShopLevel level={shop.level} />

@@ -6,6 +6,7 @@ import { formatCount, formatRate } from '../lib/format';
 import { RouteLink } from './RouteLink';
 import { StarIcon } from './icons';
 import { paths } from '../../../../common/paths';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 export function ShopAvatar({ shop, size }: { shop: Pick<ShopCard, 'avatar' | 'name'>; size: number }) {
   return (
@@ -46,7 +47,7 @@ export function ShopTile({ shop, rail = false }: { shop: ShopCard; rail?: boolea
     >
       <ShopAvatar shop={shop} size={rail ? 56 : 48} />
       <span className="shop-tile__body">
-        <span className="shop-tile__name">{shop.name}</span>
+        <span className="shop-tile__name">{wordBreaks(shop.name)}</span>
         {!rail && <ShopLevel level={shop.level} />}
         <span className="shop-tile__meta">
           {rail

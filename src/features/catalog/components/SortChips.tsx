@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '../../../../common/schemas/catalog';
 import { sortChoices } from '../lib/sorts';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 
 interface SortChipsProps {
   value: ProductSort | undefined;
@@ -11,11 +12,12 @@ interface SortChipsProps {
 
 export function SortChips({ value, hasText, onChange, wrap }: SortChipsProps) {
   const { t } = useTranslation();
+  const row = useScrollEdges<HTMLDivElement>();
   const choices = sortChoices(hasText);
   // "sales" is the default without a text: show it chosen either way.
   const current = !hasText && value === 'sales' ? undefined : value;
   return (
-    <div className={`chips ${wrap ? 'chips--wrap' : 'chips--scroll'}`} role="radiogroup">
+    <div ref={row} className={`chips ${wrap ? 'chips--wrap' : 'chips--scroll'}`} role="radiogroup">
       {choices.map((c) => (
         <button
           key={c.label}

@@ -1,5 +1,6 @@
 import type { ProductSpec, SpecGroup } from '../../../../common/schemas/catalog';
 import { isOptionEnabled, toggleOption, type Selection } from '../lib/spec-picker';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 interface SpecPickerProps {
   groups: readonly SpecGroup[];
@@ -14,7 +15,7 @@ export function SpecPicker({ groups, specs, selection, onChange }: SpecPickerPro
     <div className="spec-picker">
       {groups.map((group) => (
         <fieldset key={group.key} className="spec-picker__group">
-          <legend className="spec-picker__name">{group.name}</legend>
+          <legend className="spec-picker__name">{wordBreaks(group.name)}</legend>
           <div className="chips chips--wrap">
             {group.values.map((option) => {
               const chosen = selection[group.key] === option.value;
@@ -29,7 +30,7 @@ export function SpecPicker({ groups, specs, selection, onChange }: SpecPickerPro
                   data-testid={`detail-spec-${group.key}-${option.value}`}
                   onClick={() => onChange(toggleOption(selection, group.key, option.value))}
                 >
-                  {option.label}
+                  {wordBreaks(option.label)}
                 </button>
               );
             })}

@@ -25,6 +25,7 @@ import { loadPlatform } from '../lib/shared-data';
 import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import '../catalog.css';
 import { paths } from '../../../../common/paths';
+import { wordBreaks } from '../../../i18n/word-breaks';
 
 const SHARE_TOASTS: Partial<
   Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
@@ -146,7 +147,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
           </div>
         </div>
         <h1 className="detail__title" data-testid="detail-title">
-          {product.title}
+          {wordBreaks(product.title)}
         </h1>
         <p className="detail__meta">
           <span>{t('product.sold', { value: formatCount(product.sales, lang) })}</span>
