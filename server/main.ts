@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { startAdminSocket } from './admin/socket-server';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -46,7 +47,12 @@ async function main() {
   const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
+  // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port).
+  const adminSocket = closing
+    ? undefined
+    : await startAdminSocket({ dataDir: config.DATA_DIR, database, log: logger });
   built.addHook('onClose', async () => {
+    await adminSocket?.close();
     await jobs.stop();
     await orderRunner.stop();
     await bot?.stop();

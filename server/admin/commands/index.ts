@@ -1,0 +1,18 @@
+import type { Command } from '../command';
+import { creditCommand, debitCommand } from './adjustment';
+import { ordersCommand } from './orders';
+import { settingsCommand } from './settings';
+import { shipCommand } from './ship';
+import { trackCommand } from './track';
+
+/** The commands of `npm run admin`, in the order the help lists them. */
+export const COMMANDS: Command[] = [
+  creditCommand,
+  debitCommand,
+  ordersCommand,
+  shipCommand,
+  trackCommand,
+  settingsCommand,
+];
+
+export const findCommand = (name: string): Command | undefined => COMMANDS.find((c) => c.name === name);
