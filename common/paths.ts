@@ -24,6 +24,66 @@ function fill(pattern: string, values: (Id | undefined)[]): string {
   return out.join('/');
 }
 
+/** A positive whole number from a query value, else undefined. */
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+function withQuery(path: string, values: Record<string, Id | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * What /checkout buys, from its query string: one product now ("buy now": `product_id`, `spec_id`,
+ * `number`), otherwise the selected cart lines; `address_id` is the address chosen on the way.
+ */
+export interface CheckoutQuery {
+  product_id?: number;
+  spec_id?: number;
+  number?: number;
+  address_id?: number;
+}
+
+export function checkoutHref(query: CheckoutQuery = {}): string {
+  const { product_id, spec_id, number, address_id } = query;
+  return withQuery('/checkout', { product_id, spec_id, number, address_id });
+}
+
+/** The checkout's query string read back; values that are not positive whole numbers are left out. */
+export function readCheckoutQuery(search: string): CheckoutQuery {
+  const q = new URLSearchParams(search);
+  const query: CheckoutQuery = {};
+  for (const key of ['product_id', 'spec_id', 'number', 'address_id'] as const) {
+    const value = positiveInt(q.get(key));
+    if (value !== undefined) query[key] = value;
+  }
+  return query;
+}
+
+/**
+ * The address list in "pick" mode: it answers by navigating back to `back` (a path with its query)
+ * with `address_id` set.
+ */
+export const addressPickHref = (back: string) => withQuery('/address', { pick: back });
+
+/** What /payment pays: every order of one checkout (`out_trade_no`) or one order (`order_id`). */
+export type PayTarget = { out_trade_no: string } | { order_id: number };
+
+/** The payment's query string read back; null when it names nothing payable. */
+export function readPayTarget(search: string): PayTarget | null {
+  const q = new URLSearchParams(search);
+  const outTradeNo = q.get('out_trade_no');
+  if (outTradeNo && /^[A-Z0-9]{8,40}$/.test(outTradeNo)) return { out_trade_no: outTradeNo };
+  const orderId = positiveInt(q.get('order_id'));
+  return orderId === undefined ? null : { order_id: orderId };
+}
+
 export const paths = {
   root: route('/'),
   home: route('/home'),
@@ -57,7 +117,11 @@ export const paths = {
   topUpRecord: route('/topUpRecord'),
   capitalRecord: route('/capitalRecord'),
   myFavourite: route('/myFavourite'),
-  payment: route('/payment'),
+  payment: {
+    pattern: '/payment',
+    href: (target: PayTarget) =>
+      withQuery('/payment', 'out_trade_no' in target ? { out_trade_no: target.out_trade_no } : target),
+  },
   security: route('/security'),
   heart: route('/heart'),
   filter: route('/filter'),
