@@ -23,6 +23,8 @@ import { userRoutes } from './modules/user/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { orderListRoutes, orderRoutes } from './modules/orders/routes';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -189,6 +191,9 @@ export async function buildApp({
   // The demo catalogue's drawn pictures exist only where demo data is on.
   if (config.DEMO_DATA) await app.register(imageRoutes, { prefix: '/img' });
   await app.register(contentRoutes, { prefix: '/api/user' });
+  await app.register(orderListRoutes, { prefix: '/api/user' });
+  await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(notificationRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

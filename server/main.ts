@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
 import { startBot } from './telegram/bot-host';
+import { orderJobs } from './jobs/orders';
 import { housekeeping, startJobs } from './jobs/runner';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
@@ -44,8 +45,10 @@ async function main() {
   const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger) : undefined;
   const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
+  const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
   built.addHook('onClose', async () => {
     await jobs.stop();
+    await orderRunner.stop();
     await bot?.stop();
     await database.close();
   });

@@ -37,8 +37,9 @@ export interface Moved {
  * Moves orders from one status to another along DESIGN section 5's table, in the caller's
  * transaction: one conditional UPDATE on the current status (an order that is no longer `from` is
  * simply not moved, so two racing moves cannot both happen), then an order event and a notification
- * for the shopper per moved order (kind `order`, the text is `notify.order.<to>` with the order
- * number). Answers the orders that moved; the caller decides what "none moved" means.
+ * for the shopper per moved order (kind `order`, params {sn, status, from}: the text is
+ * `notify.order.<to>` with the order number, see modules/notifications/texts.ts). Answers the
+ * orders that moved; the caller decides what "none moved" means.
  */
 export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
   if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
@@ -61,22 +62,21 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
     )
     .returning({ id: orders.id, userId: orders.userId, orderSn: orders.orderSn });
   if (moved.length === 0) return moved;
-  await tx
-    .insert(orderEvents)
-    .values(
-      moved.map((o) => ({
-        orderId: o.id,
-        fromStatus: t.from,
-        toStatus: t.to,
-        actor: t.actor,
-        note: t.note ?? '',
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    moved.map((o) => ({
+      orderId: o.id,
+      fromStatus: t.from,
+      toStatus: t.to,
+      actor: t.actor,
+      note: t.note ?? '',
+    })),
+  );
   await tx.insert(notifications).values(
     moved.map((o) => ({
       userId: o.userId,
       kind: 'order',
-      params: { sn: o.orderSn, status: t.to },
+      // `from` tells a refused refund (back to the status before) from the step itself.
+      params: { sn: o.orderSn, status: t.to, from: t.from },
       refType: 'order',
       refId: String(o.id),
     })),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANGUAGE_LIST } from '../../../common/languages';
 import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
+import { pendingOrderCounts } from '../orders/list';
 import { login, register } from './login';
 import type { ProofContext } from './proof';
 import { changePassword } from './passwords';
@@ -19,9 +20,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     address,
   });
 
+  /** The user info with the profile's order badges (unpaid, waiting delivery), one query. */
+  const infoOf = async (user: UserRow) => toUserInfo(user, await pendingOrderCounts(db, user.id));
+
   const withSession = async (user: UserRow) => {
     const { token, expiresAt } = await createSession(db, user.id);
-    return { userinfo: { ...toUserInfo(user), token, expiresAt: expiresAt.toISOString() } };
+    return { userinfo: { ...(await infoOf(user)), token, expiresAt: expiresAt.toISOString() } };
   };
 
   serve(app, 'user.register', async (body, request) => {
@@ -42,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Answer(await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 
-  serve(app, 'user.getUserInfo', async (_none, request) => toUserInfo(currentUser(request)));
+  serve(app, 'user.getUserInfo', async (_none, request) => infoOf(currentUser(request)));
 
   serve(app, 'user.logout', async (_none, request) => {
     await endSession(db, request.token);
@@ -58,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'user.profile',
     async (body, request) =>
-      new Answer(toUserInfo(await updateProfile(db, currentUser(request), body)), 'common.saved'),
+      new Answer(await infoOf(await updateProfile(db, currentUser(request), body)), 'common.saved'),
   );
 
   serve(app, 'user.resetPwd', async (body, request) => {

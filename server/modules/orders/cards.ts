@@ -1,0 +1,75 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '../../../common/languages';
+import { toAmount } from '../../../common/money';
+import type { OrderCard } from '../../../common/schemas/order';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, shops } from '../../db/schema';
+import { productImage } from '../catalog/picture-addresses';
+import { specLabel } from '../catalog/spec-labels';
+
+/**
+ * What an order card is made of: the order with its shop's name and avatar (one join), and its
+ * items (one query for a whole page of orders). Shared by the list and the detail.
+ */
+export const cardColumns = {
+  order: orders,
+  shopName: shops.name,
+  shopAvatar: shops.avatar,
+};
+
+export type CardRow = { order: typeof orders.$inferSelect; shopName: string; shopAvatar: string };
+export type ItemRow = typeof orderItems.$inferSelect;
+
+/** The items of these orders, in one query (order_items_order_idx), in the order they were bought. */
+export function itemsOfOrdersQuery(db: DbOrTx, orderIds: number[]) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+export async function itemsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  for (const item of await itemsOfOrdersQuery(db, orderIds)) byOrder.get(item.orderId)?.push(item);
+  return byOrder;
+}
+
+/** An order's card: titles are the snapshots taken at checkout; spec options are named in `lang`. */
+export function toOrderCard(
+  { order, shopName, shopAvatar }: CardRow,
+  items: ItemRow[],
+  lang: Lang,
+): OrderCard {
+  return {
+    id: order.id,
+    orderSn: order.orderSn,
+    outTradeNo: order.outTradeNo,
+    status: order.status,
+    shopId: order.shopId,
+    shopName,
+    shopAvatar,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      specId: item.specId,
+      title: item.title,
+      specText: specLabel(item.specOptions, lang),
+      image: productImage(item.image),
+      price: toAmount(item.price),
+      num: item.num,
+    })),
+    itemCount: items.reduce((n, item) => n + item.num, 0),
+    goodsAmount: toAmount(order.goodsAmount),
+    freight: toAmount(order.freight),
+    discount: toAmount(order.discount),
+    total: toAmount(order.total),
+    createdAt: order.createdAt.toISOString(),
+    payBefore: order.payBefore.toISOString(),
+  };
+}
+
+/** The order joined with its shop, for the card's shop name and avatar. */
+export const withShop = (db: DbOrTx) =>
+  db.select(cardColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId));
