@@ -34,11 +34,11 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
             aria-selected={tab === selected}
             className="status-tab"
             onClick={() => onSelect(tab)}
-            data-testid={`tab-${key}`}
+            data-testid={`status-tab-${key}`}
           >
             <span>{label}</span>
             {count !== undefined && (
-              <span className="status-tab__count" data-testid={`count-${key}`}>
+              <span className="status-tab__count" data-testid={`status-count-${key}`}>
                 {count}
               </span>
             )}
