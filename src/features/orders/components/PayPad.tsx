@@ -1,5 +1,5 @@
 import { AppRoot, PinInput } from '@telegram-apps/telegram-ui';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { tgEnv } from '../../../telegram/env';
 
@@ -22,6 +22,10 @@ interface PayPadProps {
 export function PayPad({ label, onChange, disabled }: PayPadProps) {
   const env = useSnapshot(tgEnv);
   const host = useRef<HTMLDivElement>(null);
+  // PinInput renders in place while its portal container is unset and through a portal once it is:
+  // it waits for the container, so it never switches (a switch would remount it and lose digits).
+  const [hosted, setHosted] = useState(false);
+  useLayoutEffect(() => setHosted(true), []);
   return (
     <div className={`pay-pad ${disabled ? 'pay-pad--disabled' : ''}`} aria-disabled={disabled || undefined}>
       <AppRoot
@@ -30,16 +34,18 @@ export function PayPad({ label, onChange, disabled }: PayPadProps) {
         platform={['ios', 'macos'].includes(env.platform) ? 'ios' : 'base'}
         className="pay-pad__root"
       >
-        <PinInput
-          className="pay-pad__input"
-          label={label}
-          aria-label={label}
-          role="group"
-          pinCount={PAY_DIGITS}
-          // PinInput calls back from inside its own state update: the page hears of it right after.
-          onChange={(value) => queueMicrotask(() => onChange(value.join('')))}
-          data-testid="pay-pad"
-        />
+        {hosted && (
+          <PinInput
+            className="pay-pad__input"
+            label={label}
+            aria-label={label}
+            role="group"
+            pinCount={PAY_DIGITS}
+            // PinInput calls back from inside its own state update: the page hears of it right after.
+            onChange={(value) => queueMicrotask(() => onChange(value.join('')))}
+            data-testid="pay-pad"
+          />
+        )}
       </AppRoot>
     </div>
   );
