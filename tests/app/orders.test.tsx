@@ -178,10 +178,13 @@ describe('orders: the order page', () => {
     expect(screen.getByTestId('order-sn').textContent).toBe(order.orderSn);
     expect(screen.getByText('DHL')).toBeTruthy();
     expect(within(screen.getByTestId('tracks')).getByText('Left the sorting centre in Leipzig')).toBeTruthy();
-    const history = within(screen.getByTestId('events'));
-    expect(history.getByText(en.orderInfo.placed)).toBeTruthy();
-    expect(history.getByText(en.orderList.status.waitingDelivery)).toBeTruthy();
-    expect(history.getByText(en.orderList.status.delivered)).toBeTruthy();
+    // The status history, oldest first, each step in words with who took it.
+    const steps = [...screen.getByTestId('events').querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain(en.orderInfo.placed);
+    expect(steps[1]).toContain(en.orderInfo.event.paid);
+    expect(steps[2]).toContain(en.orderInfo.event.shipped);
+    expect(steps[2]).toContain(en.orderInfo.actor.operator);
   });
 
   it('copying the order number over plain HTTP says copying needs HTTPS (SPEC section 8)', async () => {

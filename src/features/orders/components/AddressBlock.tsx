@@ -16,13 +16,13 @@ export function AddressBlock({ address }: { address: AddressLike }) {
     ? t(`orderInfo.tag.${address.tag as 'home' | 'company' | 'other'}`)
     : address.tag;
   return (
-    <div className="address-block" data-testid="address">
-      <div className="address-block__who">
+    <div className="order-address" data-testid="address">
+      <div className="order-address__who">
         <strong>{address.addressee}</strong>
         <span>{address.mobile}</span>
-        {tagKey && <span className="address-block__tag">{tagKey}</span>}
+        {tagKey && <span className="order-address__tag">{tagKey}</span>}
       </div>
-      <div className="address-block__where">
+      <div className="order-address__where">
         {[address.detail, address.regionName, address.countryName]
           .filter(Boolean)
           .join(i18n.language.startsWith('zh') || i18n.language.startsWith('ja') ? ' ' : ', ')}

@@ -11,11 +11,11 @@ export interface AmountRow {
 /** Label and amount pairs, as a description list. */
 export function AmountRows({ rows }: { rows: readonly (AmountRow | false | null | undefined | '')[] }) {
   return (
-    <dl className="amount-rows">
+    <dl className="order-amounts">
       {rows.filter(Boolean).map((row) => {
         const { label, value, total, testId } = row as AmountRow;
         return (
-          <div key={label} className={`amount-row ${total ? 'amount-row--total' : ''}`}>
+          <div key={label} className={`order-amount ${total ? 'order-amount--total' : ''}`}>
             <dt>{label}</dt>
             <dd data-testid={testId}>{value}</dd>
           </div>

@@ -13,7 +13,7 @@ export function CheckoutAddress({ address, onPick }: { address: Preview['address
   if (!address) {
     return (
       <Section header={t('checkoutPage.address')}>
-        <div className="checkout-no-address" data-testid="no-address">
+        <div className="checkout-page__no-address" data-testid="no-address">
           <p>{t('checkoutPage.noAddress')}</p>
           <Button size="l" stretched onClick={onPick} data-testid="add-address">
             {t('checkoutPage.addAddress')}
@@ -28,7 +28,7 @@ export function CheckoutAddress({ address, onPick }: { address: Preview['address
         multiline
         onClick={onPick}
         after={
-          <span className="checkout-address__change">
+          <span className="checkout-page__change">
             {t('checkoutPage.changeAddress')}
             <ChevronIcon />
           </span>

@@ -1,10 +1,11 @@
-import { Avatar, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '../../../../common/money';
 import { useMoney } from '../../../i18n/use-money';
 import type { Preview } from '../api';
 import { AmountRows } from './AmountRows';
 import { OrderLines } from './OrderLines';
+import { ShopHeader } from './ShopHeader';
 
 /** One shop's part of the checkout (it becomes one order): its lines, freight, discount and total. */
 export function CheckoutGroup({ group }: { group: Preview['groups'][number] }) {
@@ -14,14 +15,9 @@ export function CheckoutGroup({ group }: { group: Preview['groups'][number] }) {
   const discounted = (parseAmount(group.discount) ?? 0) > 0;
   return (
     <Section
-      className="checkout-group"
+      className="checkout-page__group"
       data-testid="checkout-group"
-      header={
-        <Section.Header className="order-info__shop">
-          <Avatar size={20} src={group.shopAvatar || undefined} acronym={group.shopName.slice(0, 1)} alt="" />
-          <span>{group.shopName}</span>
-        </Section.Header>
-      }
+      header={<ShopHeader name={group.shopName} avatar={group.shopAvatar} />}
     >
       <OrderLines lines={group.lines} />
       <AmountRows

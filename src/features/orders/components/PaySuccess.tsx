@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ORDER_STATUS } from '../../../../common/order-status';
 import { paths } from '../../../../common/paths';
 import { Page } from '../../../components/Page';
@@ -53,22 +53,22 @@ export function PaySuccess({
             { label: t('payment.balanceLeft'), value: formatMoney(answer.balance), testId: 'balance-left' },
           ]}
         />
-        <div className="pay-done__links">
-          {!single &&
-            answer.orderIds.map((id) => {
+        {!single && (
+          <ul className="pay-done__orders">
+            {answer.orderIds.map((id) => {
               const order = orders.find((o) => o.id === id);
               return (
-                <Button
-                  key={id}
-                  size="s"
-                  mode="bezeled"
-                  onClick={() => navigate(paths.orderInfo.href(id))}
-                  data-testid="paid-order"
-                >
-                  {order ? `${order.shopName} · ${order.orderSn}` : t('payment.viewOrder')}
-                </Button>
+                <li key={id}>
+                  <Link to={paths.orderInfo.href(id)} data-testid="paid-order">
+                    <span className="pay-done__shop">{order?.shopName ?? t('payment.viewOrder')}</span>
+                    {order && <span className="pay-done__sn">{order.orderSn}</span>}
+                  </Link>
+                </li>
               );
             })}
+          </ul>
+        )}
+        <div className="pay-done__links">
           <Button size="s" mode="plain" onClick={() => navigate(paths.home.href(), { replace: true })}>
             {t('payment.continue')}
           </Button>

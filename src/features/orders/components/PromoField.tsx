@@ -25,9 +25,9 @@ export function PromoField({ promo, applying, onApply }: PromoFieldProps) {
   const reason =
     promo && !promo.applied ? (promo.message ?? promo.error ?? t('checkoutPage.promoInvalid')) : null;
   return (
-    <div className="promo">
+    <div className="checkout-promo">
       <form
-        className="promo__row"
+        className="checkout-promo__row"
         onSubmit={(e) => {
           e.preventDefault();
           onApply(text.trim());
@@ -73,12 +73,12 @@ export function PromoField({ promo, applying, onApply }: PromoFieldProps) {
         />
       </form>
       {applied && (
-        <p className="promo__ok" data-testid="promo-applied">
+        <p className="checkout-promo__ok" data-testid="promo-applied">
           {t('checkoutPage.promoApplied', { code: applied.code, amount: formatMoney(applied.discount) })}
         </p>
       )}
       {reason && (
-        <p className="promo__error" role="alert" data-testid="promo-error">
+        <p className="checkout-promo__error" role="alert" data-testid="promo-error">
           {reason}
         </p>
       )}

@@ -6,7 +6,7 @@ export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const name = statusName(status);
   return (
-    <span className={`status-badge status-badge--${name ?? 'unknown'}`} data-testid="order-status">
+    <span className={`order-badge order-badge--${name ?? 'unknown'}`} data-testid="order-status">
       {name ? t(`orderList.status.${name}`) : String(status)}
     </span>
   );

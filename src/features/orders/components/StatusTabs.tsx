@@ -21,7 +21,7 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
   }, [selected]);
 
   return (
-    <div className="status-tabs" role="tablist" ref={bar} aria-label={t('orderList.tabsLabel')}>
+    <div className="order-tabs" role="tablist" ref={bar} aria-label={t('orderList.tabsLabel')}>
       {ORDER_TABS.map((tab) => {
         const key = countKey(tab);
         const count = counts?.[key];
@@ -32,13 +32,13 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
             type="button"
             role="tab"
             aria-selected={tab === selected}
-            className="status-tab"
+            className="order-tab"
             onClick={() => onSelect(tab)}
             data-testid={`status-tab-${key}`}
           >
             <span>{label}</span>
             {count !== undefined && (
-              <span className="status-tab__count" data-testid={`status-count-${key}`}>
+              <span className="order-tab__count" data-testid={`status-count-${key}`}>
                 {count}
               </span>
             )}

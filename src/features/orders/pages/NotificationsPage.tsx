@@ -68,25 +68,25 @@ export default function NotificationsPage() {
   } else {
     body = (
       <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        <ul className="notice-list">
+        <ul className="order-notice-list">
           {list.items.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className={`notice ${item.read ? '' : 'notice--unread'}`}
+                className={`order-notice ${item.read ? '' : 'order-notice--unread'}`}
                 onClick={() => void open(item)}
                 data-testid="notification"
                 data-read={item.read}
               >
-                {!item.read && <span className="notice__dot" aria-label={t('notifications.unread')} />}
-                <span className="notice__text">{item.text}</span>
-                <span className="notice__time">{when(item.createdAt)}</span>
+                {!item.read && <span className="order-notice__dot" aria-label={t('notifications.unread')} />}
+                <span className="order-notice__text">{item.text}</span>
+                <span className="order-notice__time">{when(item.createdAt)}</span>
               </button>
             </li>
           ))}
         </ul>
         {list.loadMore && (
-          <div className="load-more">
+          <div className="orders-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()}>
               {t('orderList.loadMore')}
             </Button>
@@ -98,7 +98,7 @@ export default function NotificationsPage() {
 
   return (
     <Page className="orders-page">
-      <div className="notice-bar">
+      <div className="order-notice-bar">
         <span data-testid="unread-count">{t('notifications.unreadCount', { count: unread })}</span>
         <Button
           size="s"

@@ -1,4 +1,4 @@
-import { Avatar, Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_STATUS } from '../../../../common/order-status';
@@ -13,6 +13,7 @@ import { AddressBlock } from '../components/AddressBlock';
 import { AmountRows } from '../components/AmountRows';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
+import { ShopHeader } from '../components/ShopHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
 import { EmptyState, ErrorState } from '../components/States';
@@ -121,19 +122,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <AddressBlock address={order.address} />
         </Section>
 
-        <Section
-          header={
-            <Section.Header className="order-info__shop">
-              <Avatar
-                size={20}
-                src={order.shopAvatar || undefined}
-                acronym={order.shopName.slice(0, 1)}
-                alt=""
-              />
-              <span>{order.shopName}</span>
-            </Section.Header>
-          }
-        >
+        <Section header={<ShopHeader name={order.shopName} avatar={order.shopAvatar} />}>
           <OrderLines lines={order.items} />
           <AmountRows
             rows={[

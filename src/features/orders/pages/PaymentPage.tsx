@@ -215,13 +215,13 @@ function Payment({ target }: { target: PayTarget }) {
         />
       ) : (
         <>
-          <PayPad key={padKey} label={t('payment.padLabel')} onChange={onDigits} disabled={busy} />
+          {failure && <PayFailure failure={failure} amount={amount} balance={balance} />}
           {busy && (
-            <p className="orders-note" role="status">
+            <p className="orders-note pay-busy" role="status">
               {t('payment.paying')}
             </p>
           )}
-          {failure && <PayFailure failure={failure} amount={amount} balance={balance} />}
+          <PayPad key={padKey} label={t('payment.padLabel')} onChange={onDigits} disabled={busy} />
         </>
       )}
     </Page>
