@@ -24,6 +24,39 @@ function fill(pattern: string, values: (Id | undefined)[]): string {
   return out.join('/');
 }
 
+/** A product bought straight from its page (no cart line): the checkout's `product_id`, `spec_id`, `number`. */
+export interface BuyNow {
+  productId: number;
+  /** 0: the product has no specs. */
+  specId: number;
+  number: number;
+}
+
+const WHOLE = /^\d{1,10}$/;
+
+/** Reads a buy-now item from a checkout address's query string; null when it holds none (or a bad one). */
+function parseBuyNow(search: string): BuyNow | null {
+  const query = new URLSearchParams(search);
+  const [productId, specId, number] = ['product_id', 'spec_id', 'number'].map(
+    (name) => query.get(name) ?? '',
+  );
+  if (!WHOLE.test(productId) || !WHOLE.test(number) || !(specId === '' || WHOLE.test(specId))) return null;
+  const item = { productId: Number(productId), specId: Number(specId || 0), number: Number(number) };
+  return item.productId > 0 && item.number > 0 ? item : null;
+}
+
+/** Only an address inside the app may be returned to (never another site, "//host" included). */
+const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
+/** `returnTo` with `address_id` set in its query string (other parameters kept). */
+function withAddress(returnTo: string, addressId: Id): string {
+  const [pathPart, hash = ''] = returnTo.split('#');
+  const [pathname, search = ''] = pathPart.split('?');
+  const query = new URLSearchParams(search);
+  query.set('address_id', String(addressId));
+  return `${pathname}?${query.toString()}${hash ? `#${hash}` : ''}`;
+}
+
 export const paths = {
   root: route('/'),
   home: route('/home'),
@@ -38,7 +71,16 @@ export const paths = {
     href: (id: Id, sn?: string, productIds?: Id[], amount?: string) =>
       fill('/refund/:id?/:sn?/:product_ids?/:amount?', [id, sn, productIds?.join(','), amount]),
   },
-  checkout: route('/checkout'),
+  checkout: {
+    pattern: '/checkout',
+    /** The checkout of the selected cart lines (read from the server). */
+    href: () => '/checkout',
+    /** The checkout of one product, spec and number, straight from its page. */
+    buyNow: ({ productId, specId, number }: BuyNow) =>
+      `/checkout?${new URLSearchParams({ product_id: String(productId), spec_id: String(specId), number: String(number) })}`,
+    /** The buy-now item of a checkout address's query string (`location.search`), or null: the cart. */
+    parseBuyNow,
+  },
   myPurchases: {
     pattern: '/myPurchases/:status?',
     href: (status?: number) => fill('/myPurchases/:status?', [status]),
@@ -73,7 +115,22 @@ export const paths = {
   register: route('/register'),
   platform: route('/platform'),
   law: route('/law'),
-  address: route('/address'),
+  address: {
+    pattern: '/address',
+    href: () => '/address',
+    /**
+     * The list in pick mode: tapping an address goes back (replacing the list) to `returnTo` with
+     * `address_id=<id>` in its query string; adding one on the way comes back to the list in pick mode.
+     */
+    pick: (returnTo: string) => `/address?${new URLSearchParams({ pick: returnTo })}`,
+    /** Where a pick ends: `returnTo` with `address_id` set. */
+    picked: withAddress,
+    /** The return path of pick mode from the list's query string, or null (not picking, or not an app path). */
+    parsePick: (search: string): string | null => {
+      const returnTo = new URLSearchParams(search).get('pick');
+      return returnTo && isAppPath(returnTo) ? returnTo : null;
+    },
+  },
   addressForm: { pattern: '/addressForm/:id?', href: (id?: Id) => fill('/addressForm/:id?', [id]) },
   shop: { pattern: '/shop/:id?', href: (id: Id) => fill('/shop/:id?', [id]) },
   products: {

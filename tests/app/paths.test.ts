@@ -47,3 +47,52 @@ describe('paths: one builder for every route', () => {
     expect(startParamToPath('nonsense')).toBe(paths.home.href());
   });
 });
+
+describe('paths: buy now and picking an address', () => {
+  it('buy now writes product, spec and number into the checkout address, and reads them back', () => {
+    const href = paths.checkout.buyNow({ productId: 12, specId: 34, number: 2 });
+    expect(href).toBe('/checkout?product_id=12&spec_id=34&number=2');
+    expect(findRoute(href.split('?')[0])?.route.path).toBe(paths.checkout.pattern);
+    expect(paths.checkout.parseBuyNow(href.split('?')[1])).toEqual({ productId: 12, specId: 34, number: 2 });
+    expect(paths.checkout.parseBuyNow('?product_id=5&number=1')).toEqual({
+      productId: 5,
+      specId: 0,
+      number: 1,
+    });
+  });
+
+  it('a checkout address without a whole product and number is the cart', () => {
+    for (const search of [
+      '',
+      '?from=bag',
+      '?product_id=5',
+      '?product_id=abc&number=1',
+      '?product_id=5&number=0',
+      '?product_id=5&number=-1',
+      '?product_id=5&spec_id=x&number=1',
+      '?product_id=5&number=1e3',
+    ])
+      expect(paths.checkout.parseBuyNow(search), search).toBeNull();
+  });
+
+  it('pick mode carries the return path, and the pick sets address_id in it, keeping the rest', () => {
+    const pick = paths.address.pick('/checkout?product_id=1&number=2');
+    expect(findRoute(pick.split('?')[0])?.route.path).toBe(paths.address.pattern);
+    const returnTo = paths.address.parsePick(pick.split('?')[1]);
+    expect(returnTo).toBe('/checkout?product_id=1&number=2');
+    expect(paths.address.picked(returnTo!, 9)).toBe('/checkout?product_id=1&number=2&address_id=9');
+    expect(paths.address.picked('/checkout?address_id=3', 9)).toBe('/checkout?address_id=9');
+    expect(paths.address.picked('/checkout', 9)).toBe('/checkout?address_id=9');
+  });
+
+  it('pick mode returns only to a path inside the app', () => {
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ])
+      expect(paths.address.parsePick(`pick=${encodeURIComponent(bad)}`), bad).toBeNull();
+    expect(paths.address.parsePick('')).toBeNull();
+  });
+});
