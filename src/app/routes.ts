@@ -67,6 +67,12 @@ const catalog = {
   Favourites: lazy(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
+const cart = {
+  Bag: lazy(() => import('../features/cart/pages/BagPage')),
+  Address: lazy(() => import('../features/cart/pages/AddressPage')),
+  AddressForm: lazy(() => import('../features/cart/pages/AddressFormPage')),
+};
+
 const support = {
   HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
   Law: lazy(() => import('../features/support/pages/LawPage')),
@@ -86,7 +92,7 @@ const orders = {
 export const ROUTES: RouteDef[] = [
   { path: paths.home.pattern, title: 'home', keepAlive: true, tab: true, screen: catalog.Home },
   { path: paths.explore.pattern, title: 'explore', keepAlive: true, tab: true, screen: catalog.Explore },
-  { path: paths.bag.pattern, title: 'bag', keepAlive: true, tab: true },
+  { path: paths.bag.pattern, title: 'bag', keepAlive: true, tab: true, screen: cart.Bag },
   { path: paths.profile.pattern, title: 'profile', tab: true, screen: account.Profile },
   { path: paths.order.pattern, title: 'order', parent: paths.profile.href(), screen: orders.Orders },
   {
@@ -167,8 +173,13 @@ export const ROUTES: RouteDef[] = [
   { path: paths.register.pattern, title: 'register', parent: paths.login.href(), screen: account.Register },
   { path: paths.platform.pattern, title: 'platform', parent: paths.setting.href(), screen: support.Platform },
   { path: paths.law.pattern, title: 'law', parent: paths.setting.href(), screen: support.Law },
-  { path: paths.address.pattern, title: 'address', parent: paths.profile.href() },
-  { path: paths.addressForm.pattern, title: 'addressForm', parent: paths.address.href() },
+  { path: paths.address.pattern, title: 'address', parent: paths.profile.href(), screen: cart.Address },
+  {
+    path: paths.addressForm.pattern,
+    title: 'addressForm',
+    parent: paths.address.href(),
+    screen: cart.AddressForm,
+  },
   { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), screen: catalog.Shop },
   { path: paths.products.pattern, title: 'products', parent: paths.home.href(), screen: catalog.Products },
   { path: paths.service.pattern, title: 'service', parent: paths.profile.href() },

@@ -132,6 +132,7 @@ describe('cart: adding', () => {
             stock: 5,
             selected: true,
             available: true,
+            unavailableReason: null,
             subtotal: '39.80',
           },
         ],
@@ -273,6 +274,12 @@ describe('cart: lines that can no longer be bought come back apart, never lost',
     expect(res.data.unavailable.map((l) => l.productId).sort()).toEqual([gone, emptied, specProduct].sort());
     for (const line of res.data.unavailable)
       expect(line).toMatchObject({ available: false, selected: false, stock: 0 });
+    const reasonOf = (p: number) => res.data.unavailable.find((l) => l.productId === p)?.unavailableReason;
+    expect([reasonOf(gone), reasonOf(emptied), reasonOf(specProduct)]).toEqual([
+      'offSale',
+      'soldOut',
+      'specGone',
+    ]);
     expect(res.data).toMatchObject({ count: 4, selectedCount: 1, selectedTotal: '4.00' });
     // The server's selection says so too (a checkout reads it), and "select all" leaves them out.
     expect((await rowsOf(id)).filter((r) => r.selected).map((r) => r.productId)).toEqual([mug]);
@@ -289,7 +296,12 @@ describe('cart: lines that can no longer be bought come back apart, never lost',
     // Back on sale, the line is buyable again (left for the shopper to select).
     await t.database.db.update(products).set({ onSale: true }).where(eq(products.id, gone));
     const back = await index(token);
-    expect(lineOf(back.data, gone)).toMatchObject({ available: true, selected: false, stock: 9 });
+    expect(lineOf(back.data, gone)).toMatchObject({
+      available: true,
+      unavailableReason: null,
+      selected: false,
+      stock: 9,
+    });
   });
 });
 

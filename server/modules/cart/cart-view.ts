@@ -58,6 +58,8 @@ export async function readCart(db: DbOrTx, userId: number, lang: Lang): Promise<
       specPrice: productSpecs.price,
       specStock: productSpecs.stock,
       available: LINE_AVAILABLE,
+      onSale: products.onSale,
+      hasSpecs: sql<boolean>`exists (select 1 from ${productSpecs} x where x.product_id = ${products.id})`,
       shopId: shops.id,
       shopName: shops.name,
       shopAvatar: shops.avatar,
@@ -81,6 +83,7 @@ export async function readCart(db: DbOrTx, userId: number, lang: Lang): Promise<
   for (const row of rows) {
     const available = Boolean(row.available);
     const price = row.specPrice ?? row.productPrice;
+    const specGone = row.specId !== 0 ? row.specOptions === null : Boolean(row.hasSpecs);
     const line: CartLine = {
       id: row.id,
       productId: row.productId,
@@ -93,6 +96,7 @@ export async function readCart(db: DbOrTx, userId: number, lang: Lang): Promise<
       stock: available ? lineStock(row.productStock, row.specStock, row.specId) : 0,
       selected: row.selected && available,
       available,
+      unavailableReason: available ? null : specGone ? 'specGone' : !row.onSale ? 'offSale' : 'soldOut',
       subtotal: toAmount(price * row.num),
     };
     count += row.num;

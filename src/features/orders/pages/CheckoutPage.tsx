@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseAmount, toAmount } from '../../../../common/money';
-import { addressPickHref, paths, readCheckoutQuery } from '../../../../common/paths';
+import { paths } from '../../../../common/paths';
 import { errorText, isRefusal } from '../../../api/error-text';
 import { createIntent } from '../../../api/idempotency';
 import { invalidateEndpoints, queryKeyOf } from '../../../api/query-client';
@@ -35,18 +35,18 @@ export default function CheckoutPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const query = readCheckoutQuery(location.search);
-  const buying: CheckoutParams =
-    query.product_id !== undefined
-      ? { product_id: query.product_id, spec_id: query.spec_id, number: query.number ?? 1 }
-      : {};
+  const buyNow = paths.checkout.parseBuyNow(location.search);
+  const addressId = paths.checkout.parseAddressId(location.search) ?? undefined;
+  const buying: CheckoutParams = buyNow
+    ? { product_id: buyNow.productId, spec_id: buyNow.specId, number: buyNow.number }
+    : {};
   const [promo, setPromo] = useState<string>();
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [intent] = useState(createIntent);
   useClosingConfirmation(true);
 
-  const params: CheckoutParams = { ...buying, address_id: query.address_id, promo_code: promo };
+  const params: CheckoutParams = { ...buying, address_id: addressId, promo_code: promo };
   const preview = useQuery({
     queryKey: queryKeyOf('checkout.preview', params, i18n.language),
     queryFn: () => ordersApi.preview(params),
@@ -62,7 +62,7 @@ export default function CheckoutPage() {
     if (idx > 0) navigate(-1);
     else navigate(paths.bag.href(), { replace: true });
   };
-  const pickAddress = () => navigate(addressPickHref(location.pathname + location.search));
+  const pickAddress = () => navigate(paths.address.pick(location.pathname + location.search));
 
   const submit = async () => {
     if (!data?.address || submitting || preview.isFetching) return;
