@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api/routes';
 import { LANGS } from '../../common/languages';
+import type { ProductDetailAnswer } from '../../common/schemas/catalog';
 import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/order';
 import type { UserInfo } from '../../common/schemas/user';
 import { notifications, orderEvents } from '../../server/db/schema';
@@ -129,6 +130,21 @@ describe('cancel: an unpaid order, by its shopper', () => {
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((e) => e.toStatus === -1)).toHaveLength(1);
     expect(await notificationCount(order.id)).toBe(1);
+  });
+});
+
+describe('cancel: the catalogue sees the returned stock', () => {
+  it('the product page (served from the catalogue cache) shows the stock back at once', async () => {
+    const page = async () =>
+      (
+        await t.call<ProductDetailAnswer>('GET', '/api/product/detail', {
+          query: { product_id: String(kettle.id) },
+        })
+      ).data.product.stock;
+    const order = await place(5);
+    const taken = await page();
+    expect((await act('cancel', order.id)).code).toBe(1);
+    expect(await page()).toBe(taken + 5);
   });
 });
 

@@ -64,10 +64,8 @@ export async function listOrders(
   req: OrderPage,
 ): Promise<OrderListAnswer> {
   const [rows, counts] = await Promise.all([orderPageQuery(db, userId, status, req), tabCounts(db, userId)]);
-  const items = await itemsByOrder(
-    db,
-    rows.map((r) => r.order.id),
-  );
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsByOrder(db, ids);
   return {
     list: rows.map((row) => toOrderCard(row, items.get(row.order.id) ?? [], lang)),
     total: counts[status === undefined ? 'all' : String(status)] ?? 0,
