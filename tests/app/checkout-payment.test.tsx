@@ -220,6 +220,31 @@ describe('checkout', () => {
     expect(made.reduce((n, o) => n + o.discount, 0)).toBe(500);
   });
 
+  it('tapping the address picks another one from the list and comes back to the same checkout', async () => {
+    const { token } = await shopper();
+    const other = await server.api.call<{ id: number }>('POST', '/api/user/address_add', {
+      token,
+      body: {
+        addressee: 'Otto Normal',
+        mobile: '+49 40 1111111',
+        country: 'DE',
+        region: 'DE-HH',
+        detail: 'Jungfernstieg 7',
+        tag: 'company',
+      },
+    });
+    await startApp(`/checkout?product_id=${kettle.id}&number=3`);
+    fireEvent.click(await screen.findByTestId('pick-address'));
+    await at('/address');
+    fireEvent.click(await screen.findByTestId(`address-${other.data.id}-pick`));
+    await at('/checkout');
+    expect(new URLSearchParams(window.location.search).get('address_id')).toBe(String(other.data.id));
+    expect(new URLSearchParams(window.location.search).get('number')).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('Otto Normal'));
+    // Still the same purchase: three kettles, bought now.
+    expect(screen.getByTestId('goods').textContent).toBe(money(3 * 2500));
+  });
+
   it('keeps the main button disabled without an address', async () => {
     await shopper({ address: false });
     await startApp('/checkout');
