@@ -24,6 +24,66 @@ function fill(pattern: string, values: (Id | undefined)[]): string {
   return out.join('/');
 }
 
+/** A positive whole number from a query value, else undefined. */
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+function withQuery(path: string, values: Record<string, Id | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** What /payment pays: every order of one checkout (`out_trade_no`) or one order (`order_id`). */
+export type PayTarget = { out_trade_no: string } | { order_id: number };
+
+/** The payment's query string read back; null when it names nothing payable. */
+export function readPayTarget(search: string): PayTarget | null {
+  const q = new URLSearchParams(search);
+  const outTradeNo = q.get('out_trade_no');
+  if (outTradeNo && /^[A-Z0-9]{8,40}$/.test(outTradeNo)) return { out_trade_no: outTradeNo };
+  const orderId = positiveInt(q.get('order_id'));
+  return orderId === undefined ? null : { order_id: orderId };
+}
+
+/** A product bought straight from its page (no cart line): the checkout's `product_id`, `spec_id`, `number`. */
+export interface BuyNow {
+  productId: number;
+  /** 0: the product has no specs. */
+  specId: number;
+  number: number;
+}
+
+const WHOLE = /^\d{1,10}$/;
+
+/** Reads a buy-now item from a checkout address's query string; null when it holds none (or a bad one). */
+function parseBuyNow(search: string): BuyNow | null {
+  const query = new URLSearchParams(search);
+  const [productId, specId, number] = ['product_id', 'spec_id', 'number'].map(
+    (name) => query.get(name) ?? '',
+  );
+  if (!WHOLE.test(productId) || !WHOLE.test(number) || !(specId === '' || WHOLE.test(specId))) return null;
+  const item = { productId: Number(productId), specId: Number(specId || 0), number: Number(number) };
+  return item.productId > 0 && item.number > 0 ? item : null;
+}
+
+/** Only an address inside the app may be returned to (never another site, "//host" included). */
+const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
+/** `returnTo` with `address_id` set in its query string (other parameters kept). */
+function withAddress(returnTo: string, addressId: Id): string {
+  const [pathPart, hash = ''] = returnTo.split('#');
+  const [pathname, search = ''] = pathPart.split('?');
+  const query = new URLSearchParams(search);
+  query.set('address_id', String(addressId));
+  return `${pathname}?${query.toString()}${hash ? `#${hash}` : ''}`;
+}
+
 export const paths = {
   root: route('/'),
   home: route('/home'),
@@ -38,7 +98,19 @@ export const paths = {
     href: (id: Id, sn?: string, productIds?: Id[], amount?: string) =>
       fill('/refund/:id?/:sn?/:product_ids?/:amount?', [id, sn, productIds?.join(','), amount]),
   },
-  checkout: route('/checkout'),
+  checkout: {
+    pattern: '/checkout',
+    /** The checkout of the selected cart lines (read from the server). */
+    href: () => '/checkout',
+    /** The checkout of one product, spec and number, straight from its page. */
+    buyNow: ({ productId, specId, number }: BuyNow) =>
+      `/checkout?${new URLSearchParams({ product_id: String(productId), spec_id: String(specId), number: String(number) })}`,
+    /** The buy-now item of a checkout address's query string (`location.search`), or null: the cart. */
+    parseBuyNow,
+    /** The address chosen on the way (`address_id`, set by the address list's pick), or null. */
+    parseAddressId: (search: string): number | null =>
+      positiveInt(new URLSearchParams(search).get('address_id')) ?? null,
+  },
   myPurchases: {
     pattern: '/myPurchases/:status?',
     href: (status?: number) => fill('/myPurchases/:status?', [status]),
@@ -57,7 +129,11 @@ export const paths = {
   topUpRecord: route('/topUpRecord'),
   capitalRecord: route('/capitalRecord'),
   myFavourite: route('/myFavourite'),
-  payment: route('/payment'),
+  payment: {
+    pattern: '/payment',
+    href: (target: PayTarget) =>
+      withQuery('/payment', 'out_trade_no' in target ? { out_trade_no: target.out_trade_no } : target),
+  },
   security: route('/security'),
   heart: route('/heart'),
   filter: route('/filter'),
@@ -73,7 +149,22 @@ export const paths = {
   register: route('/register'),
   platform: route('/platform'),
   law: route('/law'),
-  address: route('/address'),
+  address: {
+    pattern: '/address',
+    href: () => '/address',
+    /**
+     * The list in pick mode: tapping an address goes back (replacing the list) to `returnTo` with
+     * `address_id=<id>` in its query string; adding one on the way comes back to the list in pick mode.
+     */
+    pick: (returnTo: string) => `/address?${new URLSearchParams({ pick: returnTo })}`,
+    /** Where a pick ends: `returnTo` with `address_id` set. */
+    picked: withAddress,
+    /** The return path of pick mode from the list's query string, or null (not picking, or not an app path). */
+    parsePick: (search: string): string | null => {
+      const returnTo = new URLSearchParams(search).get('pick');
+      return returnTo && isAppPath(returnTo) ? returnTo : null;
+    },
+  },
   addressForm: { pattern: '/addressForm/:id?', href: (id?: Id) => fill('/addressForm/:id?', [id]) },
   shop: { pattern: '/shop/:id?', href: (id: Id) => fill('/shop/:id?', [id]) },
   products: {

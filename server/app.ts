@@ -25,6 +25,9 @@ import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderListRoutes, orderRoutes } from './modules/orders/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { addressRoutes } from './modules/address/routes';
+import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -194,6 +197,10 @@ export async function buildApp({
   await app.register(orderListRoutes, { prefix: '/api/user' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(notificationRoutes, { prefix: '/api/user' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(addressRoutes, { prefix: '/api/user' });
+  await app.register(checkoutOrderRoutes, { prefix: '/api/order' });
+  await app.register(checkoutUserRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

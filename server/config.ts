@@ -61,14 +61,16 @@ const schema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** How often buffered product views are written to the database. */
     VIEWS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
-    /** Minutes a new order may stay unpaid; after them the order jobs cancel it and return its stock. */
-    ORDER_PAY_MINUTES: z.coerce.number().int().min(1).default(30),
-    /** Days after shipping when a delivered order counts as received. */
-    ORDER_RECEIVE_DAYS: z.coerce.number().int().min(1).default(10),
-    /** Days after receipt when a received order is completed. */
-    ORDER_COMPLETE_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Minutes an order waits for payment before the expiry job cancels it (and its stock returns). */
+    ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
+    /** Days after shipping when an order not yet confirmed is marked received. */
+    ORDER_RECEIVE_DAYS: z.coerce.number().int().min(1).max(365).default(10),
+    /** Days after receipt when an order is marked completed. */
+    ORDER_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** Seconds between runs of the order jobs (expiry, auto-receive, auto-complete). */
     ORDER_JOB_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** Checkouts (order submits) one shopper may make in 10 minutes. */
+    ORDER_RATE: z.coerce.number().int().min(1).default(20),
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

@@ -57,6 +57,8 @@ export const cartLine = z.object({
   selected: z.boolean(),
   /** False when off sale, out of stock or the spec is gone: shown apart, never checked out. */
   available: z.boolean(),
+  /** Why an unavailable line cannot be bought (null while it can): the bag says so on the line. */
+  unavailableReason: z.enum(['offSale', 'soldOut', 'specGone']).nullable(),
   subtotal: z.string(),
 });
 export type CartLine = z.infer<typeof cartLine>;

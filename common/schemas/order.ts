@@ -9,7 +9,7 @@ import { id, limit, page } from './fields';
  * The calls that create orders or move money (merSubmit, merPay, pay) need an `Idempotency-Key`
  * header: the same key answers the first result again and changes nothing twice.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from '../api/headers';
 
 const promoCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),

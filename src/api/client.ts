@@ -1,4 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import { IDEMPOTENCY_HEADER } from '../../common/api/headers';
 import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
 import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
@@ -12,6 +13,11 @@ export interface RequestOptions extends AxiosRequestConfig {
   repeatSubmit?: boolean;
   /** false: do not toast a failure (the caller shows it). */
   showError?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header: one key per intent of the shopper (src/api/idempotency.ts),
+   * for the calls that make orders or move money.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -56,7 +62,7 @@ const httpClient = () =>
 const isRepeat = createRepeatGuard();
 
 export async function request<T>(options: RequestOptions): Promise<T> {
-  const { isToken = true, repeatSubmit = true, showError = true, ...config } = options;
+  const { isToken = true, repeatSubmit = true, showError = true, idempotencyKey, ...config } = options;
   const fail = (message: string, code: number, error?: string): never => {
     if (showError && message) toast.show(message, { type: 'error' });
     throw new ApiError(message, code, error);
@@ -68,6 +74,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { lang: currentLang() };
   const token = isToken ? hooks.getToken() : '';
   if (token) headers.token = token;
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   let body: Envelope<T>;
   try {
     const res = await (

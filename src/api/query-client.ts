@@ -39,9 +39,17 @@ export function invalidateEndpoints(client: QueryClient, prefixes: readonly stri
 
 /**
  * What a payment changes, by endpoint-name prefix: the balance and user info, the order tabs and
- * the cart. (Names of areas still to come in the contract; a prefix with no query yet is harmless.)
+ * the cart, the checkout preview (it shows the balance) and the notifications (each paid order
+ * writes one). (A prefix with no query yet is harmless.)
  */
-export const AFTER_PAYMENT = ['user.getUserInfo', 'user.balance', 'order.', 'cart.'] as const;
+export const AFTER_PAYMENT = [
+  'user.getUserInfo',
+  'user.balance',
+  'order.',
+  'cart.',
+  'checkout.preview',
+  'notify.',
+] as const;
 
 /**
  * After a payment (the buying screens call it once the server confirmed): marks the balance and

@@ -1,6 +1,7 @@
-import { Tabbar } from '@telegram-apps/telegram-ui';
+import { Tabbar, VisuallyHidden } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCartQuery } from '../api/cart-query';
 import { hasScreen } from './routes';
 import { BagIcon, ExploreIcon, HomeIcon, ProfileIcon } from '../components/icons';
 import { paths } from '../../common/paths';
@@ -13,6 +14,19 @@ const ALL_TABS = [
 ] as const;
 /** A tab shows once its screen exists. */
 const TABS = ALL_TABS.filter((tab) => hasScreen(tab.path));
+
+/** The units in the bag, on the bag tab (a shopper's only; the cart's own query, shared with the bag). */
+function BagCount() {
+  const { t } = useTranslation();
+  const count = useCartQuery().data?.count ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span className="tab-badge" data-testid="bag-badge" data-value={count}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{t('cart.badge', { count })}</VisuallyHidden>
+    </span>
+  );
+}
 
 export function TabBar() {
   const { t } = useTranslation();
@@ -28,7 +42,10 @@ export function TabBar() {
           onClick={() => !pathname.startsWith(path) && navigate(path)}
           data-testid={`tab-${path.slice(1)}`}
         >
-          <Icon />
+          <span className="tab-icon">
+            <Icon />
+            {path === paths.bag.href() && <BagCount />}
+          </span>
         </Tabbar.Item>
       ))}
     </Tabbar>

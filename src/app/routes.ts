@@ -67,6 +67,12 @@ const catalog = {
   Favourites: lazy(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
+const cart = {
+  Bag: lazy(() => import('../features/cart/pages/BagPage')),
+  Address: lazy(() => import('../features/cart/pages/AddressPage')),
+  AddressForm: lazy(() => import('../features/cart/pages/AddressFormPage')),
+};
+
 const support = {
   HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
   Law: lazy(() => import('../features/support/pages/LawPage')),
@@ -74,20 +80,43 @@ const support = {
   Passwords: lazy(() => import('../features/support/pages/PasswordsPage')),
 };
 
+const orders = {
+  Checkout: lazy(() => import('../features/orders/pages/CheckoutPage')),
+  Payment: lazy(() => import('../features/orders/pages/PaymentPage')),
+  Orders: lazy(() => import('../features/orders/pages/OrdersPage')),
+  OrderInfo: lazy(() => import('../features/orders/pages/OrderInfoPage')),
+  Notifications: lazy(() => import('../features/orders/pages/NotificationsPage')),
+};
+
 /** The one route table: every path of SPEC section 2 with its title key. */
 export const ROUTES: RouteDef[] = [
   { path: paths.home.pattern, title: 'home', keepAlive: true, tab: true, screen: catalog.Home },
   { path: paths.explore.pattern, title: 'explore', keepAlive: true, tab: true, screen: catalog.Explore },
-  { path: paths.bag.pattern, title: 'bag', keepAlive: true, tab: true },
+  { path: paths.bag.pattern, title: 'bag', keepAlive: true, tab: true, screen: cart.Bag },
   { path: paths.profile.pattern, title: 'profile', tab: true, screen: account.Profile },
-  { path: paths.order.pattern, title: 'order', parent: paths.profile.href() },
-  { path: paths.orderInfo.pattern, title: 'orderInfo', parent: paths.order.href() },
+  { path: paths.order.pattern, title: 'order', parent: paths.profile.href(), screen: orders.Orders },
+  {
+    path: paths.orderInfo.pattern,
+    title: 'orderInfo',
+    parent: paths.order.href(),
+    screen: orders.OrderInfo,
+  },
   { path: paths.comment.pattern, title: 'comment', parent: paths.order.href() },
   { path: paths.refund.pattern, title: 'refund', parent: paths.order.href() },
-  { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href() },
-  { path: paths.myPurchases.pattern, title: 'myPurchases', parent: paths.profile.href() },
+  { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href(), screen: orders.Checkout },
+  {
+    path: paths.myPurchases.pattern,
+    title: 'myPurchases',
+    parent: paths.profile.href(),
+    screen: orders.Orders,
+  },
   { path: paths.language.pattern, title: 'language', parent: paths.setting.href(), screen: account.Language },
-  { path: paths.notification.pattern, title: 'notification', parent: paths.profile.href() },
+  {
+    path: paths.notification.pattern,
+    title: 'notification',
+    parent: paths.profile.href(),
+    screen: orders.Notifications,
+  },
   {
     path: paths.forgotPassword.pattern,
     title: 'forgotPassword',
@@ -125,7 +154,7 @@ export const ROUTES: RouteDef[] = [
     parent: paths.profile.href(),
     screen: catalog.Favourites,
   },
-  { path: paths.payment.pattern, title: 'payment', parent: paths.order.href() },
+  { path: paths.payment.pattern, title: 'payment', parent: paths.order.href(), screen: orders.Payment },
   { path: paths.security.pattern, title: 'security', parent: paths.setting.href(), screen: account.Security },
   { path: paths.heart.pattern, title: 'heart', parent: paths.profile.href(), screen: catalog.Favourites },
   {
@@ -144,8 +173,13 @@ export const ROUTES: RouteDef[] = [
   { path: paths.register.pattern, title: 'register', parent: paths.login.href(), screen: account.Register },
   { path: paths.platform.pattern, title: 'platform', parent: paths.setting.href(), screen: support.Platform },
   { path: paths.law.pattern, title: 'law', parent: paths.setting.href(), screen: support.Law },
-  { path: paths.address.pattern, title: 'address', parent: paths.profile.href() },
-  { path: paths.addressForm.pattern, title: 'addressForm', parent: paths.address.href() },
+  { path: paths.address.pattern, title: 'address', parent: paths.profile.href(), screen: cart.Address },
+  {
+    path: paths.addressForm.pattern,
+    title: 'addressForm',
+    parent: paths.address.href(),
+    screen: cart.AddressForm,
+  },
   { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), screen: catalog.Shop },
   { path: paths.products.pattern, title: 'products', parent: paths.home.href(), screen: catalog.Products },
   { path: paths.service.pattern, title: 'service', parent: paths.profile.href() },

@@ -34,9 +34,11 @@ describe('query keys', () => {
 });
 
 describe('invalidateAfterPayment', () => {
-  it('marks the balance and user info, every order tab and the cart stale, nothing else', async () => {
+  it('marks the balance and user info, every order tab, the cart, the preview and the notifications stale, nothing else', async () => {
     const client = clientWith([
       ['user.getUserInfo', {}, 'en'],
+      ['checkout.preview', {}, 'en'],
+      ['notify.list', {}, 'en'],
       ['user.balance', {}, 'en'],
       ['order.list', { status: 1 }, 'en'],
       ['order.list', { status: 2 }, 'en'],
@@ -48,6 +50,8 @@ describe('invalidateAfterPayment', () => {
     await invalidateAfterPayment(client);
     expect(stale(client)).toEqual([
       'cart.list',
+      'checkout.preview',
+      'notify.list',
       'order.list',
       'order.list',
       'user.balance',

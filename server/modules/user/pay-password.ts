@@ -8,8 +8,21 @@ import { minutesLeft } from '../../lib/rate-limit';
 import { requireFreshProof, type ProofContext } from './proof';
 import type { UserRow } from './sessions';
 
-/** Wrong payment passwords in a row before payment locks, and for how long. */
-export const PAY_LOCK = { tries: 5, minutes: 15 };
+/**
+ * Wrong payment passwords in a row before payment locks, and for how long. The third lock on one
+ * day (the database's date) holds for `dayLockHours` instead: a guesser gets 15 tries a day, not
+ * 480.
+ */
+export const PAY_LOCK = { tries: 5, minutes: 15, locksPerDay: 3, dayLockHours: 24 };
+
+/** The lock's message: minutes left for a short lock, hours for the day-long one. */
+function lockedError(lockedMs: number): AppError {
+  if (lockedMs > PAY_LOCK.minutes * 60_000)
+    return new AppError('checkout.payLockedDay', { hours: Math.max(1, Math.ceil(lockedMs / 3_600_000)) });
+  return new AppError('errors.payLocked', {
+    minutes: lockedMs > 0 ? minutesLeft(lockedMs) : PAY_LOCK.minutes,
+  });
+}
 
 /** A payment password hash made at a lower cost is replaced; best effort (the check has passed). */
 async function upgradePayHash(db: DbOrTx, userId: number, stored: string, password: string) {
@@ -25,8 +38,10 @@ async function upgradePayHash(db: DbOrTx, userId: number, stored: string, passwo
 }
 
 /**
- * Checks a payment password. Five wrong answers in a row lock payment for 15 minutes. Each guess
- * first takes a try with a conditional update, so concurrent guesses cannot slip past the limit.
+ * Checks a payment password. Five wrong answers in a row lock payment for 15 minutes, the third lock
+ * of a day for 24 hours. Each guess first takes a try with a conditional update, so concurrent
+ * guesses cannot slip past the limit. Run inside a payment's transaction, the caller must commit
+ * what a wrong guess wrote (the try, the lock) while paying nothing (CommitThenFail).
  */
 export async function checkPayPassword(db: DbOrTx, userId: number, password: string): Promise<void> {
   const [slot] = await db
@@ -52,10 +67,7 @@ export async function checkPayPassword(db: DbOrTx, userId: number, password: str
       .where(eq(users.id, userId));
     if (!user.hash) throw new AppError('errors.payPasswordNotSet');
     // Locked, or the try that locks it is still being checked.
-    const lockedMs = Number(user.lockedMs);
-    throw new AppError('errors.payLocked', {
-      minutes: lockedMs > 0 ? minutesLeft(lockedMs) : PAY_LOCK.minutes,
-    });
+    throw lockedError(Number(user.lockedMs));
   }
   if (await verifyPassword(password, slot.hash)) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
@@ -63,13 +75,21 @@ export async function checkPayPassword(db: DbOrTx, userId: number, password: str
     return;
   }
   if (slot.fails >= PAY_LOCK.tries) {
-    await db
+    // Locks are counted per database date; the count of an earlier day starts again at 1.
+    const today = sql`${users.payLockDay} = current_date`;
+    const [lock] = await db
       .update(users)
       .set({
         payFailCount: 0,
-        payLockedUntil: sql`now() + ${`${PAY_LOCK.minutes} minutes`}::interval`,
+        payLockCount: sql`case when ${today} then ${users.payLockCount} + 1 else 1 end`,
+        payLockDay: sql`current_date`,
+        payLockedUntil: sql`now() + case when ${today} and ${users.payLockCount} + 1 >= ${PAY_LOCK.locksPerDay}
+          then ${`${PAY_LOCK.dayLockHours} hours`}::interval else ${`${PAY_LOCK.minutes} minutes`}::interval end`,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ locks: users.payLockCount });
+    if (lock.locks >= PAY_LOCK.locksPerDay)
+      throw new AppError('checkout.payLockedDay', { hours: PAY_LOCK.dayLockHours });
     throw new AppError('errors.payLocked', { minutes: PAY_LOCK.minutes });
   }
   throw new AppError('errors.payPasswordWrong', { left: PAY_LOCK.tries - slot.fails });

@@ -32,6 +32,8 @@ export const catalogApi = {
   like: (productId: number) => call('catalog.like', { product_id: productId }),
   shop: (params: MerchantParams) => call('catalog.shopDetail', params, quiet),
   follow: (shopId: number) => call('catalog.follow', { mer_id: shopId }),
+  /** The product page's "add to bag" (the cart is shared state: its answer goes into the query client). */
+  addToCart: (params: Params<'cart.add'>) => call('cart.add', params),
   followList: (params: ListParams) => call('catalog.followList', params, quiet),
   likeList: (params: ListParams) => call('catalog.likeList', params, quiet),
 };

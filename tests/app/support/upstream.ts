@@ -17,7 +17,7 @@ export async function startUpstream(): Promise<Upstream> {
   const hanging = new Set<import('node:http').ServerResponse>();
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'lang, token, content-type');
+    res.setHeader('Access-Control-Allow-Headers', 'lang, token, content-type, idempotency-key');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     waiting.get(req.url ?? '')?.(req);
     if (req.url === '/bad-gateway')

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,28 +9,33 @@ import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { NavCell } from '../components/NavCell';
-import { OrdersIcon, UndeliveredIcon, UnpaidIcon } from '../components/order-icons';
 import { acronym, displayName } from '../user-display';
 import { paths } from '../../../../common/paths';
+import { ORDER_STATUS, type OrderStatus } from '../../../../common/order-status';
+import type en from '../../../../locales/en-US.json';
+import { call } from '../../../api/call';
+import type { RequestOptions } from '../../../api/client';
+import { useLoad } from '../../../api/use-load';
 
-function Shortcut(props: {
-  label: string;
-  icon: ReactNode;
-  count?: number;
-  onClick: () => void;
-  testId: string;
-}) {
-  const { label, icon, count = 0, onClick, testId } = props;
+const quiet: RequestOptions = { showError: false };
+
+/** The order statuses the profile counts, each opening its tab (SPEC section 2's order). */
+const COUNTED: { status: OrderStatus; name: keyof (typeof en)['orderList']['status'] }[] = [
+  { status: ORDER_STATUS.waitingPay, name: 'waitingPay' },
+  { status: ORDER_STATUS.waitingDelivery, name: 'waitingDelivery' },
+  { status: ORDER_STATUS.delivered, name: 'delivered' },
+  { status: ORDER_STATUS.received, name: 'received' },
+  { status: ORDER_STATUS.completed, name: 'completed' },
+  { status: ORDER_STATUS.cancelled, name: 'cancelled' },
+  { status: ORDER_STATUS.afterSale, name: 'afterSale' },
+  { status: ORDER_STATUS.refunded, name: 'refunded' },
+];
+
+function Shortcut(props: { label: string; count?: number; onClick: () => void; testId: string }) {
+  const { label, count, onClick, testId } = props;
   return (
     <button type="button" onClick={onClick} data-testid={testId}>
-      <span className="order-shortcut__icon">
-        {icon}
-        {count > 0 && (
-          <Badge type="number" mode="critical" className="order-shortcut__badge">
-            {count > 99 ? '99+' : count}
-          </Badge>
-        )}
-      </span>
+      <strong className="order-shortcut__count">{count ?? '–'}</strong>
       <span>{label}</span>
     </button>
   );
@@ -46,6 +51,23 @@ export default function ProfilePage() {
   const hasScreen = useHasScreen();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The order tabs' counts and the unread notifications come with the first page of each list.
+  const orderCounts = useLoad(
+    'order.list',
+    { counts: true },
+    () => call('order.list', { page: 1, limit: 1 }, quiet),
+    {
+      fresh: true,
+    },
+  ).data?.counts;
+  const unread = useLoad(
+    'notify.list',
+    { unread: true },
+    () => call('notify.list', { page: 1, limit: 1 }, quiet),
+    {
+      fresh: true,
+    },
+  ).data?.unread;
 
   // User info is refreshed on every visit: balance and order counts change elsewhere.
   useEffect(() => {
@@ -73,25 +95,6 @@ export default function ProfilePage() {
       </Page>
     );
   }
-
-  // Order shortcuts whose screens exist (none of them until the orders issue lands).
-  const orderShortcuts = [
-    { to: paths.order.href(), testId: 'orders-all', label: t('profile.allOrders'), icon: <OrdersIcon /> },
-    {
-      to: paths.myPurchases.href(0),
-      testId: 'orders-unpaid',
-      label: t('profile.unpaid'),
-      icon: <UnpaidIcon />,
-      count: userInfo.unpaidCount,
-    },
-    {
-      to: paths.myPurchases.href(1),
-      testId: 'orders-undelivered',
-      label: t('profile.undelivered'),
-      icon: <UndeliveredIcon />,
-      count: userInfo.undeliveredCount,
-    },
-  ].filter((s) => hasScreen(s.to));
 
   const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
   // A Telegram shopper knows themselves by their Telegram name; the account name the shop made up
@@ -133,15 +136,35 @@ export default function ProfilePage() {
       </div>
 
       <List>
-        {orderShortcuts.length > 0 && (
-          <Section header={t('profile.orders')}>
-            <div className="order-shortcuts">
-              {orderShortcuts.map((s) => (
-                <Shortcut key={s.to} {...s} onClick={() => navigate(s.to)} />
-              ))}
-            </div>
-          </Section>
-        )}
+        <Section header={t('profile.orders')}>
+          <NavCell to={paths.order.href()} value={orderCounts?.all} data-testid="orders-all">
+            {t('profile.allOrders')}
+          </NavCell>
+          <div className="order-shortcuts order-shortcuts--counts">
+            {COUNTED.map(({ status, name }) => (
+              <Shortcut
+                key={status}
+                testId={`orders-${status}`}
+                label={t(`orderList.status.${name}`)}
+                count={orderCounts?.[String(status)]}
+                onClick={() => navigate(paths.myPurchases.href(status))}
+              />
+            ))}
+          </div>
+          <NavCell
+            to={paths.notification.href()}
+            value={
+              unread ? (
+                <Badge type="number" mode="critical" data-testid="unread-badge">
+                  {unread > 99 ? '99+' : unread}
+                </Badge>
+              ) : undefined
+            }
+            data-testid="to-notifications"
+          >
+            {t('routes.notification')}
+          </NavCell>
+        </Section>
 
         {[paths.capitalRecord.href(), paths.topUp.href(), paths.withDraw.href()].some(hasScreen) && (
           <Section header={t('profile.wallet')}>

@@ -7,7 +7,7 @@ import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { loadUserInfo, logoutEverywhere, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
-import { confirmAction } from '../confirm';
+import { confirmAction } from '../../../telegram/confirm';
 import { paths } from '../../../../common/paths';
 
 export default function SecurityPage() {

@@ -10,7 +10,7 @@ import { useHasScreen } from '../../../components/screen-routes';
 import { toast } from '../../../components/toast-store';
 import { logout, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
-import { confirmAction } from '../confirm';
+import { confirmAction } from '../../../telegram/confirm';
 import { paths } from '../../../../common/paths';
 
 export default function SettingPage() {

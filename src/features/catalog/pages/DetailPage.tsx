@@ -1,9 +1,13 @@
-import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../common/money';
 import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
+import { putCart } from '../../../api/cart-query';
 import { Page } from '../../../components/Page';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
 import { catalogApi } from '../api';
@@ -14,6 +18,7 @@ import { HeartIcon, ShareIcon } from '../components/icons';
 import { Price } from '../components/Price';
 import { ProductGrid } from '../components/ProductTile';
 import { SectionHead } from '../components/SectionHead';
+import { BagLink } from '../components/BagLink';
 import { ShopCardRow } from '../components/ShopCardRow';
 import { SpecPicker } from '../components/SpecPicker';
 import { EmptyState, ErrorState } from '../components/States';
@@ -64,6 +69,8 @@ export default function DetailPage() {
 function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const navigate = useNavigate();
+  const client = useQueryClient();
   const loginFirst = useLoginGate();
   const like = useLike();
   const { product, more } = answer;
@@ -72,6 +79,8 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const [liking, setLiking] = useState(false);
   const [shop, setShop] = useState(answer.shop);
   const [followed, setFollowed] = useState(answer.followed);
+  const [num, setNum] = useState(1);
+  const [adding, setAdding] = useState(false);
   // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
   useEffect(() => {
     setFavourited(answer.favourited);
@@ -83,6 +92,38 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const price = spec?.price ?? product.price;
   const stock = spec?.stock ?? product.stock;
   const missing = openGroups(product.specGroups, selection);
+  // Another spec may have less in stock: the quantity never shows more than can be bought.
+  const quantity = Math.max(1, Math.min(num, stock));
+
+  /** A product with specs is bought as one of them: says which choices are still open. */
+  const specMissing = () => {
+    if (product.specGroups.length === 0 || spec) return false;
+    haptic.error();
+    toast.show(t('product.choose', { names: missing.map((g) => g.name).join(', ') }));
+    return true;
+  };
+  const addToBag = async () => {
+    if (adding || !loginFirst() || specMissing()) return;
+    setAdding(true);
+    try {
+      const cart = await catalogApi.addToCart({
+        product_id: product.id,
+        spec_id: spec?.id ?? 0,
+        num: quantity,
+      });
+      putCart(client, cart, lang);
+      haptic.tap();
+      toast.success(t('cart.added'));
+    } catch {
+      haptic.error();
+    } finally {
+      setAdding(false);
+    }
+  };
+  const buyNow = () => {
+    if (!loginFirst() || specMissing()) return;
+    navigate(paths.checkout.buyNow({ productId: product.id, specId: spec?.id ?? 0, number: quantity }));
+  };
 
   const toggleFavourite = async () => {
     if (liking || !loginFirst()) return;
@@ -174,6 +215,19 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         </div>
       )}
 
+      {stock > 0 && (
+        <div className="detail__card detail__quantity">
+          <span>{t('cart.quantity')}</span>
+          <QuantityStepper
+            value={quantity}
+            max={stock}
+            onChange={setNum}
+            label={t('cart.quantity')}
+            data-testid="detail-num"
+          />
+        </div>
+      )}
+
       <div className="detail__card">
         <h2 className="section-head__title">{t('product.description')}</h2>
         <p className="detail__description">{product.description || t('product.noDescription')}</p>
@@ -191,6 +245,24 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
           <ProductGrid products={more} />
         </section>
       )}
+
+      <div className="detail__buy">
+        <BagLink />
+        <Button
+          size="l"
+          mode="bezeled"
+          stretched
+          disabled={stock <= 0}
+          loading={adding}
+          onClick={addToBag}
+          data-testid="detail-add"
+        >
+          {stock > 0 ? t('cart.addToBag') : t('product.soldOut')}
+        </Button>
+        <Button size="l" stretched disabled={stock <= 0} onClick={buyNow} data-testid="detail-buy">
+          {t('cart.buyNow')}
+        </Button>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { CartAnswer } from '../../common/schemas/cart';
+import { session } from '../stores/session';
+import { call } from './call';
+import { queryKeyOf } from './query-client';
+
+/**
+ * The shopper's cart in the query client, shared by everything that shows it: the bag screen, the
+ * bag tab's count and any screen that adds to it. Every cart call answers the whole cart, so a
+ * change is put straight into this one entry (putCart) instead of being fetched again.
+ */
+export const cartQueryKey = (lang: string) => queryKeyOf('cart.index', {}, lang);
+
+const loadCart = () => call('cart.index', {}, { showError: false });
+
+/** The cart of the logged-in shopper (nothing for a visitor); another login starts afresh. */
+export function useCartQuery() {
+  const { i18n } = useTranslation();
+  const { token } = useSnapshot(session);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: cartQueryKey(i18n.language),
+    queryFn: loadCart,
+    enabled: Boolean(token),
+  });
+  // The key holds no shopper: a session ending or changing drops the cart it held.
+  const seenToken = useRef(token);
+  useEffect(() => {
+    if (seenToken.current === token) return;
+    seenToken.current = token;
+    void client.resetQueries({ queryKey: ['cart.index'] });
+  }, [token, client]);
+  return { ...query, data: token ? query.data : undefined };
+}
+
+/** Takes a cart call's answer as the cart; the cart in other interface languages is fetched again when shown. */
+export function putCart(client: QueryClient, cart: CartAnswer, lang: string): void {
+  client.setQueryData(cartQueryKey(lang), cart);
+  void client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === 'cart.index' && q.queryKey[2] !== lang,
+  });
+}

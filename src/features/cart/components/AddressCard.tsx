@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { AddressItem } from '../../../../common/schemas/address';
+import { tagLabel } from '../lib/address-form';
+import { EditIcon, TrashIcon } from './icons';
+
+interface AddressCardProps {
+  address: AddressItem;
+  busy: boolean;
+  /** Pick mode: tapping the address chooses it. */
+  onPick?: () => void;
+  onSetDefault: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One shipping address: who, where, its tag and whether it is the default, with its actions. */
+export function AddressCard({ address, busy, onPick, onSetDefault, onEdit, onDelete }: AddressCardProps) {
+  const { t } = useTranslation();
+  const testId = `address-${address.id}`;
+  const body = (
+    <>
+      <span className="address-card__top">
+        <strong className="address-card__name">{address.addressee}</strong>
+        <span className="address-card__mobile">{address.mobile}</span>
+      </span>
+      <span className="address-card__where">
+        {address.isDefault && (
+          <span className="address-tag address-tag--default" data-testid={`${testId}-default`}>
+            {t('address.default')}
+          </span>
+        )}
+        <span className="address-tag">{tagLabel(address.tag)}</span>
+        <span>
+          {address.regionName}, {address.countryName}
+        </span>
+      </span>
+      <span className="address-card__detail">{address.detail}</span>
+    </>
+  );
+  return (
+    <article className="address-card" data-testid={testId}>
+      {onPick ? (
+        <button
+          type="button"
+          className="address-card__main address-card__main--pick"
+          onClick={onPick}
+          data-testid={`${testId}-pick`}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="address-card__main">{body}</div>
+      )}
+      <div className="address-card__actions">
+        {address.isDefault ? (
+          <span className="address-card__is-default">{t('address.isDefault')}</span>
+        ) : (
+          <button
+            type="button"
+            className="address-action"
+            disabled={busy}
+            onClick={onSetDefault}
+            data-testid={`${testId}-set-default`}
+          >
+            {t('address.setDefault')}
+          </button>
+        )}
+        <span className="address-card__buttons">
+          <button
+            type="button"
+            className="address-action"
+            disabled={busy}
+            onClick={onEdit}
+            data-testid={`${testId}-edit`}
+          >
+            <EditIcon />
+            {t('address.edit')}
+          </button>
+          <button
+            type="button"
+            className="address-action address-action--danger"
+            disabled={busy}
+            onClick={onDelete}
+            data-testid={`${testId}-delete`}
+          >
+            <TrashIcon />
+            {t('address.delete')}
+          </button>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { addressSaveBody, ADDRESS_TAGS, type AddressItem } from '../../../../common/schemas/address';
+import { t } from '../../../i18n';
+
+/**
+ * The address form's values and their check, apart from React. The check is the server's own
+ * schema (common/schemas/address.ts), so the form shows the same messages before sending.
+ */
+export type TagKind = (typeof ADDRESS_TAGS)[number] | 'own';
+
+export interface AddressFormValues {
+  addressee: string;
+  mobile: string;
+  country: string;
+  region: string;
+  detail: string;
+  tagKind: TagKind;
+  ownTag: string;
+  isDefault: boolean;
+}
+
+export type FieldName = 'addressee' | 'mobile' | 'country' | 'region' | 'detail' | 'tag';
+
+const isKind = (tag: string): tag is (typeof ADDRESS_TAGS)[number] =>
+  (ADDRESS_TAGS as readonly string[]).includes(tag);
+
+/** A new address starts in the country of the interface language (de-DE: Germany), tagged home. */
+export function initialValues(address: AddressItem | undefined, lang: string): AddressFormValues {
+  if (!address) {
+    return {
+      addressee: '',
+      mobile: '',
+      country: lang.split('-')[1] ?? '',
+      region: '',
+      detail: '',
+      tagKind: 'home',
+      ownTag: '',
+      isDefault: false,
+    };
+  }
+  const kind = isKind(address.tag);
+  return {
+    addressee: address.addressee,
+    mobile: address.mobile,
+    country: address.country,
+    region: address.region,
+    detail: address.detail,
+    tagKind: kind ? (address.tag as TagKind) : 'own',
+    ownTag: kind ? '' : address.tag,
+    isDefault: address.isDefault,
+  };
+}
+
+export function toRequest(values: AddressFormValues, id: number | undefined) {
+  return {
+    ...(id !== undefined ? { id } : {}),
+    addressee: values.addressee,
+    mobile: values.mobile,
+    country: values.country,
+    region: values.region,
+    detail: values.detail,
+    tag: values.tagKind === 'own' ? values.ownTag : values.tagKind,
+    is_default: values.isDefault,
+  };
+}
+
+/** The first field that would be refused and its message (translated), or null. */
+export function firstProblem(values: AddressFormValues): { field: FieldName; message: string } | null {
+  const result = addressSaveBody.safeParse(toRequest(values, undefined));
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const key = (issue?.message ?? 'errors.badRequest') as 'errors.badRequest';
+  return { field: String(issue?.path[0] ?? 'addressee') as FieldName, message: t(key, { field: '' }) };
+}
+
+/** The tag as the list shows it: one of the three kinds in the interface language, or the own word. */
+export function tagLabel(tag: string): string {
+  if (tag === 'home') return t('address.tagHome');
+  if (tag === 'company') return t('address.tagCompany');
+  if (tag === 'other') return t('address.tagOther');
+  return tag;
+}

@@ -1,0 +1,254 @@
+import {
+  Cell,
+  List,
+  Placeholder,
+  Section,
+  Select,
+  Spinner,
+  Switch,
+  Textarea,
+} from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { AddressItem } from '../../../../common/schemas/address';
+import { paths } from '../../../../common/paths';
+import { invalidateEndpoints } from '../../../api/query-client';
+import { useLoad } from '../../../api/use-load';
+import { ErrorState } from '../../../components/ErrorState';
+import { Field } from '../../../components/Field';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { addressApi } from '../api';
+import { CountryPicker } from '../components/CountryPicker';
+import { TagChips } from '../components/TagChips';
+import {
+  firstProblem,
+  initialValues,
+  toRequest,
+  type AddressFormValues,
+  type FieldName,
+} from '../lib/address-form';
+import { useGoBack } from '../lib/use-go-back';
+import '../cart.css';
+
+/** /addressForm/:id?: a new address, or an edit of one of the shopper's. */
+export default function AddressFormPage() {
+  const { id: param } = useParams();
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
+  const existing = useLoad('address.get', { id }, () => addressApi.get(id!), {
+    enabled: id !== undefined,
+    fresh: true,
+  });
+  if (id !== undefined && !existing.data) {
+    return (
+      <Page className="address-page">
+        {existing.error ? (
+          <ErrorState className="bag-state" message={existing.error} onRetry={() => void existing.reload()} />
+        ) : (
+          <Placeholder className="bag-state">
+            <Spinner size="m" />
+          </Placeholder>
+        )}
+      </Page>
+    );
+  }
+  return <AddressForm key={id ?? 'new'} id={id} address={existing.data} />;
+}
+
+/** A field's problem under it, read out when it appears. */
+const Problem = ({ text }: { text?: string }) =>
+  text ? (
+    <p className="field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+
+/** A label above its own control (a select or a text area), tied to it. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function AddressForm({ id, address }: { id: number | undefined; address: AddressItem | undefined }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const goBack = useGoBack(paths.address.href());
+  const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, i18n.language));
+  const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countries = useLoad('address.area', {}, () => addressApi.area());
+  const country = countries.data?.find((c) => c.code === values.country);
+  const regions = useLoad(
+    'address.area',
+    { country: values.country },
+    () => addressApi.area(values.country),
+    {
+      enabled: Boolean(country?.hasRegions),
+    },
+  );
+
+  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
+    if (
+      problem &&
+      (problem.field === key || (problem.field === 'tag' && (key === 'tagKind' || key === 'ownTag')))
+    )
+      setProblem(null);
+  };
+  const errorOf = (field: FieldName) => (problem?.field === field ? problem.message : undefined);
+  const text = (field: 'addressee' | 'mobile' | 'region') => ({
+    name: field,
+    value: values[field],
+    status: errorOf(field) ? ('error' as const) : undefined,
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+  });
+
+  const save = async () => {
+    if (busy) return;
+    const found = firstProblem(values);
+    setProblem(found);
+    if (found) {
+      toast.show(found.message, { type: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await addressApi.save(toRequest(values, id));
+      await invalidateEndpoints(client, ['address.']);
+      toast.success(t('address.saved'));
+      goBack();
+    } catch {
+      // The API layer has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const wasDefault = Boolean(address?.isDefault);
+  return (
+    <Page className="address-page" main={{ text: t('common.save'), onClick: save, loading: busy }}>
+      <List>
+        <form
+          className="form address-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Section>
+            <Field
+              label={t('address.addressee')}
+              placeholder={t('address.addresseePlaceholder')}
+              autoComplete="name"
+              maxLength={64}
+              {...text('addressee')}
+            />
+            <Problem text={errorOf('addressee')} />
+            <Field
+              label={t('address.mobile')}
+              placeholder={t('address.mobilePlaceholder')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={21}
+              {...text('mobile')}
+            />
+            <Problem text={errorOf('mobile')} />
+          </Section>
+          <Section>
+            <CountryPicker
+              countries={countries.data ?? []}
+              value={values.country}
+              onChange={(code) => set('country', code)}
+              error={errorOf('country')}
+            />
+            {country?.hasRegions ? (
+              <Labelled label={t('address.region')}>
+                {(selectId) => (
+                  <Select
+                    id={selectId}
+                    name="region"
+                    value={values.region}
+                    status={errorOf('region') ? 'error' : undefined}
+                    onChange={(e) => set('region', e.target.value)}
+                    data-testid="address-region-select"
+                  >
+                    <option value="">{t('address.chooseRegion')}</option>
+                    {(regions.data ?? []).map((r) => (
+                      <option key={r.code} value={r.code}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Labelled>
+            ) : (
+              <Field
+                label={t('address.region')}
+                placeholder={t('address.regionPlaceholder')}
+                autoComplete="address-level1"
+                maxLength={64}
+                {...text('region')}
+              />
+            )}
+            <Problem text={errorOf('region')} />
+            <Labelled label={t('address.detail')}>
+              {(areaId) => (
+                <Textarea
+                  id={areaId}
+                  name="detail"
+                  value={values.detail}
+                  placeholder={t('address.detailPlaceholder')}
+                  autoComplete="street-address"
+                  maxLength={200}
+                  rows={3}
+                  status={errorOf('detail') ? 'error' : undefined}
+                  onChange={(e) => set('detail', e.target.value)}
+                />
+              )}
+            </Labelled>
+            <Problem text={errorOf('detail')} />
+          </Section>
+          <Section>
+            <TagChips
+              kind={values.tagKind}
+              own={values.ownTag}
+              onKind={(kind) => set('tagKind', kind)}
+              onOwn={(own) => set('ownTag', own)}
+              error={errorOf('tag')}
+            />
+          </Section>
+          <Section>
+            <Cell
+              Component="label"
+              multiline
+              description={wasDefault ? t('address.alwaysDefault') : t('address.isDefaultHint')}
+              after={
+                <Switch
+                  name="is_default"
+                  checked={values.isDefault}
+                  disabled={wasDefault}
+                  onChange={(e) => set('isDefault', e.target.checked)}
+                  data-testid="address-default"
+                />
+              }
+            >
+              {t('address.isDefault')}
+            </Cell>
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+    </Page>
+  );
+}

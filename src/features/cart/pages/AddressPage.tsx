@@ -1,0 +1,112 @@
+import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MAX_ADDRESSES, type AddressItem } from '../../../../common/schemas/address';
+import { paths } from '../../../../common/paths';
+import { queryKeyOf } from '../../../api/query-client';
+import { useLoad } from '../../../api/use-load';
+import { ErrorState } from '../../../components/ErrorState';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { confirmAction } from '../../../telegram/confirm';
+import { addressApi } from '../api';
+import { AddressCard } from '../components/AddressCard';
+import { PinIcon } from '../components/icons';
+import '../cart.css';
+
+/**
+ * /address: the shopper's shipping addresses, the default first. Opened as /address?pick=<path>
+ * (paths.address.pick), tapping an address goes back to that path with address_id set, in place of
+ * this screen; an address added on the way comes back here, still picking.
+ */
+export default function AddressPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const returnTo = paths.address.parsePick(search);
+  const client = useQueryClient();
+  const list = useLoad('address.list', {}, addressApi.list, { fresh: true });
+  const [busy, setBusy] = useState(false);
+  const addresses = list.data;
+  const full = (addresses?.length ?? 0) >= MAX_ADDRESSES;
+
+  /** Runs a change that answers the new list, and shows it. */
+  const run = async (work: () => Promise<AddressItem[]>, done: string) => {
+    setBusy(true);
+    try {
+      client.setQueryData(queryKeyOf('address.list', {}, i18n.language), await work());
+      toast.success(done);
+    } catch {
+      // The API layer has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (address: AddressItem) => {
+    const asked = t('address.deleteConfirm', { name: address.addressee });
+    if (!(await confirmAction(asked, t('address.delete')))) return;
+    await run(() => addressApi.del(address.id), t('address.deleted'));
+  };
+
+  const main = addresses
+    ? { text: t('address.add'), enabled: !full, onClick: () => navigate(paths.addressForm.href()) }
+    : undefined;
+
+  let content;
+  if (!addresses) {
+    content = list.error ? (
+      <ErrorState className="bag-state" message={list.error} onRetry={() => void list.reload()} />
+    ) : (
+      <Placeholder className="bag-state">
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  } else if (addresses.length === 0) {
+    content = (
+      <Placeholder
+        className="bag-state"
+        header={t('address.empty')}
+        description={t('address.emptyHint')}
+        data-testid="address-empty"
+      >
+        <span className="bag-state__icon">
+          <PinIcon />
+        </span>
+      </Placeholder>
+    );
+  } else {
+    content = (
+      <>
+        <p className="address-intro">
+          {returnTo && <span>{t('address.pickHint')}</span>}
+          <span className="address-intro__count">
+            {t('address.count', { count: addresses.length, max: MAX_ADDRESSES })}
+          </span>
+        </p>
+        {addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            busy={busy}
+            onPick={
+              returnTo
+                ? () => navigate(paths.address.picked(returnTo, address.id), { replace: true })
+                : undefined
+            }
+            onSetDefault={() => run(() => addressApi.setDefault(address.id), t('address.defaultSet'))}
+            onEdit={() => navigate(paths.addressForm.href(address.id))}
+            onDelete={() => remove(address)}
+          />
+        ))}
+        {full && <p className="address-limit">{t('address.limitReached', { max: MAX_ADDRESSES })}</p>}
+      </>
+    );
+  }
+  return (
+    <Page className="address-page" main={main}>
+      {content}
+    </Page>
+  );
+}

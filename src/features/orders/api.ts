@@ -1,0 +1,41 @@
+import { call, type Answer, type Params } from '../../api/call';
+import type { RequestOptions } from '../../api/client';
+
+/**
+ * The checkout, payment, order and notification calls, one small function per endpoint of the
+ * contract (common/api). Reads do not toast their failures (each screen shows its own state with a
+ * retry); payments do not either (the payment screen shows why on the screen). The calls that make
+ * orders or move money take the intent's idempotency key (src/api/idempotency.ts).
+ */
+const quiet: RequestOptions = { showError: false };
+
+export type CheckoutParams = Params<'checkout.preview'>;
+export type SubmitParams = Params<'checkout.submit'>;
+export type Preview = Answer<'checkout.preview'>;
+export type OrderCard = Answer<'order.list'>['list'][number];
+export type OrderDetail = Answer<'order.detail'>;
+export type OrderList = Answer<'order.list'>;
+export type NotificationList = Answer<'notify.list'>;
+export type NotificationItem = NotificationList['list'][number];
+export type PayAnswer = Answer<'checkout.payGroup'>;
+
+export const ordersApi = {
+  preview: (params: CheckoutParams) => call('checkout.preview', params, { ...quiet, repeatSubmit: false }),
+  submit: (params: SubmitParams, key: string) => call('checkout.submit', params, { idempotencyKey: key }),
+  payGroup: (params: Params<'checkout.payGroup'>, key: string) =>
+    call('checkout.payGroup', params, { ...quiet, idempotencyKey: key }),
+  payOrder: (params: Params<'checkout.payOrder'>, key: string) =>
+    call('checkout.payOrder', params, { ...quiet, idempotencyKey: key }),
+
+  list: (params: Params<'order.list'>) => call('order.list', params, quiet),
+  detail: (orderId: number) => call('order.detail', { order_id: orderId }, quiet),
+  cancel: (orderId: number) => call('order.cancel', { order_id: orderId }),
+  received: (orderId: number) => call('order.received', { order_id: orderId }),
+  remove: (orderId: number) => call('order.delete', { order_id: orderId }),
+
+  notifications: (params: Params<'notify.list'>) => call('notify.list', params, quiet),
+  /** Marks `ids` read, or every notification when none are given. */
+  markRead: (ids?: number[]) => call('notify.read', ids ? { ids } : {}, { repeatSubmit: false }),
+
+  userInfo: () => call('user.getUserInfo', {}, quiet),
+};

@@ -1,0 +1,44 @@
+import { Avatar } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../common/paths';
+import { useMoney } from '../../../i18n/use-money';
+import type { OrderCard } from '../api';
+import type { useOrderActions } from '../hooks/use-order-actions';
+import { OrderActions } from './OrderActions';
+import { OrderLines } from './OrderLines';
+import { StatusBadge } from './StatusBadge';
+
+/** One order on the list: shop, status, items, total and what its status allows. */
+export function OrderCardView({
+  order,
+  actions,
+}: {
+  order: OrderCard;
+  actions: ReturnType<typeof useOrderActions>;
+}) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  return (
+    <article className="order-card" data-testid="order-card" data-order-id={order.id}>
+      <header className="order-card__head">
+        <Avatar size={24} src={order.shopAvatar || undefined} acronym={order.shopName.slice(0, 1)} alt="" />
+        <span className="order-card__shop">{order.shopName}</span>
+        <StatusBadge status={order.status} />
+      </header>
+      <Link
+        to={paths.orderInfo.href(order.id)}
+        className="order-card__body"
+        aria-label={t('orderList.viewOrder', { sn: order.orderSn })}
+      >
+        <OrderLines lines={order.items} limit={3} />
+      </Link>
+      <p className="order-card__total">
+        <span>{t('orderList.itemCount', { count: order.itemCount })}</span>
+        <span>{t('orderList.total')}</span>
+        <strong data-testid="order-total">{formatMoney(order.total)}</strong>
+      </p>
+      <OrderActions order={order} actions={actions} view />
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { AppRoot, PinInput } from '@telegram-apps/telegram-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { tgEnv } from '../../../telegram/env';
+
+export const PAY_DIGITS = 6;
+
+interface PayPadProps {
+  label: string;
+  /** Every change of the digits entered so far. */
+  onChange: (digits: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The six-digit payment-password pad: telegram-ui's PinInput (digits only, its own keypad, the
+ * label shown above the cells). PinInput draws itself as a full-screen layer in the app's portal;
+ * here it sits in the page, under the amount: an AppRoot of its own hands it a portal container
+ * that is its own box, and the page's CSS lays the layer out in the flow. To clear it after a
+ * failed try, give it a new `key`.
+ */
+export function PayPad({ label, onChange, disabled }: PayPadProps) {
+  const env = useSnapshot(tgEnv);
+  const host = useRef<HTMLDivElement>(null);
+  // PinInput renders in place while its portal container is unset and through a portal once it is:
+  // it waits for the container, so it never switches (a switch would remount it and lose digits).
+  const [hosted, setHosted] = useState(false);
+  useLayoutEffect(() => setHosted(true), []);
+  return (
+    <div className={`pay-pad ${disabled ? 'pay-pad--disabled' : ''}`} aria-disabled={disabled || undefined}>
+      <AppRoot
+        portalContainer={host}
+        appearance={env.isDark ? 'dark' : 'light'}
+        platform={['ios', 'macos'].includes(env.platform) ? 'ios' : 'base'}
+        className="pay-pad__root"
+      >
+        {hosted && (
+          <PinInput
+            className="pay-pad__input"
+            label={label}
+            aria-label={label}
+            role="group"
+            pinCount={PAY_DIGITS}
+            // PinInput calls back from inside its own state update: the page hears of it right after.
+            onChange={(value) => queueMicrotask(() => onChange(value.join('')))}
+            data-testid="pay-pad"
+          />
+        )}
+      </AppRoot>
+    </div>
+  );
+}

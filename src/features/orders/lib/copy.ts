@@ -1,0 +1,19 @@
+/** How copying went: SPEC section 8's texts (copied, copy failed, not supported over non-HTTPS). */
+export type CopyResult = 'copied' | 'copyFailed' | 'needsHttps';
+
+export const COPY_TEXT = {
+  copied: 'common.copied',
+  copyFailed: 'common.copyFailed',
+  needsHttps: 'common.copyNeedsHttps',
+} as const satisfies Record<CopyResult, string>;
+
+/** Copies `text` to the clipboard, which browsers offer on secure (HTTPS) pages only. */
+export async function copyText(text: string): Promise<CopyResult> {
+  if (!window.isSecureContext || !navigator.clipboard) return 'needsHttps';
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'copyFailed';
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  FINISHED_STATUSES,
+  isOrderStatus,
+  ORDER_STATUS,
+  ORDER_TABS,
+  type OrderStatus,
+} from '../../../../common/order-status';
+
+/** The name of each status under "orderList.status" in the locale files. */
+export const STATUS_NAME = {
+  [ORDER_STATUS.waitingPay]: 'waitingPay',
+  [ORDER_STATUS.waitingDelivery]: 'waitingDelivery',
+  [ORDER_STATUS.delivered]: 'delivered',
+  [ORDER_STATUS.received]: 'received',
+  [ORDER_STATUS.completed]: 'completed',
+  [ORDER_STATUS.cancelled]: 'cancelled',
+  [ORDER_STATUS.afterSale]: 'afterSale',
+  [ORDER_STATUS.refunded]: 'refunded',
+} as const satisfies Record<OrderStatus, string>;
+
+export type StatusName = (typeof STATUS_NAME)[OrderStatus];
+
+/** A status code from the server as its name ("waitingPay"); an unknown code reads as undefined. */
+export const statusName = (status: number): StatusName | undefined =>
+  isOrderStatus(status) ? STATUS_NAME[status] : undefined;
+
+/** The key of a tab in the list answer's `counts`: "all" or the status code. */
+export const countKey = (tab: OrderStatus | undefined) => (tab === undefined ? 'all' : String(tab));
+
+/** The tab a `/myPurchases/:status?` value opens: a known code, else "all". */
+export function tabOf(param: string | undefined): OrderStatus | undefined {
+  if (param === undefined || param === '' || param === 'all') return undefined;
+  const n = Number(param);
+  return ORDER_TABS.includes(n as OrderStatus) ? (n as OrderStatus) : undefined;
+}
+
+/** What the shopper may do with an order in `status` (DESIGN section 5; refunds and reviews come later). */
+export function orderActions(status: number) {
+  return {
+    pay: status === ORDER_STATUS.waitingPay,
+    cancel: status === ORDER_STATUS.waitingPay,
+    receive: status === ORDER_STATUS.delivered,
+    remove: (FINISHED_STATUSES as number[]).includes(status),
+  };
+}

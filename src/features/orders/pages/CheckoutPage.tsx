@@ -1,0 +1,187 @@
+import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseAmount, toAmount } from '../../../../common/money';
+import { paths } from '../../../../common/paths';
+import { errorText, isRefusal } from '../../../api/error-text';
+import { createIntent } from '../../../api/idempotency';
+import { invalidateEndpoints, queryKeyOf } from '../../../api/query-client';
+import { Field } from '../../../components/Field';
+import { Page } from '../../../components/Page';
+import { useMoney } from '../../../i18n/use-money';
+import { useClosingConfirmation } from '../../../telegram/closing';
+import { ordersApi, type CheckoutParams, type Preview } from '../api';
+import { AmountRows } from '../components/AmountRows';
+import { CheckoutAddress } from '../components/CheckoutAddress';
+import { CheckoutGroup } from '../components/CheckoutGroup';
+import { PromoField } from '../components/PromoField';
+import { EmptyState, ErrorState } from '../components/States';
+import '../orders.css';
+
+/** What a submitted checkout changes: the cart (its lines left it), the order tabs, the counts. */
+export const AFTER_SUBMIT = ['cart.', 'order.', 'user.getUserInfo', 'notify.'] as const;
+
+const REMARK_MAX = 200;
+
+/**
+ * /checkout: what is bought (the query's "buy now" product, else the selected cart lines), grouped
+ * by shop, to which address, with freight, a promo code, a remark and the totals against the
+ * balance. Telegram's main button submits; the orders then wait for payment on /payment.
+ */
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const buyNow = paths.checkout.parseBuyNow(location.search);
+  const addressId = paths.checkout.parseAddressId(location.search) ?? undefined;
+  const buying: CheckoutParams = buyNow
+    ? { product_id: buyNow.productId, spec_id: buyNow.specId, number: buyNow.number }
+    : {};
+  const [promo, setPromo] = useState<string>();
+  const [remark, setRemark] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [intent] = useState(createIntent);
+  useClosingConfirmation(true);
+
+  const params: CheckoutParams = { ...buying, address_id: addressId, promo_code: promo };
+  const preview = useQuery({
+    queryKey: queryKeyOf('checkout.preview', params, i18n.language),
+    queryFn: () => ordersApi.preview(params),
+    // A new promo code or address keeps the last preview on screen while the new one comes.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const data = preview.data;
+
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.bag.href(), { replace: true });
+  };
+  const pickAddress = () => navigate(paths.address.pick(location.pathname + location.search));
+
+  const submit = async () => {
+    if (!data?.address || submitting || preview.isFetching) return;
+    const body = {
+      ...buying,
+      address_id: data.address.id,
+      remark: remark.trim() || undefined,
+      promo_code: data.promo?.applied ? data.promo.code : undefined,
+    };
+    setSubmitting(true);
+    try {
+      const answer = await intent.run(body, (key) => ordersApi.submit(body, key));
+      void invalidateEndpoints(client, AFTER_SUBMIT);
+      navigate(paths.payment.href({ out_trade_no: answer.outTradeNo }), { replace: true });
+    } catch {
+      // The client has toasted why (out of stock, address gone...): show what holds now.
+      void preview.refetch();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!data) {
+    const refused = preview.isError && isRefusal(preview.error);
+    return (
+      <Page className="orders-page">
+        {preview.isError ? (
+          refused ? (
+            <EmptyState
+              text={errorText(preview.error)}
+              testId="checkout-refused"
+              action={
+                <Button size="m" mode="bezeled" onClick={back}>
+                  {t('checkoutPage.back')}
+                </Button>
+              }
+            />
+          ) : (
+            <ErrorState message={errorText(preview.error)} onRetry={() => void preview.refetch()} />
+          )
+        ) : (
+          <Placeholder>
+            <Spinner size="m" />
+          </Placeholder>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      className="orders-page checkout"
+      main={{
+        text: t('checkoutPage.submit'),
+        onClick: () => void submit(),
+        enabled: Boolean(data.address) && !preview.isFetching,
+        loading: submitting,
+      }}
+    >
+      <List>
+        <CheckoutAddress address={data.address} onPick={pickAddress} />
+        {data.groups.map((group) => (
+          <CheckoutGroup key={group.shopId} group={group} />
+        ))}
+        <Section header={t('checkoutPage.extras')}>
+          <PromoField
+            promo={data.promo}
+            applying={preview.isFetching && promo !== undefined}
+            onApply={(code) => setPromo(code || undefined)}
+          />
+          <Field
+            label={t('checkoutPage.remark')}
+            placeholder={t('checkoutPage.remarkPlaceholder')}
+            name="remark"
+            maxLength={REMARK_MAX}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </Section>
+        <Totals data={data} />
+      </List>
+      {preview.isError && (
+        <p className="orders-note orders-note--error" role="alert">
+          {errorText(preview.error)}
+        </p>
+      )}
+      {!data.address && <p className="orders-note">{t('checkoutPage.addressFirst')}</p>}
+    </Page>
+  );
+}
+
+function Totals({ data }: { data: Preview }) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  const total = parseAmount(data.total) ?? 0;
+  const balance = parseAmount(data.balance) ?? 0;
+  const discounted = (parseAmount(data.discount) ?? 0) > 0;
+  return (
+    <Section header={t('checkoutPage.summary')}>
+      <div>
+        <AmountRows
+          rows={[
+            { label: t('checkoutPage.goods'), value: formatMoney(data.goodsAmount), testId: 'goods' },
+            { label: t('checkoutPage.freight'), value: formatMoney(data.freight), testId: 'freight' },
+            discounted && {
+              label: t('checkoutPage.discount'),
+              value: `−${formatMoney(data.discount)}`,
+              testId: 'discount',
+            },
+            { label: t('checkoutPage.total'), value: formatMoney(data.total), total: true, testId: 'total' },
+            { label: t('checkoutPage.balance'), value: formatMoney(data.balance), testId: 'balance' },
+          ]}
+        />
+        {balance < total && (
+          <p className="orders-note" data-testid="balance-short">
+            {t('checkoutPage.balanceShort', { amount: formatMoney(toAmount(total - balance)) })}
+          </p>
+        )}
+      </div>
+    </Section>
+  );
+}

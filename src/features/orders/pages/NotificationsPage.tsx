@@ -1,0 +1,117 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { invalidateEndpoints } from '../../../api/query-client';
+import { Page } from '../../../components/Page';
+import { PullList } from '../../../components/PullList';
+import { ordersApi, type NotificationItem, type NotificationList } from '../api';
+import { EmptyState, ErrorState } from '../components/States';
+import { usePages } from '../hooks/use-pages';
+import { useDateTime } from '../lib/format';
+import '../orders.css';
+
+/** Notification changes: the list (read marks, unread count) and the profile's unread badge. */
+const AFTER_READ = ['notify.'] as const;
+
+/**
+ * /notification: the shopper's notifications, newest first, unread ones marked. Tapping one opens
+ * what it is about (its order) and marks it read; "mark all read" clears every mark.
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const when = useDateTime();
+  const [marking, setMarking] = useState(false);
+  const list = usePages<NotificationItem, NotificationList>('notify.list', {}, (page) =>
+    ordersApi.notifications({ page, limit: 20 }),
+  );
+  const unread = list.first?.unread ?? 0;
+
+  const open = async (item: NotificationItem) => {
+    if (!item.read) {
+      // Opening does not wait for the mark; a failed mark only leaves the dot.
+      void ordersApi
+        .markRead([item.id])
+        .then(() => invalidateEndpoints(client, AFTER_READ))
+        .catch(() => undefined);
+    }
+    if (item.link) navigate(item.link);
+  };
+
+  const markAll = async () => {
+    if (marking) return;
+    setMarking(true);
+    try {
+      await ordersApi.markRead();
+      await invalidateEndpoints(client, AFTER_READ);
+    } catch {
+      // The client has toasted why.
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  let body;
+  if (list.status === 'loading') {
+    body = (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  } else if (list.status === 'error') {
+    body = <ErrorState message={list.error} onRetry={list.retry} />;
+  } else if (list.items.length === 0) {
+    body = <EmptyState text={t('notifications.empty')} />;
+  } else {
+    body = (
+      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
+        <ul className="order-notice-list">
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`order-notice ${item.read ? '' : 'order-notice--unread'}`}
+                onClick={() => void open(item)}
+                data-testid="notification"
+                data-read={item.read}
+              >
+                {!item.read && <span className="order-notice__dot" aria-label={t('notifications.unread')} />}
+                <span className="order-notice__text">{item.text}</span>
+                <span className="order-notice__time">{when(item.createdAt)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {list.loadMore && (
+          <div className="orders-more">
+            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()}>
+              {t('orderList.loadMore')}
+            </Button>
+          </div>
+        )}
+      </PullList>
+    );
+  }
+
+  return (
+    <Page className="orders-page">
+      <div className="order-notice-bar">
+        <span data-testid="unread-count">{t('notifications.unreadCount', { count: unread })}</span>
+        <Button
+          size="s"
+          mode="plain"
+          disabled={unread === 0 || marking}
+          loading={marking}
+          onClick={() => void markAll()}
+          data-testid="mark-all"
+        >
+          {t('notifications.markAll')}
+        </Button>
+      </div>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ORDER_STATUS } from '../../../../common/order-status';
+import { paths } from '../../../../common/paths';
+import { parseAmount } from '../../../../common/money';
+import { useLoad } from '../../../api/use-load';
+import { Page } from '../../../components/Page';
+import { toast } from '../../../components/toast-store';
+import { useMoney } from '../../../i18n/use-money';
+import { ordersApi, type OrderDetail } from '../api';
+import { AddressBlock } from '../components/AddressBlock';
+import { AmountRows } from '../components/AmountRows';
+import { OrderActions } from '../components/OrderActions';
+import { OrderLines } from '../components/OrderLines';
+import { ShopHeader } from '../components/ShopHeader';
+import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
+import { StatusBadge } from '../components/StatusBadge';
+import { EmptyState, ErrorState } from '../components/States';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { COPY_TEXT, copyText } from '../lib/copy';
+import { useDateTime } from '../lib/format';
+import { statusName } from '../lib/status';
+import '../orders.css';
+
+/**
+ * /orderInfo/:id?: everything about one order. Another shopper's order, a deleted one or a wrong
+ * id all read as "not found" (the server answers them alike).
+ */
+export default function OrderInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: param } = useParams();
+  const orderId = /^\d{1,12}$/.test(param ?? '') ? Number(param) : 0;
+  const detail = useLoad(
+    'order.detail',
+    { order_id: orderId },
+    () => (orderId ? ordersApi.detail(orderId) : Promise.resolve(null)),
+    { fresh: true },
+  );
+
+  if (detail.data === null || (!detail.data && detail.refused)) {
+    return (
+      <Page className="orders-page">
+        <EmptyState
+          header={t('orderInfo.notFound')}
+          text={t('orderInfo.notFoundHint')}
+          testId="order-not-found"
+          action={
+            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
+              {t('orderInfo.toOrders')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Page className="orders-page">
+        {detail.error ? (
+          <ErrorState message={detail.error} onRetry={detail.reload} />
+        ) : (
+          <Placeholder>
+            <Spinner size="m" />
+          </Placeholder>
+        )}
+      </Page>
+    );
+  }
+  return <OrderView order={detail.data} />;
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formatMoney = useMoney();
+  const when = useDateTime();
+  const actions = useOrderActions();
+  const name = statusName(order.status);
+  const discounted = (parseAmount(order.discount) ?? 0) > 0;
+
+  // The primary action goes to Telegram's main button; the others stay on the page.
+  const main =
+    order.status === ORDER_STATUS.waitingPay
+      ? { text: t('orderList.payNow'), onClick: () => navigate(paths.payment.href({ order_id: order.id })) }
+      : order.status === ORDER_STATUS.delivered
+        ? {
+            text: t('orderList.confirmReceipt'),
+            onClick: () => void actions.receive(order.id),
+            loading: actions.busy?.action === 'receive',
+          }
+        : undefined;
+
+  const copy = async () => toast.show(t(COPY_TEXT[await copyText(order.orderSn)]));
+
+  const steps = [
+    ['orderInfo.createdAt', order.createdAt],
+    ['orderInfo.paidAt', order.paidAt],
+    ['orderInfo.shippedAt', order.shippedAt],
+    ['orderInfo.receivedAt', order.receivedAt],
+    ['orderInfo.completedAt', order.completedAt],
+    ['orderInfo.cancelledAt', order.cancelledAt],
+    ['orderInfo.refundedAt', order.refundedAt],
+  ] as const;
+
+  return (
+    <Page className="orders-page order-info" main={main}>
+      <header className={`order-status order-status--${name ?? 'unknown'}`} data-testid="status-header">
+        <StatusBadge status={order.status} />
+        <p className="order-status__hint">
+          {order.status === ORDER_STATUS.waitingPay
+            ? t('orderInfo.payBefore', { time: when(order.payBefore) })
+            : name
+              ? t(`orderInfo.hint.${name}`)
+              : ''}
+        </p>
+      </header>
+
+      <List>
+        <Section header={t('orderInfo.address')}>
+          <AddressBlock address={order.address} />
+        </Section>
+
+        <Section header={<ShopHeader name={order.shopName} avatar={order.shopAvatar} />}>
+          <OrderLines lines={order.items} />
+          <AmountRows
+            rows={[
+              { label: t('orderInfo.goods'), value: formatMoney(order.goodsAmount) },
+              { label: t('orderInfo.freight'), value: formatMoney(order.freight) },
+              discounted && {
+                label: t('orderInfo.discount'),
+                value: `−${formatMoney(order.discount)}`,
+              },
+              {
+                label: t('orderInfo.total'),
+                value: formatMoney(order.total),
+                total: true,
+                testId: 'detail-total',
+              },
+            ]}
+          />
+        </Section>
+
+        {(order.promoCode || order.remark) && (
+          <Section>
+            <AmountRows
+              rows={[
+                order.promoCode && { label: t('orderInfo.promo'), value: order.promoCode },
+                order.remark && { label: t('orderInfo.remark'), value: order.remark },
+              ]}
+            />
+          </Section>
+        )}
+
+        <Section header={t('orderInfo.info')}>
+          <div className="order-sn">
+            <span className="order-sn__label">{t('orderInfo.orderSn')}</span>
+            <span className="order-sn__value" data-testid="order-sn">
+              {order.orderSn}
+            </span>
+            <Button size="s" mode="bezeled" onClick={() => void copy()} data-testid="copy-sn">
+              {t('orderInfo.copy')}
+            </Button>
+          </div>
+          <AmountRows rows={steps.map(([key, at]) => Boolean(at) && { label: t(key), value: when(at) })} />
+        </Section>
+
+        {(order.carrier || order.trackingNo || order.tracks.length > 0) && (
+          <Section header={t('orderInfo.logistics')}>
+            <AmountRows
+              rows={[
+                order.carrier && { label: t('orderInfo.carrier'), value: order.carrier },
+                order.trackingNo && { label: t('orderInfo.trackingNo'), value: order.trackingNo },
+              ]}
+            />
+            {order.tracks.length > 0 ? (
+              <TrackTimeline tracks={order.tracks} />
+            ) : (
+              <p className="orders-note">{t('orderInfo.noTracks')}</p>
+            )}
+          </Section>
+        )}
+
+        <Section header={t('orderInfo.history')}>
+          <StatusTimeline events={order.events} />
+        </Section>
+      </List>
+
+      <OrderActions
+        order={order}
+        actions={actions}
+        withoutPrimary
+        onDeleted={() => navigate(paths.order.href(), { replace: true })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../../common/paths';
+import { Page } from '../../../components/Page';
+import { PullList } from '../../../components/PullList';
+import { ordersApi, type OrderCard, type OrderList } from '../api';
+import { OrderCardView } from '../components/OrderCardView';
+import { EmptyState, ErrorState } from '../components/States';
+import { StatusTabs } from '../components/StatusTabs';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { usePages } from '../hooks/use-pages';
+import { countKey, tabOf } from '../lib/status';
+import '../orders.css';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/**
+ * /order and /myPurchases/:status?: the shopper's orders under the nine tabs of SPEC section 2, each
+ * with its count, paged with pull-to-refresh and orders-more. The tab is in the address, so back from
+ * an order returns to it.
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tab = tabOf(useParams().status);
+  const actions = useOrderActions();
+  const list = usePages<OrderCard, OrderList>('order.list', { status: countKey(tab) }, (page) =>
+    ordersApi.list({ ...(tab === undefined ? {} : { status: tab }), page, limit: ORDERS_PAGE_SIZE }),
+  );
+
+  // Counts come with every page; the last ones stay while another tab loads.
+  const [counts, setCounts] = useState<Record<string, number>>();
+  const latest = list.first?.counts;
+  useEffect(() => {
+    if (latest) setCounts(latest);
+  }, [latest]);
+
+  let body;
+  if (list.status === 'loading') {
+    body = (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  } else if (list.status === 'error') {
+    body = <ErrorState message={list.error} onRetry={list.retry} />;
+  } else if (list.items.length === 0) {
+    body = (
+      <EmptyState
+        text={t('orderList.empty')}
+        action={
+          <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
+            {t('orderList.goShopping')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
+        <div className="order-cards">
+          {list.items.map((order) => (
+            <OrderCardView key={order.id} order={order} actions={actions} />
+          ))}
+        </div>
+        {list.loadMore && (
+          <div className="orders-more">
+            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="orders-more">
+              {t('orderList.loadMore')}
+            </Button>
+          </div>
+        )}
+      </PullList>
+    );
+  }
+
+  return (
+    <Page className="orders-page">
+      <StatusTabs
+        selected={tab}
+        counts={counts}
+        onSelect={(next) => navigate(paths.myPurchases.href(next), { replace: true })}
+      />
+      {body}
+    </Page>
+  );
+}

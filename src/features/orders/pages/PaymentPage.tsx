@@ -1,0 +1,229 @@
+import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseAmount, toAmount } from '../../../../common/money';
+import { ORDER_STATUS } from '../../../../common/order-status';
+import { paths, readPayTarget, type PayTarget } from '../../../../common/paths';
+import { ApiError } from '../../../api/client';
+import { answeredForCertain, createIntent } from '../../../api/idempotency';
+import { invalidateAfterPayment } from '../../../api/query-client';
+import { useLoad } from '../../../api/use-load';
+import { Page } from '../../../components/Page';
+import { useMoney } from '../../../i18n/use-money';
+import { haptic } from '../../../telegram/buttons';
+import { useClosingConfirmation } from '../../../telegram/closing';
+import { ordersApi, type PayAnswer } from '../api';
+import { AmountRows } from '../components/AmountRows';
+import { PayFailure, type Failure } from '../components/PayFailure';
+import { PayPad, PAY_DIGITS } from '../components/PayPad';
+import { PaySuccess } from '../components/PaySuccess';
+import { EmptyState, ErrorState } from '../components/States';
+import '../orders.css';
+
+interface DueOrder {
+  id: number;
+  orderSn: string;
+  shopName: string;
+  total: string;
+}
+
+/** The unpaid orders the payment covers: every one of the checkout, or the one order. */
+async function loadDue(target: PayTarget): Promise<DueOrder[]> {
+  const pick = ({ id, orderSn, shopName, total }: DueOrder) => ({ id, orderSn, shopName, total });
+  if ('order_id' in target) {
+    const order = await ordersApi.detail(target.order_id);
+    return order.status === ORDER_STATUS.waitingPay ? [pick(order)] : [];
+  }
+  // A checkout makes one order per shop: far fewer than a page of 50.
+  const unpaid = await ordersApi.list({ status: ORDER_STATUS.waitingPay, page: 1, limit: 50 });
+  return unpaid.list.filter((o) => o.outTradeNo === target.out_trade_no).map(pick);
+}
+
+const centsOf = (amount: string) => parseAmount(amount) ?? 0;
+
+/**
+ * /payment?out_trade_no=… (every order of a checkout) or ?order_id=… (one order): the amount, the
+ * balance and the six-digit payment-password pad. It pays on the sixth digit (or with the main
+ * button), then shows the success screen or why it failed, with the way on where there is one.
+ */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = readPayTarget(useLocation().search);
+  if (!target) {
+    return (
+      <Page className="orders-page">
+        <EmptyState
+          header={t('payment.nothing')}
+          text={t('payment.nothingHint')}
+          action={
+            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
+              {t('orderInfo.toOrders')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  return <Payment target={target} />;
+}
+
+function Payment({ target }: { target: PayTarget }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const formatMoney = useMoney();
+  const group = 'out_trade_no' in target;
+  const due = useLoad(group ? 'order.list' : 'order.detail', { pay: target }, () => loadDue(target), {
+    fresh: true,
+  });
+  const user = useLoad('user.getUserInfo', {}, ordersApi.userInfo, { fresh: true });
+  const [intent] = useState(createIntent);
+  const [digits, setDigits] = useState('');
+  const [padKey, setPadKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const paying = useRef(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState<{ answer: PayAnswer; orders: DueOrder[] } | null>(null);
+  useClosingConfirmation(!done);
+
+  const orders = due.data ?? [];
+  const amount = orders.reduce((sum, o) => sum + centsOf(o.total), 0);
+
+  const pay = async (password: string) => {
+    if (paying.current || password.length !== PAY_DIGITS || orders.length === 0) return;
+    paying.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = group
+        ? await intent.run({ out_trade_no: target.out_trade_no, password_pay: password }, (key) =>
+            ordersApi.payGroup({ out_trade_no: target.out_trade_no, password_pay: password }, key),
+          )
+        : await intent.run({ order_id: target.order_id, password_pay: password }, (key) =>
+            ordersApi.payOrder({ order_id: target.order_id, password_pay: password }, key),
+          );
+      haptic.success();
+      setDone({ answer, orders });
+      void invalidateAfterPayment(client);
+    } catch (e) {
+      haptic.error();
+      const certain = answeredForCertain(e);
+      const error = e instanceof ApiError ? e.error : undefined;
+      const message = e instanceof Error && e.message ? e.message : t('payment.failed');
+      if (error === 'errors.balanceShort') await user.reload();
+      setFailure({ error, message, retry: !certain });
+      if (certain) {
+        // A definite answer: the next try is a new password (and a new intent).
+        setDigits('');
+        setPadKey((k) => k + 1);
+      }
+    } finally {
+      paying.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onDigits = (value: string) => {
+    if (paying.current) return;
+    setDigits(value);
+    if (value.length < PAY_DIGITS) setFailure((f) => (f?.retry ? f : null));
+    if (value.length === PAY_DIGITS) void pay(value);
+  };
+
+  if (done) return <PaySuccess answer={done.answer} orders={done.orders} />;
+
+  if (!due.data) {
+    return (
+      <Page className="orders-page">
+        {due.refused ? (
+          <EmptyState header={t('orderInfo.notFound')} text={t('orderInfo.notFoundHint')} />
+        ) : due.error ? (
+          <ErrorState message={due.error} onRetry={due.reload} />
+        ) : (
+          <Placeholder>
+            <Spinner size="m" />
+          </Placeholder>
+        )}
+      </Page>
+    );
+  }
+
+  if (orders.length === 0) {
+    return (
+      <Page className="orders-page">
+        <EmptyState
+          header={t('payment.nothing')}
+          text={t('payment.nothingHint')}
+          testId="nothing-to-pay"
+          action={
+            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
+              {t('orderInfo.toOrders')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const info = user.data;
+  const balance = info ? centsOf(info.balance) : undefined;
+  const noPassword = info?.hasPayPassword === false;
+  const main = noPassword
+    ? { text: t('payment.setPassword'), onClick: () => navigate(paths.changePayPwd.href()) }
+    : {
+        text: failure?.retry
+          ? t('payment.tryAgain')
+          : t('payment.pay', { amount: formatMoney(toAmount(amount)) }),
+        onClick: () => void pay(digits),
+        enabled: digits.length === PAY_DIGITS,
+        loading: busy,
+      };
+
+  return (
+    <Page className="orders-page payment" main={main}>
+      <div className="pay-amount">
+        <span className="pay-amount__label">{t('payment.amount')}</span>
+        <strong className="pay-amount__value" data-testid="pay-amount">
+          {formatMoney(toAmount(amount))}
+        </strong>
+      </div>
+      <List>
+        <Section>
+          <AmountRows
+            rows={[
+              ...orders.map((o) => ({
+                label: orders.length > 1 ? o.shopName : t('payment.order', { sn: o.orderSn }),
+                value: formatMoney(o.total),
+              })),
+              {
+                label: t('payment.balance'),
+                value: balance === undefined ? '…' : formatMoney(toAmount(balance)),
+                testId: 'pay-balance',
+              },
+            ]}
+          />
+        </Section>
+      </List>
+      {noPassword ? (
+        <PayFailure
+          failure={{ error: 'errors.payPasswordNotSet', message: t('payment.noPassword') }}
+          amount={amount}
+          balance={balance}
+        />
+      ) : (
+        <>
+          {failure && <PayFailure failure={failure} amount={amount} balance={balance} />}
+          {busy && (
+            <p className="orders-note pay-busy" role="status">
+              {t('payment.paying')}
+            </p>
+          )}
+          <PayPad key={padKey} label={t('payment.padLabel')} onChange={onDigits} disabled={busy} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,360 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney, toAmount } from '../../common/money';
+import de from '../../locales/de-DE.json';
+import { idempotencyKeys, orders, users } from '../../server/db/schema';
+import { createPromo } from '../../server/modules/checkout/promo';
+import { moveMoney } from '../../server/modules/wallet/ledger';
+import { TEST_BOT_TOKEN } from '../support/app';
+import type { TelegramTestUser } from '../support/telegram';
+import { makeProduct, makeShop, type TestProduct } from '../server/support/orders-fixture';
+import { useRealServer } from './support/server';
+import { startApp } from './support/start-app';
+import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * Checkout and payment (issue 9) inside a (mocked) Telegram client against the real server: the
+ * preview by shop with its totals, Telegram's main button submitting with an Idempotency-Key, the
+ * six-digit pad paying with a wrong then the right password, and the failures with their way on
+ * (top up by the shortfall, set the payment password). The shopper speaks German.
+ */
+const server = useRealServer();
+const db = () => server.api.database.db;
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
+const money = (cents: number) => formatMoney(toAmount(cents), 'de-DE');
+const PAY_PASSWORD = '135790';
+
+let kettle: TestProduct;
+let lamp: TestProduct;
+beforeAll(async () => {
+  kettle = await makeProduct(db(), await makeShop(db(), 'Kettle Shop'), {
+    title: 'Blue kettle',
+    price: 2500,
+    stock: 500,
+  });
+  lamp = await makeProduct(db(), await makeShop(db(), 'Lamp Shop'), {
+    title: 'Desk lamp',
+    price: 4000,
+    stock: 500,
+  });
+});
+
+afterEach(() => {
+  mainButton.setParams.ifAvailable({ isVisible: false });
+  vi.restoreAllMocks();
+});
+
+let nextTgId = 7_300_000_000;
+
+interface Shopper {
+  tg: FakeTelegram;
+  token: string;
+  userId: number;
+}
+
+/**
+ * A Telegram shopper (German) with a session of its own for arranging things through the API:
+ * `funds` in cents credited by an operator adjustment, a payment password, a default address,
+ * and the bag holding one kettle and two lamps (two shops), all selected.
+ */
+async function shopper(
+  opts: { funds?: number; payPassword?: boolean; address?: boolean; bag?: boolean } = {},
+): Promise<Shopper> {
+  const { funds = 0, payPassword = true, address = true, bag = true } = opts;
+  const user: TelegramTestUser = { id: nextTgId++, first_name: 'Greta', language_code: 'de' };
+  const tg = fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+  const login = await server.api.call<{ userinfo: { token: string; id: number } }>(
+    'POST',
+    '/api/user/tg_login',
+    { body: { init_data: tg.initData } },
+  );
+  const { token, id: userId } = login.data.userinfo;
+  const ok = async (method: 'GET' | 'POST', url: string, body: unknown) => {
+    const res = await server.api.call(method, url, { token, body });
+    if (res.code !== 1) throw new Error(`${url}: ${res.msg}`);
+  };
+  if (funds > 0) {
+    await db().transaction((tx) =>
+      moveMoney(tx, { userId, type: 'adjustment', balance: funds, uniqueKey: `test-credit:${userId}` }),
+    );
+  }
+  if (payPassword)
+    await ok('POST', '/api/user/resetPay', { newpassword: PAY_PASSWORD, init_data: tg.initData });
+  if (address) {
+    await ok('POST', '/api/user/address_add', {
+      addressee: 'Greta Muster',
+      mobile: '+49 30 7654321',
+      country: 'DE',
+      region: 'DE-BE',
+      detail: 'Alexanderplatz 1',
+      tag: 'home',
+      is_default: true,
+    });
+  }
+  if (bag) {
+    await ok('POST', '/api/cart/add', { product_id: kettle.id, num: 1 });
+    await ok('POST', '/api/cart/add', { product_id: lamp.id, num: 2 });
+  }
+  return { tg, token, userId };
+}
+
+const balanceOf = async (userId: number) =>
+  (await db().select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0].balance;
+const ordersOf = (userId: number) => db().select().from(orders).where(eq(orders.userId, userId));
+/** Every Idempotency-Key the page sends from now on, in order. */
+function sentKeys(): string[] {
+  const keys: string[] = [];
+  const original = XMLHttpRequest.prototype.setRequestHeader;
+  vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation(function (
+    this: XMLHttpRequest,
+    name: string,
+    value: string,
+  ) {
+    if (name.toLowerCase() === 'idempotency-key') keys.push(value);
+    return original.call(this, name, value);
+  });
+  return keys;
+}
+
+const pressMain = () => act(async () => emitEvent('main_button_pressed'));
+
+/** Presses the pad's digits one by one, as a thumb would. */
+async function typePassword(digits: string) {
+  const pad = within(await screen.findByTestId('pay-pad'));
+  for (const digit of digits) fireEvent.click(pad.getByRole('button', { name: digit }));
+}
+
+/** Submits the bag from /checkout and lands on /payment (answers the out_trade_no). */
+async function checkOut(): Promise<string> {
+  await startApp('/checkout');
+  await screen.findAllByTestId('checkout-group');
+  await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+  await pressMain();
+  await at('/payment');
+  return new URLSearchParams(window.location.search).get('out_trade_no') ?? '';
+}
+
+describe('checkout', () => {
+  it('shows the lines grouped by shop, freight per shop, the totals and the balance', async () => {
+    const { token } = await shopper({ funds: 50_000 });
+    const preview = await server.api.call<{ total: string; groups: { freight: string }[] }>(
+      'POST',
+      '/api/order/merCreate',
+      { token, body: {}, lang: 'de-DE' },
+    );
+    await startApp('/checkout');
+    const groups = await screen.findAllByTestId('checkout-group');
+    expect(groups).toHaveLength(2);
+    const texts = groups.map((g) => g.textContent ?? '');
+    expect(texts.some((t) => t.includes('Kettle Shop') && t.includes('Blue kettle'))).toBe(true);
+    expect(texts.some((t) => t.includes('Lamp Shop') && t.includes('Desk lamp'))).toBe(true);
+    expect(screen.getByTestId('goods').textContent).toBe(money(2500 + 2 * 4000));
+    expect(screen.getByTestId('total').textContent).toBe(formatMoney(preview.data.total, 'de-DE'));
+    expect(screen.getByTestId('balance').textContent).toBe(money(50_000));
+    expect(screen.getByTestId('address').textContent).toContain('Greta Muster');
+    expect(screen.getByTestId('page-title').textContent).toBe(de.routes.checkout);
+  });
+
+  it('Telegram main button "Submit order", closing confirmation on while the form is open', async () => {
+    const { tg } = await shopper();
+    await startApp('/checkout');
+    await screen.findAllByTestId('checkout-group');
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    expect(mainButton.text()).toBe(de.checkoutPage.submit);
+    expect(tg.callsOf('web_app_setup_closing_behavior').at(-1)).toEqual({ need_confirmation: true });
+  });
+
+  it('submit makes the orders with an Idempotency-Key and goes on to pay them', async () => {
+    const { userId } = await shopper({ funds: 50_000 });
+    const sent = sentKeys();
+    const outTradeNo = await checkOut();
+    expect(sent).toHaveLength(1);
+    expect(outTradeNo).toMatch(/^[A-Z0-9]{8,40}$/);
+    const made = await ordersOf(userId);
+    expect(made).toHaveLength(2);
+    expect(made.every((o) => o.outTradeNo === outTradeNo && o.status === 0)).toBe(true);
+    // The server only makes orders for a request carrying the header, and keeps the key it got.
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    expect(keys.map((k) => [k.scope, k.key])).toEqual([['checkout.submit', sent[0]]]);
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy();
+  });
+
+  it('without any address, a prominent "Add address" opens the address list to pick one', async () => {
+    await shopper({ address: false });
+    await startApp('/checkout?product_id=' + kettle.id + '&number=2');
+    const push = vi.spyOn(window.history, 'pushState');
+    fireEvent.click(await screen.findByTestId('add-address'));
+    // The list answers by coming back to this very checkout (its query kept) with address_id set.
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    const url = new URL(String(push.mock.calls[0][2]), window.location.origin);
+    expect(url.pathname).toBe('/address');
+    expect(url.searchParams.get('pick')).toBe(`/checkout?product_id=${kettle.id}&number=2`);
+  });
+
+  it('a promo code: the reason it does not apply, or its discount in the totals and the orders', async () => {
+    const { userId } = await shopper({ funds: 50_000 });
+    await createPromo(db(), { code: 'SAVE5', kind: 'amount', value: 500 });
+    await startApp('/checkout');
+    const before = (await screen.findByTestId('total')).textContent;
+    const field = screen.getByLabelText(de.checkoutPage.promo);
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByTestId('promo-apply'));
+    expect((await screen.findByTestId('promo-error')).textContent).toBe(
+      de.checkout.promoUnknown.replace('{{code}}', 'NOPE'),
+    );
+    expect(screen.getByTestId('total').textContent).toBe(before);
+
+    fireEvent.change(field, { target: { value: 'save5' } });
+    fireEvent.click(screen.getByTestId('promo-apply'));
+    expect((await screen.findByTestId('promo-applied')).textContent).toBe(
+      de.checkoutPage.promoApplied.replace('{{code}}', 'SAVE5').replace('{{amount}}', money(500)),
+    );
+    expect(screen.getByTestId('discount').textContent).toBe(`−${money(500)}`);
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await pressMain();
+    await at('/payment');
+    const made = await ordersOf(userId);
+    expect(made.reduce((n, o) => n + o.discount, 0)).toBe(500);
+  });
+
+  it('tapping the address picks another one from the list and comes back to the same checkout', async () => {
+    const { token } = await shopper();
+    const other = await server.api.call<{ id: number }>('POST', '/api/user/address_add', {
+      token,
+      body: {
+        addressee: 'Otto Normal',
+        mobile: '+49 40 1111111',
+        country: 'DE',
+        region: 'DE-HH',
+        detail: 'Jungfernstieg 7',
+        tag: 'company',
+      },
+    });
+    await startApp(`/checkout?product_id=${kettle.id}&number=3`);
+    fireEvent.click(await screen.findByTestId('pick-address'));
+    await at('/address');
+    fireEvent.click(await screen.findByTestId(`address-${other.data.id}-pick`));
+    await at('/checkout');
+    expect(new URLSearchParams(window.location.search).get('address_id')).toBe(String(other.data.id));
+    expect(new URLSearchParams(window.location.search).get('number')).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('Otto Normal'));
+    // Still the same purchase: three kettles, bought now.
+    expect(screen.getByTestId('goods').textContent).toBe(money(3 * 2500));
+  });
+
+  it('keeps the main button disabled without an address', async () => {
+    await shopper({ address: false });
+    await startApp('/checkout');
+    await screen.findByTestId('no-address');
+    expect(mainButton.isEnabled()).toBe(false);
+  });
+});
+
+describe('payment', () => {
+  it('a wrong password fails with the tries left; the right one pays both orders', async () => {
+    const { tg, userId } = await shopper({ funds: 50_000 });
+    const sent = sentKeys();
+    const outTradeNo = await checkOut();
+    const total = (await ordersOf(userId)).reduce((n, o) => n + o.total, 0);
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe(money(total));
+    expect(tg.callsOf('web_app_setup_closing_behavior').at(-1)).toEqual({ need_confirmation: true });
+
+    await typePassword('000000');
+    const failure = await screen.findByTestId('pay-failure');
+    expect(failure.dataset.error).toBe('errors.payPasswordWrong');
+    expect(failure.textContent).toContain(de.errors.payPasswordWrong.replace('{{left}}', '4'));
+    expect(tg.callsOf('web_app_trigger_haptic_feedback').at(-1)).toMatchObject({
+      type: 'notification',
+      notification_type: 'error',
+    });
+    expect(await balanceOf(userId)).toBe(50_000);
+
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    expect(tg.callsOf('web_app_trigger_haptic_feedback').at(-1)).toMatchObject({
+      type: 'notification',
+      notification_type: 'success',
+    });
+    expect(screen.getByTestId('paid').textContent).toBe(money(total));
+    expect(screen.getByTestId('balance-left').textContent).toBe(money(50_000 - total));
+    expect(await balanceOf(userId)).toBe(50_000 - total);
+    const paid = await ordersOf(userId);
+    expect(paid.every((o) => o.status === 1 && o.outTradeNo === outTradeNo)).toBe(true);
+    // Three intents, three keys: the submit, the wrong password (released by the server, which
+    // counted the try), the right one.
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent).size).toBe(3);
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    expect(keys.map((k) => [k.scope, k.key]).sort()).toEqual(
+      [
+        ['checkout.payGroup', sent[2]],
+        ['checkout.submit', sent[0]],
+      ].sort(),
+    );
+    expect(tg.callsOf('web_app_setup_closing_behavior').at(-1)).toEqual({ need_confirmation: false });
+
+    // Both orders are linked by their shop; the main button opens them under "awaiting shipment".
+    expect(screen.getAllByTestId('paid-order')).toHaveLength(2);
+    await pressMain();
+    await at('/myPurchases/1');
+  });
+
+  it('pays one order from the order screens with its order id', async () => {
+    const { userId } = await shopper({ funds: 50_000 });
+    await checkOut();
+    const [first] = await ordersOf(userId);
+    cleanup();
+    await startApp(`/payment?order_id=${first.id}`);
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe(money(first.total));
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    const after = await ordersOf(userId);
+    expect(after.find((o) => o.id === first.id)?.status).toBe(1);
+    expect(after.find((o) => o.id !== first.id)?.status).toBe(0);
+  });
+
+  it('insufficient balance says by how much, with a "Top up" link', async () => {
+    const { tg, userId } = await shopper({ funds: 1000 });
+    await checkOut();
+    const total = (await ordersOf(userId)).reduce((n, o) => n + o.total, 0);
+    await typePassword(PAY_PASSWORD);
+    const failure = await screen.findByTestId('pay-failure');
+    expect(failure.dataset.error).toBe('errors.balanceShort');
+    await waitFor(() =>
+      expect(failure.textContent).toContain(de.payment.shortfall.replace('{{amount}}', money(total - 1000))),
+    );
+    expect(tg.callsOf('web_app_trigger_haptic_feedback').at(-1)).toMatchObject({
+      notification_type: 'error',
+    });
+    expect(await balanceOf(userId)).toBe(1000);
+    fireEvent.click(within(failure).getByTestId('top-up'));
+    await waitFor(() => expect(window.location.pathname).not.toBe('/payment'));
+  });
+
+  it('without a payment password it says so and links to set one (SPEC section 8)', async () => {
+    await shopper({ funds: 50_000, payPassword: false });
+    await checkOut();
+    const failure = await screen.findByTestId('pay-failure');
+    expect(failure.textContent).toContain(de.payment.noPasswordTitle);
+    expect(screen.queryByTestId('pay-pad')).toBeNull();
+    fireEvent.click(within(failure).getByTestId('set-pay-password'));
+    await at('/changePayPwd');
+  });
+
+  it('an order that is already paid has nothing left to pay', async () => {
+    const { userId } = await shopper({ funds: 50_000 });
+    const outTradeNo = await checkOut();
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    const [first] = await ordersOf(userId);
+    cleanup();
+    await startApp(`/payment?out_trade_no=${outTradeNo}`);
+    await screen.findByTestId('nothing-to-pay');
+    cleanup();
+    await startApp(`/payment?order_id=${first.id}`);
+    await screen.findByTestId('nothing-to-pay');
+  });
+});

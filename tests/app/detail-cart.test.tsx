@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mainButton } from '@telegram-apps/sdk-react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en-US.json';
+import { paths } from '../../common/paths';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { useRealServer } from './support/server';
+import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
+import { startApp } from './support/start-app';
+import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The product page's "Add to bag" and "Buy now" against the real server: the quantity and spec go
+ * with them, a success taps the haptic engine and updates the bag's count, a visitor is asked to
+ * log in first (tests/app/address.test.tsx, in a plain browser), and "Buy now" opens the checkout with the product, spec and number.
+ */
+const server = useRealServer();
+let shop: SmallShop;
+beforeAll(async () => {
+  shop = await smallShop(server.api);
+});
+afterEach(() => {
+  mainButton.setParams.ifAvailable({ isVisible: false });
+  vi.restoreAllMocks();
+});
+
+async function openProduct(productId: number) {
+  const shopper = await telegramShopper(server.api);
+  const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
+  await startApp(paths.detail.href(productId));
+  await screen.findByTestId('detail-add');
+  return { ...shopper, client };
+}
+
+describe('detail: add to bag', () => {
+  it('adds the chosen quantity, taps the haptic engine and updates the count; the bag tab shows it', async () => {
+    const { client, id, token } = await openProduct(shop.lamp);
+    await addToBag(server.api, token, { product_id: shop.mug });
+    fireEvent.click(screen.getByTestId('detail-num-plus'));
+    fireEvent.click(screen.getByTestId('detail-num-plus'));
+    expect(screen.getByTestId('detail-num-value').textContent).toBe('3');
+    fireEvent.click(screen.getByTestId('detail-add'));
+    await waitFor(async () =>
+      expect((await cartRows(server.api, id)).find((r) => r.productId === shop.lamp)?.num).toBe(3),
+    );
+    expect((await screen.findByTestId('toast')).textContent).toBe(en.cart.added);
+    await waitFor(() => expect(screen.getByTestId('detail-bag-count').getAttribute('data-value')).toBe('4'));
+    expect(client.callsOf('web_app_trigger_haptic_feedback')).toContainEqual(
+      expect.objectContaining({ type: 'impact' }),
+    );
+
+    // The tab bar's count is the same cart: no second look at the server needed to show it.
+    fireEvent.click(screen.getByTestId('detail-bag'));
+    await waitFor(() => expect(window.location.pathname).toBe('/bag'));
+    expect((await screen.findByTestId('bag-badge')).getAttribute('data-value')).toBe('4');
+  });
+
+  it('a product with specs asks for the spec first, then adds that spec', async () => {
+    const { id } = await openProduct(shop.shirt);
+    fireEvent.click(screen.getByTestId('detail-add'));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Colour');
+    expect(await cartRows(server.api, id)).toEqual([]);
+    fireEvent.click(screen.getByTestId('detail-spec-colour-red'));
+    fireEvent.click(screen.getByTestId('detail-spec-size-M'));
+    fireEvent.click(screen.getByTestId('detail-add'));
+    await waitFor(async () =>
+      expect((await cartRows(server.api, id)).map((r) => [r.productId, r.specId, r.num])).toEqual([
+        [shop.shirt, shop.red, 1],
+      ]),
+    );
+  });
+
+  it("more than the stock is refused with the server's message", async () => {
+    const { id, token } = await openProduct(shop.lamp);
+    await addToBag(server.api, token, { product_id: shop.lamp, num: 5 });
+    fireEvent.click(screen.getByTestId('detail-add'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Only 5 left');
+    expect((await cartRows(server.api, id)).map((r) => r.num)).toEqual([5]);
+  });
+});
+
+describe('detail: buy now', () => {
+  it('opens the checkout with the product, spec and number', async () => {
+    await openProduct(shop.shirt);
+    fireEvent.click(screen.getByTestId('detail-spec-colour-red'));
+    fireEvent.click(screen.getByTestId('detail-spec-size-M'));
+    fireEvent.click(screen.getByTestId('detail-num-plus'));
+    const push = vi.spyOn(window.history, 'pushState');
+    fireEvent.click(screen.getByTestId('detail-buy'));
+    const expected = paths.checkout.buyNow({ productId: shop.shirt, specId: shop.red, number: 2 });
+    await waitFor(() => expect(push.mock.calls.map((c) => c[2])).toContain(expected));
+    expect(paths.checkout.parseBuyNow(expected.split('?')[1])).toEqual({
+      productId: shop.shirt,
+      specId: shop.red,
+      number: 2,
+    });
+  });
+});
