@@ -23,6 +23,7 @@ import { userRoutes } from './modules/user/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
+import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -189,6 +190,8 @@ export async function buildApp({
   // The demo catalogue's drawn pictures exist only where demo data is on.
   if (config.DEMO_DATA) await app.register(imageRoutes, { prefix: '/img' });
   await app.register(contentRoutes, { prefix: '/api/user' });
+  await app.register(checkoutOrderRoutes, { prefix: '/api/order' });
+  await app.register(checkoutUserRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

@@ -1,0 +1,147 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { toAmount } from '../../../common/money';
+import { ORDER_STATUS } from '../../../common/order-status';
+import type { PayAnswer } from '../../../common/schemas/order';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, products, shops, users } from '../../db/schema';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { CommitThenFail, once } from '../../lib/idempotency';
+import { invalidateCatalog } from '../catalog/answer-cache';
+import { moveOrders } from '../orders/transition';
+import { checkPayPassword } from '../user/pay-password';
+import { moveMoney } from '../wallet/ledger';
+
+/**
+ * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its
+ * out_trade_no), POST /api/user/pay one order. Everything happens in ONE transaction with the
+ * request's idempotency key: the orders are locked, the payment password is checked (a wrong one
+ * commits its counted try and the lock it may set, and pays nothing), the balance is debited
+ * through the ledger (not enough: the shortfall, nothing paid), the orders move to waiting
+ * delivery and the products' and shops' sales go up. A replay answers the first result.
+ */
+export type PayTarget = { kind: 'group'; outTradeNo: string } | { kind: 'order'; orderId: number };
+
+export interface PayInput {
+  userId: number;
+  password: string;
+  /** The request's Idempotency-Key. */
+  key: string;
+}
+
+interface OrderState {
+  id: number;
+  outTradeNo: string;
+  status: number;
+  total: number;
+  late: boolean;
+}
+
+/** Why nothing of these orders can be paid. */
+function nothingToPay(rows: OrderState[]): AppError {
+  if (rows.some((r) => r.status === ORDER_STATUS.waitingPay)) return new AppError('checkout.orderExpired');
+  if (rows.every((r) => r.status === ORDER_STATUS.cancelled)) return new AppError('checkout.orderCancelled');
+  return new AppError('checkout.alreadyPaid');
+}
+
+/** Units sold go to the products' and the shops' sales; rows are locked in id order first (no deadlock). */
+async function addSales(tx: Tx, orderIds: number[]): Promise<void> {
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const bought = sql`select product_id from ${orderItems} where order_id in (${ids})`;
+  await tx.execute(sql`select id from ${products} where id in (${bought}) order by id for update`);
+  await tx.execute(sql`
+    update ${products} p set sales = p.sales + u.num
+    from (select product_id, sum(num)::int as num from ${orderItems} where order_id in (${ids}) group by product_id) u
+    where p.id = u.product_id`);
+  await tx.execute(
+    sql`select id from ${shops} where id in (select shop_id from ${orders} where id in (${ids})) order by id for update`,
+  );
+  await tx.execute(sql`
+    update ${shops} s set total_sales = s.total_sales + u.num
+    from (
+      select o.shop_id, sum(i.num)::int as num from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where i.order_id in (${ids}) group by o.shop_id
+    ) u
+    where s.id = u.shop_id`);
+}
+
+async function payInTransaction(
+  tx: Tx,
+  input: PayInput,
+  target: PayTarget,
+): Promise<PayAnswer | CommitThenFail> {
+  const { userId } = input;
+  // Only the shopper's own orders: another's looks exactly like one that does not exist.
+  const rows: OrderState[] = await tx
+    .select({
+      id: orders.id,
+      outTradeNo: orders.outTradeNo,
+      status: orders.status,
+      total: orders.total,
+      late: sql<boolean>`${orders.payBefore} <= now()`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        target.kind === 'group' ? eq(orders.outTradeNo, target.outTradeNo) : eq(orders.id, target.orderId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (rows.length === 0) throw new NotFoundError('checkout.orderNotFound');
+  const payable = rows.filter((r) => r.status === ORDER_STATUS.waitingPay && !r.late);
+  if (payable.length === 0) throw nothingToPay(rows);
+
+  try {
+    await checkPayPassword(tx, userId, input.password);
+  } catch (error) {
+    if (error instanceof AppError) return new CommitThenFail(error);
+    throw error;
+  }
+
+  const outTradeNo = rows[0].outTradeNo;
+  const orderIds = payable.map((r) => r.id);
+  const total = payable.reduce((a, r) => a + r.total, 0);
+  let balance: number;
+  if (total > 0) {
+    const moved = await moveMoney(tx, {
+      userId,
+      type: 'payment',
+      balance: -total,
+      ref:
+        target.kind === 'group'
+          ? { type: 'order_group', id: outTradeNo }
+          : { type: 'order', id: target.orderId },
+      uniqueKey: target.kind === 'group' ? `pay:${outTradeNo}` : `pay:order:${target.orderId}`,
+    });
+    balance = moved.balanceAfter;
+  } else {
+    // Everything was discounted away: nothing to debit, and a ledger entry of nothing is refused.
+    const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+    balance = row.balance;
+  }
+  const paid = await moveOrders(tx, {
+    orderIds,
+    from: ORDER_STATUS.waitingPay,
+    to: ORDER_STATUS.waitingDelivery,
+    actor: 'shopper',
+    userId,
+  });
+  // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
+  if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
+  await addSales(tx, orderIds);
+  return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
+}
+
+export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<PayAnswer> {
+  const scope = target.kind === 'group' ? 'checkout.payGroup' : 'checkout.payOrder';
+  const answer = await once(db, { userId: input.userId, scope, key: input.key }, (tx) =>
+    payInTransaction(tx, input, target),
+  );
+  // Sales changed: catalogue answers are read again.
+  invalidateCatalog(db);
+  return answer;
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Lang } from '../../../common/languages';
+import { MAX_AMOUNT, toAmount } from '../../../common/money';
+import { ORDER_STATUS } from '../../../common/order-status';
+import type { SubmitAnswer, SubmitBody } from '../../../common/schemas/order';
+import type { Db, Tx } from '../../db/client';
+import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
+import { AppError, TooManyError } from '../../lib/errors';
+import { once } from '../../lib/idempotency';
+import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+import { invalidateCatalog } from '../catalog/answer-cache';
+import { takeStock } from '../orders/stock';
+import type { BuyLine } from './lines';
+import { priceCheckout, type PricedShop } from './pricing';
+import { usePromo } from './promo';
+import { addressSnapshot, chosenAddress } from './shipping-address';
+import { newOrderSn, newOutTradeNo } from './trade-numbers';
+
+/**
+ * POST /api/order/merSubmit: one order per shop under one new out_trade_no, in one transaction
+ * with the request's idempotency key (a replay answers the first result and makes nothing). Each
+ * line's stock is taken with a conditional update (never below zero; not enough rolls the whole
+ * checkout back), the bought cart lines leave the cart, the promo code's use is counted, and
+ * every order gets its first event (none -> waiting pay).
+ */
+export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
+
+/** Counts one checkout against the shopper's rate; over it, the attempt is taken back and refused. */
+export async function limitSubmits(db: Db, userId: number, perWindow: number): Promise<void> {
+  const key = `order:user:${userId}`;
+  if ((await hit(db, key, SUBMIT_WINDOW_MS)) <= perWindow) return;
+  const wait = await blockedFor(db, key, perWindow);
+  await release(db, key);
+  throw new TooManyError('checkout.tooManyOrders', { minutes: minutesLeft(wait) });
+}
+
+export interface SubmitInput {
+  userId: number;
+  lang: Lang;
+  body: SubmitBody;
+  /** The request's Idempotency-Key. */
+  key: string;
+  /** ORDER_PAY_MINUTES */
+  payMinutes: number;
+}
+
+/** Takes every line's units, in one fixed order (product, then spec) so racing checkouts never deadlock. */
+async function takeAllStock(tx: Tx, lines: BuyLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.specId - b.specId);
+  for (const line of sorted) {
+    if (await takeStock(tx, line)) continue;
+    // What is left now, for the message (the shopper may buy fewer).
+    const [left] =
+      line.specId === 0
+        ? await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId))
+        : await tx
+            .select({ stock: productSpecs.stock })
+            .from(productSpecs)
+            .where(eq(productSpecs.id, line.specId));
+    const stock = left?.stock ?? 0;
+    if (stock <= 0) throw new AppError('checkout.soldOut', { title: line.title });
+    throw new AppError('checkout.stockShort', { title: line.title, stock });
+  }
+}
+
+async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
+  const { userId, lang, body } = input;
+  const priced = await priceCheckout(tx, userId, lang, body, true);
+  const address = await chosenAddress(tx, userId, body.address_id);
+  if (!address) throw new AppError('checkout.addressRequired');
+  const promo = priced.promo;
+  if (promo && !promo.verdict.ok) throw promo.verdict.error;
+  if (priced.shops.some((s) => s.goods > MAX_AMOUNT)) throw new AppError('checkout.amountTooLarge');
+  const lines = priced.shops.flatMap((s) => s.lines);
+  await takeAllStock(tx, lines);
+
+  const outTradeNo = newOutTradeNo();
+  const made = await tx
+    .insert(orders)
+    .values(
+      priced.shops.map((s: PricedShop) => ({
+        orderSn: newOrderSn(),
+        outTradeNo,
+        userId,
+        shopId: s.shopId,
+        status: ORDER_STATUS.waitingPay,
+        goodsAmount: s.goods,
+        freight: s.freight,
+        discount: s.discount,
+        total: s.total,
+        promoCode: promo?.found ? promo.found.promo.code : null,
+        address: addressSnapshot(address),
+        remark: body.remark ?? '',
+        payBefore: sql`now() + ${`${input.payMinutes} minutes`}::interval`,
+      })),
+    )
+    .returning({ id: orders.id, shopId: orders.shopId, payBefore: orders.payBefore });
+  const orderOf = new Map(made.map((o) => [o.shopId, o.id]));
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: orderOf.get(l.shopId)!,
+      productId: l.productId,
+      specId: l.specId,
+      title: l.title,
+      specOptions: l.specOptions,
+      image: l.image,
+      price: l.price,
+      num: l.num,
+    })),
+  );
+  await tx.insert(orderEvents).values(
+    made.map((o) => ({
+      orderId: o.id,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.waitingPay,
+      actor: 'shopper' as const,
+    })),
+  );
+  if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
+  const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
+  if (cartIds.length > 0)
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+  return {
+    outTradeNo,
+    orderIds: made.map((o) => o.id),
+    total: toAmount(priced.total),
+    payBefore: made[0].payBefore.toISOString(),
+  };
+}
+
+export async function submitOrders(db: Db, input: SubmitInput): Promise<SubmitAnswer> {
+  const answer = await once(db, { userId: input.userId, scope: 'checkout.submit', key: input.key }, (tx) =>
+    makeOrders(tx, input),
+  );
+  // Stock changed: catalogue answers are read again.
+  invalidateCatalog(db);
+  return answer;
+}
