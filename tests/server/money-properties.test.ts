@@ -1,0 +1,447 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_TRANSITIONS, type OrderStatus } from '../../common/order-status';
+import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
+import {
+  cartItems,
+  ledgerEntries,
+  orderEvents,
+  orders,
+  products,
+  productSpecs,
+  users,
+} from '../../server/db/schema';
+import { createPromo } from '../../server/modules/checkout/promo';
+import { InsufficientBalanceError, moveMoney } from '../../server/modules/wallet/ledger';
+import type { TestApp } from '../support/app';
+import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
+
+/**
+ * Money and stock properties (DESIGN section 4) over random sequences of what shoppers and the
+ * operator do: cart add and set_num, checkout, payment with the right or a wrong password, and the
+ * operator's credit or debit (a ledger adjustment), across three shoppers. After EVERY step:
+ *   - each user's balance == sum of their ledger's balance_change, frozen == sum of frozen_change;
+ *   - nothing negative (balance, frozen, any stock);
+ *   - stock + units in live (not cancelled) orders == starting stock, per product and per spec;
+ *   - every order's statuses moved only along common/order-status.ts, and it stands at the last one;
+ *   - what each shopper paid through the ledger == the totals of their paid orders.
+ * Each step also checks its own answer against the state it started from (a payment that should
+ * go through does, with the right amounts; a refused one changed nothing).
+ *
+ * To add an operation (cancel, expire, ship, receive, complete...): write a class like those below
+ * and put its arbitrary in OPERATIONS; the invariants need no change. The database lives across
+ * runs (each run gets fresh products), so the invariants hold for everything ever done in the file:
+ * after a failure, the shrunk counterexample may be the first step that saw the broken state.
+ */
+const SHOPPERS = 3;
+const RUNS = 25;
+const MAX_STEPS = 60;
+
+interface Line {
+  productId: number;
+  specId: number;
+}
+
+/** What one run acts on: the suite's shoppers and products made for this run. */
+interface World {
+  shoppers: Shopper[];
+  lines: Line[];
+}
+
+/** What the steps remember: the orders made so far, to pick from when paying. */
+interface Model {
+  orders: { shopper: number; id: number; outTradeNo: string }[];
+}
+
+let t: TestApp;
+let shoppers: Shopper[];
+let shopIds: number[];
+/** Starting stock of every product and spec this suite made: "p:<id>" and "s:<id>". */
+const startStock = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await checkoutApp();
+  shopIds = [await makeShop(t, 'Prop A'), await makeShop(t, 'Prop B')];
+  shoppers = [];
+  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await shopper(t, { balance: 10_000 }));
+  await createPromo(t.database.db, { code: 'PROP10', kind: 'percent', value: 1000 });
+  await createPromo(t.database.db, { code: 'PROP3', kind: 'amount', value: 300, minSpend: 2_000 });
+});
+afterAll(() => t.close());
+
+/** Fresh products for a run (a few units each, so sold-out paths happen), and clean carts and locks. */
+async function newWorld(): Promise<World> {
+  const a = await makeProduct(t, { shopId: shopIds[0], price: 1999, stock: 6 });
+  const b = await makeProduct(t, {
+    shopId: shopIds[1],
+    specs: [
+      { options: { size: 'M' }, price: 2500, stock: 3 },
+      { options: { size: 'L' }, price: 700, stock: 4 },
+    ],
+  });
+  const c = await makeProduct(t, { shopId: shopIds[0], price: 150, stock: 20 });
+  startStock.set(`p:${a.id}`, 6);
+  startStock.set(`p:${b.id}`, 7);
+  startStock.set(`s:${b.specIds[0]}`, 3);
+  startStock.set(`s:${b.specIds[1]}`, 4);
+  startStock.set(`p:${c.id}`, 20);
+  const ids = shoppers.map((s) => s.id);
+  await t.database.db.delete(cartItems).where(inArray(cartItems.userId, ids));
+  // A run starts unlocked (a lock from the last run's wrong passwords would hide every payment).
+  await t.database.db
+    .update(users)
+    .set({ payFailCount: 0, payLockedUntil: null, payLockCount: 0 })
+    .where(inArray(users.id, ids));
+  return {
+    shoppers,
+    lines: [
+      { productId: a.id, specId: 0 },
+      { productId: b.id, specId: b.specIds[0] },
+      { productId: b.id, specId: b.specIds[1] },
+      { productId: c.id, specId: 0 },
+    ],
+  };
+}
+
+// ---------- the invariants ----------
+
+async function checkInvariants(): Promise<void> {
+  const db = t.database.db;
+  const money = await db
+    .select({
+      id: users.id,
+      balance: users.balance,
+      frozen: users.frozen,
+      ledgerBalance: sql<string>`coalesce((select sum(balance_change) from ledger_entries l where l.user_id = users.id), 0)`,
+      ledgerFrozen: sql<string>`coalesce((select sum(frozen_change) from ledger_entries l where l.user_id = users.id), 0)`,
+      paidThroughLedger: sql<string>`coalesce((select -sum(balance_change) from ledger_entries l where l.user_id = users.id and l.type = 'payment'), 0)`,
+      paidOrders: sql<string>`coalesce((select sum(total) from orders o where o.user_id = users.id and o.paid_at is not null), 0)`,
+    })
+    .from(users);
+  for (const u of money) {
+    expect(u.balance, `user ${u.id} balance`).toBeGreaterThanOrEqual(0);
+    expect(u.frozen, `user ${u.id} frozen`).toBeGreaterThanOrEqual(0);
+    expect(u.balance, `user ${u.id}: balance == sum of the ledger`).toBe(Number(u.ledgerBalance));
+    expect(u.frozen, `user ${u.id}: frozen == sum of the ledger`).toBe(Number(u.ledgerFrozen));
+    expect(Number(u.paidThroughLedger), `user ${u.id}: paid == paid orders`).toBe(Number(u.paidOrders));
+  }
+
+  const productStock = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      sold: sql<string>`coalesce((select sum(num) from order_items i join orders o on o.id = i.order_id where i.product_id = products.id and o.status <> -1), 0)`,
+    })
+    .from(products);
+  const specStock = await db
+    .select({
+      id: productSpecs.id,
+      stock: productSpecs.stock,
+      sold: sql<string>`coalesce((select sum(num) from order_items i join orders o on o.id = i.order_id where i.spec_id = product_specs.id and o.status <> -1), 0)`,
+    })
+    .from(productSpecs);
+  for (const [kind, rows] of [
+    ['p', productStock],
+    ['s', specStock],
+  ] as const) {
+    for (const r of rows) {
+      expect(r.stock, `${kind}:${r.id} stock`).toBeGreaterThanOrEqual(0);
+      const start = startStock.get(`${kind}:${r.id}`);
+      if (start !== undefined)
+        expect(r.stock + Number(r.sold), `${kind}:${r.id}: stock + sold == start`).toBe(start);
+    }
+  }
+
+  const events = await db
+    .select({ orderId: orderEvents.orderId, from: orderEvents.fromStatus, to: orderEvents.toStatus })
+    .from(orderEvents)
+    .orderBy(orderEvents.orderId, orderEvents.id);
+  const statuses = new Map(
+    (await db.select({ id: orders.id, status: orders.status }).from(orders)).map((o) => [o.id, o.status]),
+  );
+  const last = new Map<number, number>();
+  for (const e of events) {
+    const before = last.get(e.orderId);
+    if (before === undefined)
+      expect([e.from, e.to], `order ${e.orderId} starts waiting pay`).toEqual([null, 0]);
+    else {
+      expect(e.from, `order ${e.orderId} moves from where it stood`).toBe(before);
+      expect(ORDER_TRANSITIONS[before as OrderStatus], `order ${e.orderId}: ${before} -> ${e.to}`).toContain(
+        e.to,
+      );
+    }
+    last.set(e.orderId, e.to);
+  }
+  for (const [id, status] of statuses)
+    expect(last.get(id), `order ${id} stands at its last event`).toBe(status);
+}
+
+// ---------- the operations ----------
+
+type Step = fc.AsyncCommand<Model, World>;
+
+const stateOf = async (userId: number) => {
+  const [row] = await t.database.db
+    .select({
+      balance: users.balance,
+      locked: sql<boolean>`coalesce(${users.payLockedUntil} > now(), false)`,
+      orders: sql<string>`(select count(*) from orders o where o.user_id = users.id)`,
+      stock: sql<string>`(select coalesce(sum(stock), 0) from products) + (select coalesce(sum(stock), 0) from product_specs)`,
+      entries: sql<string>`(select count(*) from ledger_entries l where l.user_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { ...row, orders: Number(row.orders), stock: Number(row.stock), entries: Number(row.entries) };
+};
+
+/** The cart module's add: one line per product and spec, the quantity added to it. */
+class AddToCart implements Step {
+  constructor(
+    readonly who: number,
+    readonly line: number,
+    readonly num: number,
+  ) {}
+  check = () => true;
+  async run(_m: Model, w: World) {
+    const { productId, specId } = w.lines[this.line];
+    await t.database.db
+      .insert(cartItems)
+      .values({ userId: w.shoppers[this.who].id, productId, specId, num: this.num })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.specId],
+        set: { num: sql`least(${cartItems.num} + ${this.num}, 999)`, selected: true },
+      });
+    await checkInvariants();
+  }
+  toString = () => `add(shopper ${this.who}, line ${this.line}, ${this.num})`;
+}
+
+/** The cart module's set_num on one of the shopper's lines. */
+class SetNum implements Step {
+  constructor(
+    readonly who: number,
+    readonly pick: number,
+    readonly num: number,
+  ) {}
+  check = () => true;
+  async run(_m: Model, w: World) {
+    const lines = await t.database.db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(eq(cartItems.userId, w.shoppers[this.who].id))
+      .orderBy(cartItems.id);
+    if (lines.length === 0) return;
+    await t.database.db
+      .update(cartItems)
+      .set({ num: this.num })
+      .where(eq(cartItems.id, lines[this.pick % lines.length].id));
+    await checkInvariants();
+  }
+  toString = () => `set_num(shopper ${this.who}, line #${this.pick}, ${this.num})`;
+}
+
+const SUBMIT_REFUSALS = [
+  'checkout.nothingSelected',
+  'checkout.soldOut',
+  'checkout.stockShort',
+  'checkout.promoMinSpend',
+];
+
+/** merSubmit: the selected cart lines, or one line bought now; sometimes with a promo code. */
+class Submit implements Step {
+  constructor(
+    readonly who: number,
+    readonly buyNow: { line: number; num: number } | null,
+    readonly promo: string | null,
+  ) {}
+  check = () => true;
+  async run(m: Model, w: World) {
+    const s = w.shoppers[this.who];
+    const before = await stateOf(s.id);
+    const body = {
+      ...(this.buyNow
+        ? {
+            product_id: w.lines[this.buyNow.line].productId,
+            spec_id: w.lines[this.buyNow.line].specId,
+            number: this.buyNow.num,
+          }
+        : {}),
+      ...(this.promo ? { promo_code: this.promo } : {}),
+    };
+    const res = await post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token });
+    if (res.code === 1) {
+      for (const id of res.data.orderIds)
+        m.orders.push({ shopper: this.who, id, outTradeNo: res.data.outTradeNo });
+    } else {
+      expect(SUBMIT_REFUSALS, res.msg).toContain(res.error);
+      const after = await stateOf(s.id);
+      expect([after.orders, after.stock], 'a refused checkout makes nothing').toEqual([
+        before.orders,
+        before.stock,
+      ]);
+    }
+    await checkInvariants();
+  }
+  toString = () =>
+    `submit(shopper ${this.who}, ${this.buyNow ? `buy line ${this.buyNow.line} x${this.buyNow.num}` : 'cart'}${this.promo ? `, ${this.promo}` : ''})`;
+}
+
+/**
+ * merPay (the picked order's checkout) or pay (the picked order), by its owner with the right or a
+ * wrong password, or by another shopper (to whom it must look absent).
+ */
+class Pay implements Step {
+  constructor(
+    readonly pick: number,
+    readonly whole: boolean,
+    readonly rightPassword: boolean,
+    readonly byOwner: boolean,
+  ) {}
+  check = (m: Readonly<Model>) => m.orders.length > 0;
+  async run(m: Model, w: World) {
+    const target = m.orders[this.pick % m.orders.length];
+    const s = w.shoppers[this.byOwner ? target.shopper : (target.shopper + 1) % SHOPPERS];
+    const before = await stateOf(s.id);
+    const due = await t.database.db
+      .select({ id: orders.id, total: orders.total })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, s.id),
+          this.whole ? eq(orders.outTradeNo, target.outTradeNo) : eq(orders.id, target.id),
+          eq(orders.status, 0),
+        ),
+      );
+    const total = due.reduce((a, o) => a + o.total, 0);
+    const password = this.rightPassword ? PAY : '000000';
+    const res = this.whole
+      ? await post<PayAnswer>(
+          t,
+          '/api/order/merPay',
+          { out_trade_no: target.outTradeNo, password_pay: password },
+          { token: s.token },
+        )
+      : await post<PayAnswer>(
+          t,
+          '/api/user/pay',
+          { order_id: target.id, password_pay: password },
+          { token: s.token },
+        );
+
+    let expected: string;
+    if (!this.byOwner) expected = 'checkout.orderNotFound';
+    else if (due.length === 0) expected = 'checkout.alreadyPaid';
+    else if (!this.rightPassword) expected = before.locked ? 'locked' : 'errors.payPasswordWrong|locked';
+    else if (before.locked) expected = 'locked';
+    else if (before.balance < total) expected = 'errors.balanceShort';
+    else expected = 'paid';
+
+    const after = await stateOf(s.id);
+    if (expected === 'paid') {
+      expect(res.code, res.msg).toBe(1);
+      expect(res.data).toMatchObject({
+        paid: (total / 100).toFixed(2),
+        balance: ((before.balance - total) / 100).toFixed(2),
+      });
+      const byId = (a: number, b: number) => a - b;
+      expect([...res.data.orderIds].sort(byId)).toEqual(due.map((o) => o.id).sort(byId));
+    } else {
+      const allowed = expected.replace('locked', 'errors.payLocked|checkout.payLockedDay').split('|');
+      expect(allowed, res.msg).toContain(res.error);
+      expect([after.balance, after.entries], 'a refused payment moves no money').toEqual([
+        before.balance,
+        before.entries,
+      ]);
+    }
+    await checkInvariants();
+  }
+  toString = () =>
+    `${this.whole ? 'merPay' : 'pay'}(order #${this.pick}, ${this.byOwner ? 'owner' : 'another shopper'}, ${this.rightPassword ? 'right' : 'wrong'} password)`;
+}
+
+let adjustments = 0;
+
+/** The operator's credit (or debit): a ledger adjustment through moveMoney. */
+class OperatorCredit implements Step {
+  constructor(
+    readonly who: number,
+    readonly cents: number,
+  ) {}
+  check = () => true;
+  async run(_m: Model, w: World) {
+    const userId = w.shoppers[this.who].id;
+    const before = await stateOf(userId);
+    const done = await t.database.db
+      .transaction((tx) =>
+        moveMoney(tx, {
+          userId,
+          type: 'adjustment',
+          balance: this.cents,
+          uniqueKey: `prop:adjust:${++adjustments}`,
+        }),
+      )
+      .then(
+        () => true,
+        (e: unknown) => {
+          expect(e).toBeInstanceOf(InsufficientBalanceError);
+          return false;
+        },
+      );
+    expect(done).toBe(before.balance + this.cents >= 0);
+    await checkInvariants();
+  }
+  toString = () => `credit(shopper ${this.who}, ${this.cents})`;
+}
+
+const who = fc.nat({ max: SHOPPERS - 1 });
+const line = fc.nat({ max: 3 });
+const num = fc.integer({ min: 1, max: 4 });
+
+/** What may happen next; a new operation is one more entry. */
+const OPERATIONS: fc.Arbitrary<Step>[] = [
+  fc.tuple(who, line, num).map(([w, l, n]) => new AddToCart(w, l, n)),
+  fc.tuple(who, fc.nat(), num).map(([w, p, n]) => new SetNum(w, p, n)),
+  fc
+    .tuple(
+      who,
+      fc.option(fc.record({ line, num }), { freq: 3 }),
+      fc.constantFrom(null, null, 'PROP10', 'PROP3'),
+    )
+    .map(([w, b, p]) => new Submit(w, b, p)),
+  fc
+    .tuple(fc.nat(), fc.boolean(), fc.boolean(), fc.boolean())
+    .map(([pick, whole, right, owner]) => new Pay(pick, whole, right, owner)),
+  fc
+    .tuple(
+      who,
+      fc.integer({ min: -6_000, max: 15_000 }).filter((c) => c !== 0),
+    )
+    .map(([w, c]) => new OperatorCredit(w, c)),
+];
+
+describe('money and stock properties', () => {
+  it('after every step of any sequence: ledger sums, nothing negative, stock conserved, statuses along the table', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(OPERATIONS, { maxCommands: MAX_STEPS, size: 'max' }), async (steps) => {
+        const world = await newWorld();
+        await fc.asyncModelRun(async () => ({ model: { orders: [] } as Model, real: world }), steps);
+      }),
+      { numRuns: RUNS },
+    );
+    // The runs did reach the interesting states, not only refusals.
+    const [made] = await t.database.db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
+      })
+      .from(orders);
+    expect(made.orders).toBeGreaterThan(0);
+    expect(made.paid).toBeGreaterThan(0);
+    const [payments] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.type, 'payment'));
+    expect(payments.n).toBeGreaterThan(0);
+  }, 120_000);
+});
