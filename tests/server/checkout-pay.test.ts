@@ -284,13 +284,17 @@ describe('payment: the password is checked in the same transaction as the debit'
 });
 
 describe('payment: refused, with a clear message and nothing paid', () => {
-  it('not enough balance: the shortfall, and nothing changes', async () => {
+  it('not enough balance: the shortfall, and nothing paid (the right password still clears earlier tries)', async () => {
     const s = await shopper(t, { balance: 5_000 });
     const group = await checkout(s);
+    expect((await payGroup(s, group.outTradeNo, { password: '000000' })).error).toBe(
+      'errors.payPasswordWrong',
+    );
     const before = await footprint(t);
     const res = await payGroup(s, group.outTradeNo, { lang: 'de-DE' });
     expectRefused(res, 'errors.balanceShort', { shortfall: '15.00' }, 'de-DE');
     expect(await footprint(t)).toEqual(before);
+    expect(await payFailCount(s.id)).toBe(0);
     expect((await ordersOf(t, s.id)).map((o) => o.status)).toEqual([0, 0]);
     // One order fits.
     const lamps = (await ordersOf(t, s.id)).find((o) => o.shopId === homeShop)!;
