@@ -100,7 +100,10 @@ export const checkoutGroup = z.object({
   total: z.string(),
 });
 
-/** The promo code's effect; `error` is the translated reason it does not apply. */
+/**
+ * The promo code's effect. Not applied: `error` is the reason's stable key (checkout.promoExpired...)
+ * and `message` its text in the request's language; applied: `error` null and `message` the saving.
+ */
 export const promoEffect = z.object({
   code: z.string(),
   applied: z.boolean(),

@@ -162,6 +162,27 @@ describe('merPay: every order of a checkout in one payment', () => {
     });
   });
 
+  it('the catalogue shows the new stock after a checkout and the new sales after its payment', async () => {
+    const s = await shopper(t, { balance: 10_000 });
+    const p = await makeProduct(t, { shopId: homeShop, price: 500, stock: 9 });
+    const detail = async () =>
+      (
+        await t.call<{ product: { stock: number; sales: number } }>('GET', '/api/product/detail', {
+          query: { product_id: String(p.id) },
+        })
+      ).data.product;
+    expect(await detail()).toMatchObject({ stock: 9, sales: 0 });
+    const made = await post<SubmitAnswer>(
+      t,
+      '/api/order/merSubmit',
+      { product_id: p.id, number: 2 },
+      { token: s.token },
+    );
+    expect(await detail()).toMatchObject({ stock: 7, sales: 0 });
+    expect((await payGroup(s, made.data.outTradeNo)).code).toBe(1);
+    expect(await detail()).toMatchObject({ stock: 7, sales: 2 });
+  });
+
   it('paying one order of a checkout pays just that one; paying the checkout later pays the rest', async () => {
     const s = await shopper(t, { balance: 10_000 });
     const group = await checkout(s);
@@ -284,13 +305,17 @@ describe('payment: the password is checked in the same transaction as the debit'
 });
 
 describe('payment: refused, with a clear message and nothing paid', () => {
-  it('not enough balance: the shortfall, and nothing changes', async () => {
+  it('not enough balance: the shortfall, and nothing paid (the right password still clears earlier tries)', async () => {
     const s = await shopper(t, { balance: 5_000 });
     const group = await checkout(s);
+    expect((await payGroup(s, group.outTradeNo, { password: '000000' })).error).toBe(
+      'errors.payPasswordWrong',
+    );
     const before = await footprint(t);
     const res = await payGroup(s, group.outTradeNo, { lang: 'de-DE' });
     expectRefused(res, 'errors.balanceShort', { shortfall: '15.00' }, 'de-DE');
     expect(await footprint(t)).toEqual(before);
+    expect(await payFailCount(s.id)).toBe(0);
     expect((await ordersOf(t, s.id)).map((o) => o.status)).toEqual([0, 0]);
     // One order fits.
     const lamps = (await ordersOf(t, s.id)).find((o) => o.shopId === homeShop)!;

@@ -170,6 +170,12 @@ describe('merCreate: the selected cart lines, by shop', () => {
     }
   });
 
+  it('tells whether the shopper has a payment password to pay with', async () => {
+    const s = await shopper(t, { payPassword: false });
+    await putInCart(t, s.id, lamp, 1);
+    expect((await preview(s, {})).data).toMatchObject({ hasPayPassword: false, balance: '0.00' });
+  });
+
   it('writes nothing', async () => {
     const s = await freshCart();
     const before = await footprint(t);

@@ -9,7 +9,7 @@ import { CommitThenFail, once } from '../../lib/idempotency';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
 import { checkPayPassword } from '../user/pay-password';
-import { moveMoney } from '../wallet/ledger';
+import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
 
 /**
  * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its
@@ -107,17 +107,21 @@ async function payInTransaction(
   const total = payable.reduce((a, r) => a + r.total, 0);
   let balance: number;
   if (total > 0) {
-    const moved = await moveMoney(tx, {
-      userId,
-      type: 'payment',
-      balance: -total,
-      ref:
-        target.kind === 'group'
-          ? { type: 'order_group', id: outTradeNo }
-          : { type: 'order', id: target.orderId },
-      uniqueKey: target.kind === 'group' ? `pay:${outTradeNo}` : `pay:order:${target.orderId}`,
-    });
-    balance = moved.balanceAfter;
+    const group = target.kind === 'group';
+    try {
+      const moved = await moveMoney(tx, {
+        userId,
+        type: 'payment',
+        balance: -total,
+        ref: group ? { type: 'order_group', id: outTradeNo } : { type: 'order', id: target.orderId },
+        uniqueKey: group ? `pay:${outTradeNo}` : `pay:order:${target.orderId}`,
+      });
+      balance = moved.balanceAfter;
+    } catch (error) {
+      // Nothing was debited (the conditional update refused); the right password still clears the tries.
+      if (error instanceof InsufficientBalanceError) return new CommitThenFail(error);
+      throw error;
+    }
   } else {
     // Everything was discounted away: nothing to debit, and a ledger entry of nothing is refused.
     const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));

@@ -108,16 +108,14 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
       num: l.num,
     })),
   );
-  await tx
-    .insert(orderEvents)
-    .values(
-      made.map((o) => ({
-        orderId: o.id,
-        fromStatus: null,
-        toStatus: ORDER_STATUS.waitingPay,
-        actor: 'shopper' as const,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    made.map((o) => ({
+      orderId: o.id,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.waitingPay,
+      actor: 'shopper' as const,
+    })),
+  );
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
   const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (cartIds.length > 0)
