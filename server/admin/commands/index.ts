@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { creditCommand, debitCommand } from './adjustment';
 import { ordersCommand } from './orders';
+import { promoCommand } from './promo';
 import { settingsCommand } from './settings';
 import { shipCommand } from './ship';
 import { trackCommand } from './track';
@@ -12,6 +13,7 @@ export const COMMANDS: Command[] = [
   ordersCommand,
   shipCommand,
   trackCommand,
+  promoCommand,
   settingsCommand,
 ];
 

@@ -55,7 +55,7 @@ export const settingsCommand = defineCommand<Params, View>({
   details: `Settings: ${SETTING_KEYS.map((k) => `${k}: ${SETTINGS[k].help}`).join('\n')}`,
   examples: [
     'npm run admin -- settings get',
-    `npm run admin -- settings set freight '{"fee": 500, "freeAbove": 5000}'`,
+    `npm run admin -- settings set freight '{"fee": 500, "freeAbove": 4900}'`,
   ],
   input,
   async run(db, p, ctx) {

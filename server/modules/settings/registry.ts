@@ -15,10 +15,10 @@ const cents = z
 export const SETTINGS = {
   freight: {
     schema: z.strictObject({ fee: cents, freeAbove: cents.nullable() }),
-    default: { fee: 500, freeAbove: 5000 },
+    default: { fee: 500, freeAbove: 4900 },
     help:
-      'Freight of each shop order, in cents: {"fee": 500, "freeAbove": 5000} charges $5.00, ' +
-      'and nothing when the order\'s goods come to $50.00 or more ("freeAbove": null: never free).',
+      'Freight of each shop order, in cents: {"fee": 500, "freeAbove": 4900} charges $5.00, ' +
+      'and nothing when the order\'s goods come to $49.00 or more ("freeAbove": null: never free).',
   },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; help: string }>;
 
