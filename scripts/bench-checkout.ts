@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:checkout`: checkout + payment throughput with 50 shoppers at once against the real
+ * server in a child process (`merSubmit` then `merPay`, each with its Idempotency-Key, as the Mini
+ * App sends them). Reports orders per second, and p50/p99 of the submit, of the payment and of the
+ * two together, on PGlite and on PostgreSQL when DATABASE_URL is set (a fresh database there,
+ * dropped afterwards); then checks the money and stock invariants on what the run left.
+ *
+ * The payment password is checked with scrypt at the production cost (PASSWORD_HASH_COST, default
+ * 17) on every payment: that, not the database, bounds payments per second on a small machine.
+ * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { inArray, sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { productSpecs, products } from '../server/db/schema';
+import { seedDemo } from '../server/demo/seed';
+import { configurePasswords } from '../server/lib/passwords';
+import { allProblems, stockSnapshot } from './lib/invariants';
+import { makeBuyers, newKey, PAY_PASSWORD, post, startServer, stockedItems, stopped } from './lib/buyers';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const DURATION = Number(option('duration', '10'));
+const SHOPPERS = Number(option('shoppers', '50'));
+const COST = option('cost', '17');
+const ONLY = option('only', '');
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function run(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
+  let url: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const target = new URL(process.env.DATABASE_URL!);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      const cleanup = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const open = () => openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
+  try {
+    configurePasswords({ costLog2: Number(COST) });
+    const setup = await open();
+    await seedDemo(setup.db);
+    const buyers = await makeBuyers(setup.db, SHOPPERS, 100_000_000, 'bench');
+    const items = await stockedItems(setup.db, 40);
+    // Enough stock that nobody runs out during the run.
+    await setup.db
+      .update(productSpecs)
+      .set({ stock: 1_000_000 })
+      .where(
+        inArray(
+          productSpecs.productId,
+          items.map((i) => i.productId),
+        ),
+      );
+    await setup.db
+      .update(products)
+      .set({
+        stock: sql`case when exists (select 1 from ${productSpecs} where ${productSpecs.productId} = ${products.id})
+          then (select sum(${productSpecs.stock})::int from ${productSpecs} where ${productSpecs.productId} = ${products.id})
+          else 1000000 end`,
+      })
+      .where(
+        inArray(
+          products.id,
+          items.map((i) => i.productId),
+        ),
+      );
+    const before = await stockSnapshot(setup.db);
+    await setup.close();
+
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: COST,
+      // Checkouts per shopper in 10 minutes: the load makes hundreds.
+      ORDER_RATE: '1000000',
+      ...(url ? { DATABASE_URL: url } : {}),
+    });
+    const submitMs: number[] = [];
+    const payMs: number[] = [];
+    const totalMs: number[] = [];
+    const refusals = new Map<string, number>();
+    let paid = 0;
+    const end = Date.now() + DURATION * 1000;
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        let n = i;
+        while (Date.now() < end) {
+          const item = items[n++ % items.length];
+          const t0 = performance.now();
+          const submitted = await post(
+            server.base,
+            '/api/order/merSubmit',
+            { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
+            buyer.token,
+            newKey(),
+          );
+          const t1 = performance.now();
+          if (submitted.envelope.code !== 1) {
+            const why = submitted.envelope.error ?? String(submitted.status);
+            refusals.set(why, (refusals.get(why) ?? 0) + 1);
+            continue;
+          }
+          const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
+          const key = newKey();
+          let answer = await post(
+            server.base,
+            '/api/order/merPay',
+            { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
+            buyer.token,
+            key,
+          );
+          // The hashing queue is full: the app retries the same request (same key).
+          while (answer.status === 429 && Date.now() < end + 30_000) {
+            await new Promise((r) => setTimeout(r, 20));
+            answer = await post(
+              server.base,
+              '/api/order/merPay',
+              { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
+              buyer.token,
+              key,
+            );
+          }
+          const t2 = performance.now();
+          if (answer.envelope.code !== 1) {
+            const why = answer.envelope.error ?? String(answer.status);
+            refusals.set(why, (refusals.get(why) ?? 0) + 1);
+            continue;
+          }
+          paid++;
+          submitMs.push(t1 - t0);
+          payMs.push(t2 - t1);
+          totalMs.push(t2 - t0);
+        }
+      }),
+    );
+    const elapsed = (Date.now() - (end - DURATION * 1000)) / 1000;
+    const exit = stopped(server.child);
+    server.child.kill('SIGTERM');
+    await exit;
+    const check = await open();
+    const problems = await allProblems(check.db, before);
+    await check.close();
+    return {
+      kind,
+      ordersPerSecond: paid / elapsed,
+      paid,
+      submit: { p50: percentile(submitMs, 50), p99: percentile(submitMs, 99) },
+      pay: { p50: percentile(payMs, 50), p99: percentile(payMs, 99) },
+      total: { p50: percentile(totalMs, 50), p99: percentile(totalMs, 99) },
+      refusals: Object.fromEntries(refusals),
+      problems,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await drop();
+  }
+}
+
+async function main() {
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (k) => (!ONLY || ONLY === k) && (k === 'pglite' || process.env.DATABASE_URL),
+  );
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  console.log(`${SHOPPERS} shoppers, ${DURATION} s, scrypt cost 2^${COST}, ${os.cpus().length} cores`);
+  console.log('| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  let failed = false;
+  for (const kind of kinds) {
+    const r = await run(kind);
+    console.log(
+      `| ${r.kind} | ${r.ordersPerSecond.toFixed(1)} | ${ms(r.submit.p50)} / ${ms(r.submit.p99)} | ` +
+        `${ms(r.pay.p50)} / ${ms(r.pay.p99)} | ${ms(r.total.p50)} / ${ms(r.total.p99)} |`,
+    );
+    if (Object.keys(r.refusals).length) console.log(`  refused: ${JSON.stringify(r.refusals)}`);
+    for (const p of r.problems) console.log(`  problem: ${p}`);
+    failed ||= r.problems.length > 0 || r.paid === 0;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,161 @@
+/**
+ * `npm run crash-check`: 50 shoppers check out and pay against the real server in a child process;
+ * in the middle of it the server is killed with SIGKILL, then started again on the same data. The
+ * check: every payment the server acknowledged is there, nothing is half made (an order without
+ * its items, a debit without its orders, an order paid without a debit), and the money and stock
+ * invariants hold (scripts/lib/invariants.ts). Runs on embedded PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (a fresh database there, dropped afterwards).
+ *
+ * Options: --only pglite|postgres, --shoppers <n> (50), --kill-after <acknowledged payments> (25).
+ * tests/server/crash.test.ts runs it on each database of the suite.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { orders } from '../server/db/schema';
+import { seedDemo } from '../server/demo/seed';
+import { allProblems, stockSnapshot } from './lib/invariants';
+import { buyAndPay, makeBuyers, startServer, stockedItems, stopped } from './lib/buyers';
+
+export interface CrashReport {
+  kind: 'pglite' | 'postgres';
+  acknowledged: number;
+  lostInFlight: number;
+  paidAfterRestart: number;
+  problems: string[];
+}
+
+export interface CrashOptions {
+  kind: 'pglite' | 'postgres';
+  /** Required for kind postgres: the server to make a fresh database on. */
+  databaseUrl?: string;
+  shoppers?: number;
+  killAfter?: number;
+}
+
+export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
+  const shoppers = options.shoppers ?? 50;
+  const killAfter = options.killAfter ?? 25;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (options.kind === 'postgres') {
+    if (!options.databaseUrl) throw new Error('postgres needs a DATABASE_URL');
+    const name = `shop_crash_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const target = new URL(options.databaseUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const cleanup = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+  const open = () => openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
+  try {
+    // The shop as the server will find it: demo catalogue, funded shoppers with an address each.
+    const setup = await open();
+    await seedDemo(setup.db);
+    const buyers = await makeBuyers(setup.db, shoppers, 1_000_000, 'crash');
+    const items = await stockedItems(setup.db, 8);
+    const before = await stockSnapshot(setup.db);
+    await setup.close();
+
+    const first = await startServer(env);
+    const acknowledged: string[] = [];
+    let lostInFlight = 0;
+    let killed = false;
+    const exited = stopped(first.child);
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        for (let round = 0; round < 4 && !killed; round++) {
+          const result = await buyAndPay(first.base, buyer, items[(i + round) % items.length]);
+          if (result.outcome === 'paid') acknowledged.push(result.outTradeNo!);
+          if (result.outcome === 'lost') lostInFlight++;
+          if (!killed && acknowledged.length >= killAfter) {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }
+        }
+      }),
+    );
+    if (!killed) first.child.kill('SIGKILL');
+    await exited;
+
+    // Started again on the same data: it must take over the stale lock and serve.
+    const second = await startServer(env);
+    let paidAfterRestart = 0;
+    for (const [i, buyer] of buyers.slice(0, 5).entries()) {
+      const result = await buyAndPay(second.base, buyer, items[i % items.length]);
+      if (result.outcome === 'paid') paidAfterRestart++;
+    }
+    const secondExit = stopped(second.child);
+    second.child.kill('SIGTERM');
+    await secondExit;
+
+    const check = await open();
+    const problems = await allProblems(check.db, before);
+    if (acknowledged.length > 0) {
+      const found = await check.db
+        .select({ outTradeNo: orders.outTradeNo, paidAt: orders.paidAt })
+        .from(orders)
+        .where(inArray(orders.outTradeNo, acknowledged));
+      for (const trade of acknowledged) {
+        const rows = found.filter((o) => o.outTradeNo === trade);
+        if (rows.length === 0 || rows.some((o) => o.paidAt === null)) {
+          problems.push(`acknowledged payment ${trade} is missing after the crash`);
+        }
+      }
+    }
+    await check.close();
+    return {
+      kind: options.kind,
+      acknowledged: acknowledged.length,
+      lostInFlight,
+      paidAfterRestart,
+      problems,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const only = option('only');
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (k) => (!only || only === k) && (k === 'pglite' || process.env.DATABASE_URL),
+  );
+  let failed = false;
+  for (const kind of kinds) {
+    const report = await crashCheck({
+      kind,
+      databaseUrl: process.env.DATABASE_URL,
+      shoppers: Number(option('shoppers') ?? 50),
+      killAfter: Number(option('kill-after') ?? 25),
+    });
+    console.log(
+      `${kind}: ${report.acknowledged} payments acknowledged before SIGKILL, ${report.lostInFlight} requests cut off, ` +
+        `${report.paidAfterRestart}/5 paid after restart, ${report.problems.length} problems`,
+    );
+    for (const p of report.problems) console.log(`  - ${p}`);
+    failed ||= report.problems.length > 0 || report.paidAfterRestart === 0;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main();

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { addresses, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import { createSession } from '../../server/modules/user/sessions';
+import { moveMoney } from '../../server/modules/wallet/ledger';
+
+/**
+ * Shoppers for the checkout bench and the crash check: accounts with a session, a payment password,
+ * an address and a balance (credited through the ledger), made straight in the database before the
+ * load starts, and a client that checks out and pays over HTTP like the Mini App does.
+ */
+export const PAY_PASSWORD = '246810';
+
+export interface Buyer {
+  userId: number;
+  token: string;
+  addressId: number;
+}
+
+export async function makeBuyers(db: Db, count: number, balanceCents: number, tag: string): Promise<Buyer[]> {
+  const payPasswordHash = await hashPassword(PAY_PASSWORD);
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < count; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({ account: `${tag}_${i}`, payPasswordHash, familyName: 'Bench', givenName: String(i) })
+      .returning({ id: users.id });
+    await db.transaction((tx) =>
+      moveMoney(tx, {
+        userId: user.id,
+        type: 'adjustment',
+        balance: balanceCents,
+        ref: { type: 'operator', id: tag },
+        uniqueKey: `${tag}:fund`,
+        note: 'load test funds',
+      }),
+    );
+    const [address] = await db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        addressee: `Bench ${i}`,
+        mobile: '+49 30 1234567',
+        country: 'DE',
+        region: 'BE',
+        detail: `Teststraße ${i + 1}`,
+        tag: 'home',
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    const { token } = await createSession(db, user.id);
+    buyers.push({ userId: user.id, token, addressId: address.id });
+  }
+  return buyers;
+}
+
+/** Something to buy: products on sale with plenty of stock, with their first spec (or none). */
+export async function stockedItems(db: Db, count: number): Promise<{ productId: number; specId: number }[]> {
+  // Written out: drizzle leaves a single-table select's columns unqualified, which a correlated
+  // subquery would read as its own.
+  const found = (await db.execute(sql`
+    select p.id as product_id,
+      coalesce((select s.id from product_specs s where s.product_id = p.id order by s.stock desc, s.id limit 1), 0) as spec_id
+    from products p where p.stock > 0 and p.on_sale order by p.stock desc, p.id limit ${count}`)) as unknown as
+    { rows: { product_id: number; spec_id: number }[] } | { product_id: number; spec_id: number }[];
+  const list = Array.isArray(found) ? found : found.rows;
+  return list.map((r) => ({ productId: Number(r.product_id), specId: Number(r.spec_id) }));
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+  error?: string;
+}
+
+/** POST as the Mini App does: token and language headers, an Idempotency-Key where given. */
+export async function post(
+  base: string,
+  path: string,
+  body: unknown,
+  token: string,
+  key?: string,
+): Promise<{ status: number; envelope: Envelope }> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      token,
+      lang: 'en-US',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope;
+  return { status: response.status, envelope };
+}
+
+export const newKey = () => randomBytes(12).toString('hex');
+
+export type Outcome = 'paid' | 'refused' | 'busy' | 'lost';
+
+/**
+ * One shopper buys one unit of `item` now and pays for it. A 429 (the password hashing queue is
+ * full) or a dropped connection is retried with the same Idempotency-Key, as the app does; a
+ * business refusal (sold out, balance short) ends the attempt. Answers what the server acknowledged.
+ */
+export async function buyAndPay(
+  base: string,
+  buyer: Buyer,
+  item: { productId: number; specId: number },
+): Promise<{ outcome: Outcome; outTradeNo?: string }> {
+  const submitKey = newKey();
+  const submitted = await retrying(() =>
+    post(
+      base,
+      '/api/order/merSubmit',
+      { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
+      buyer.token,
+      submitKey,
+    ),
+  );
+  if (!submitted) return { outcome: 'lost' };
+  if (process.env.BUYERS_DEBUG)
+    console.error('submit', submitted.status, submitted.envelope.error, submitted.envelope.msg);
+  if (submitted.envelope.code !== 1) return { outcome: submitted.status === 429 ? 'busy' : 'refused' };
+  const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
+  const payKey = newKey();
+  const paid = await retrying(() =>
+    post(
+      base,
+      '/api/order/merPay',
+      { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
+      buyer.token,
+      payKey,
+    ),
+  );
+  if (!paid) return { outcome: 'lost', outTradeNo };
+  if (paid.envelope.code !== 1) return { outcome: paid.status === 429 ? 'busy' : 'refused', outTradeNo };
+  return { outcome: 'paid', outTradeNo };
+}
+
+async function retrying<T extends { status: number }>(
+  send: () => Promise<T>,
+  tries = 20,
+): Promise<T | undefined> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const answer = await send();
+      if (answer.status !== 429) return answer;
+    } catch {
+      // The server went away (the crash check kills it): the caller counts the request as lost.
+      return undefined;
+    }
+    await new Promise((r) => setTimeout(r, 50 + Math.random() * 100 * (i + 1)));
+  }
+  return undefined;
+}
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server in a child process (tsx as a loader, so a SIGKILL reaches the server itself). */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start in 120 s');
+}
+
+export function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+}
