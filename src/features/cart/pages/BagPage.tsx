@@ -139,6 +139,7 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
             <Button
               size="s"
               mode="plain"
+              className="bag-card__action"
               disabled={busy}
               onClick={removeUnavailable}
               data-testid="bag-remove-unavailable"
