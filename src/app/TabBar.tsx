@@ -1,4 +1,5 @@
 import { Tabbar, VisuallyHidden } from '@telegram-apps/telegram-ui';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartQuery } from '../api/cart-query';
@@ -28,10 +29,32 @@ function BagCount() {
   );
 }
 
+/**
+ * The bar's real height (telegram-ui draws it taller on Android than on iOS) as --shop-tabbar-height,
+ * so what sits above it (the page's end, a sticky total, toasts) clears it on every platform.
+ */
+function useTabBarHeight() {
+  useLayoutEffect(() => {
+    const bar = document.querySelector<HTMLElement>('.tab-bar');
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const measure = () => {
+      const height = bar.offsetHeight - parseFloat(getComputedStyle(bar).paddingBottom || '0');
+      if (height > 0) root.setProperty('--shop-tabbar-height', `${Math.ceil(height)}px`);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+}
+
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  useTabBarHeight();
   return (
     <Tabbar className="tab-bar">
       {TABS.map(({ path, key, Icon }) => (

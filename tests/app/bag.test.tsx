@@ -124,17 +124,24 @@ describe('bag: quantity and delete', () => {
   it("a quantity the stock no longer allows shows the server's message and the stock as it is now", async () => {
     const { ids, id } = await openBag();
     const lamp = `bag-line-${ids[shop.lamp]}`;
-    fireEvent.click(screen.getByTestId(`${lamp}-num-plus`));
-    await waitFor(() => expect(screen.getByTestId(`${lamp}-num-value`).textContent).toBe('2'));
-    fireEvent.click(screen.getByTestId(`${lamp}-num-plus`));
-    await waitFor(() => expect(screen.getByTestId(`${lamp}-num-value`).textContent).toBe('3'));
-    // Someone else bought most of them meanwhile.
+    const numOfLamp = async () =>
+      (await cartRows(server.api, id)).find((r) => r.productId === shop.lamp)?.num;
+    for (const n of ['2', '3']) {
+      fireEvent.click(screen.getByTestId(`${lamp}-num-plus`));
+      await waitFor(() => expect(screen.getByTestId(`${lamp}-num-value`).textContent).toBe(n));
+    }
+    // Someone else bought most of them meanwhile: the screen still thinks 5 are left.
     await server.api.database.db.update(products).set({ stock: 1 }).where(eq(products.id, shop.lamp));
     try {
-      fireEvent.click(screen.getByTestId(`${lamp}-num-minus`));
+      fireEvent.click(screen.getByTestId(`${lamp}-num-plus`));
       expect((await screen.findByTestId('toast')).textContent).toBe('Only 1 left');
       await waitFor(() => expect(screen.getByTestId(`${lamp}-left`).textContent).toBe('Only 1 left'));
-      expect((await cartRows(server.api, id)).find((r) => r.productId === shop.lamp)?.num).toBe(3);
+      expect(screen.getByTestId(`${lamp}-num-plus`).hasAttribute('disabled')).toBe(true);
+      expect(await numOfLamp()).toBe(3);
+      // Fewer left than the line holds: one tap on "−" brings it down to what is left.
+      fireEvent.click(screen.getByTestId(`${lamp}-num-minus`));
+      await waitFor(() => expect(screen.getByTestId(`${lamp}-num-value`).textContent).toBe('1'));
+      expect(await numOfLamp()).toBe(1);
     } finally {
       await server.api.database.db.update(products).set({ stock: 5 }).where(eq(products.id, shop.lamp));
     }

@@ -52,9 +52,7 @@ export function AddressCard({ address, busy, onPick, onSetDefault, onEdit, onDel
         <div className="address-card__main">{body}</div>
       )}
       <div className="address-card__actions">
-        {address.isDefault ? (
-          <span className="address-card__is-default">{t('address.isDefault')}</span>
-        ) : (
+        {!address.isDefault && (
           <button
             type="button"
             className="address-action"
@@ -68,23 +66,25 @@ export function AddressCard({ address, busy, onPick, onSetDefault, onEdit, onDel
         <span className="address-card__buttons">
           <button
             type="button"
-            className="address-action"
+            className="address-action address-action--icon"
+            aria-label={t('address.edit')}
+            title={t('address.edit')}
             disabled={busy}
             onClick={onEdit}
             data-testid={`${testId}-edit`}
           >
             <EditIcon />
-            {t('address.edit')}
           </button>
           <button
             type="button"
-            className="address-action address-action--danger"
+            className="address-action address-action--icon address-action--danger"
+            aria-label={t('address.delete')}
+            title={t('address.delete')}
             disabled={busy}
             onClick={onDelete}
             data-testid={`${testId}-delete`}
           >
             <TrashIcon />
-            {t('address.delete')}
           </button>
         </span>
       </div>

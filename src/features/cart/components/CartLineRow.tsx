@@ -75,7 +75,8 @@ export function CartLineRow({ line, busy, onSelect, onNum, onDelete }: CartLineR
                 value={line.num}
                 max={line.stock}
                 disabled={busy}
-                onChange={onNum}
+                // Fewer than the line holds but still above what is left: straight to what is left.
+                onChange={(next) => onNum(Math.min(next, line.stock))}
                 label={`${t('cart.quantity')}: ${line.title}`}
                 data-testid={`${testId}-num`}
               />

@@ -10,7 +10,7 @@ interface CountryPickerProps {
   error?: string;
 }
 
-/** Lower case without accents, so "osterreich" finds Österreich and "turkiye" Türkiye. */
+/** Lower case without accents: "Österreich" -> "osterreich". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
@@ -24,9 +24,21 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
   const [query, setQuery] = useState('');
   const chosen = countries.find((c) => c.code === value);
   const matches = useMemo(() => {
-    const q = fold(query.trim());
-    if (!q) return countries;
-    return countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q);
+    const typed = query.trim().normalize('NFC').toLocaleLowerCase();
+    if (!typed) return countries;
+    // Typed without accents, accents do not count ("osterreich" finds Österreich); typed with them,
+    // they do ("ös" finds Österreich, not Barbados).
+    const plain = fold(typed) === typed;
+    const form = (text: string) => (plain ? fold(text) : text.normalize('NFC').toLocaleLowerCase());
+    // Names that start with the text first ("de": Deutschland before Bangladesch), then the rest.
+    const starts: AreaItem[] = [];
+    const contains: AreaItem[] = [];
+    for (const c of countries) {
+      const name = form(c.name);
+      if (name.startsWith(typed) || c.code.toLowerCase() === typed) starts.push(c);
+      else if (name.includes(typed)) contains.push(c);
+    }
+    return [...starts, ...contains];
   }, [countries, query]);
 
   const choose = (code: string) => {
@@ -54,8 +66,9 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
           {chosen?.name ?? t('address.chooseCountry')}
         </span>
         <svg
-          width="16"
-          height="16"
+          className="picker-button__chevron"
+          width="22"
+          height="22"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"

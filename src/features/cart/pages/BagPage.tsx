@@ -139,6 +139,7 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
             <Button
               size="s"
               mode="plain"
+              className="bag-card__action"
               disabled={busy}
               onClick={removeUnavailable}
               data-testid="bag-remove-unavailable"
@@ -168,10 +169,12 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
           </div>
         )}
         <div className="bag-summary__total">
-          <span className="bag-summary__label">{t('cart.total')}</span>
-          <strong className="bag-summary__amount" data-testid="bag-total">
-            {money(cart.selectedTotal)}
-          </strong>
+          <span className="bag-summary__line">
+            <span className="bag-summary__label">{t('cart.total')}</span>
+            <strong className="bag-summary__amount" data-testid="bag-total">
+              {money(cart.selectedTotal)}
+            </strong>
+          </span>
           <span className="bag-summary__count" data-testid="bag-selected">
             {t('cart.selected', { count: cart.selectedCount })}
           </span>
