@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { crashCheck } from '../../scripts/crash-check';
+
+/**
+ * Issue 9, "Crash": 50 shoppers check out and pay against the real server (a child process) until
+ * 25 payments are acknowledged, the server is killed with SIGKILL, started again on the same data,
+ * and serves; every acknowledged payment is there and nothing is half made.
+ */
+describe('a server killed in the middle of checkouts and payments', () => {
+  it('keeps every acknowledged payment, makes nothing by halves, and serves again', async () => {
+    const report = await crashCheck({
+      kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      databaseUrl: process.env.DATABASE_URL,
+      shoppers: 50,
+      killAfter: 25,
+    });
+    expect(report.problems).toEqual([]);
+    expect(report.acknowledged).toBeGreaterThanOrEqual(25);
+    expect(report.paidAfterRestart).toBe(5);
+  }, 240_000);
+});
