@@ -135,6 +135,7 @@ let payHash: Promise<string> | undefined;
 
 export interface Shopper {
   id: number;
+  account: string;
   token: string;
 }
 
@@ -148,17 +149,18 @@ export async function shopper(
   opts: { balance?: number; payPassword?: boolean; address?: boolean } = {},
 ): Promise<Shopper> {
   payHash ??= hashPassword(PAY);
+  const account = `buyer_${process.pid}_${++accounts}`;
   const [user] = await t.database.db
     .insert(users)
     .values({
-      account: `buyer_${process.pid}_${++accounts}`,
+      account,
       payPasswordHash: (opts.payPassword ?? true) ? await payHash : null,
     })
     .returning({ id: users.id });
   const { token } = await createSession(t.database.db, user.id);
   if (opts.balance) await credit(t, user.id, opts.balance);
   if (opts.address ?? true) await addAddress(t, user.id, { isDefault: true });
-  return { id: user.id, token };
+  return { id: user.id, account, token };
 }
 
 export async function addAddress(

@@ -12,15 +12,18 @@ import {
   productSpecs,
   users,
 } from '../../server/db/schema';
+import { autoCompleteOrders, autoReceiveOrders, expireUnpaidOrders } from '../../server/jobs/orders';
 import { createPromo } from '../../server/modules/checkout/promo';
-import { InsufficientBalanceError, moveMoney } from '../../server/modules/wallet/ledger';
+import { credit, debit, OperatorError, ship } from '../../server/modules/operator';
 import type { TestApp } from '../support/app';
 import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
 
 /**
- * Money and stock properties (DESIGN section 4) over random sequences of what shoppers and the
- * operator do: cart add and set_num, checkout, payment with the right or a wrong password, and the
- * operator's credit or debit (a ledger adjustment), across three shoppers. After EVERY step:
+ * Money and stock properties (DESIGN section 4) over random sequences of what shoppers, the
+ * operator and the jobs do: cart add and set_num (the cart API), checkout, payment with the right or
+ * a wrong password, cancel, expiry (the job, after the order's time has passed), ship (the
+ * operator's service), confirm receipt, auto-receive and auto-complete (the jobs, after their days),
+ * and the operator's credit or debit (a ledger adjustment), across three shoppers. After EVERY step:
  *   - each user's balance == sum of their ledger's balance_change, frozen == sum of frozen_change;
  *   - nothing negative (balance, frozen, any stock);
  *   - stock + units in live (not cancelled) orders == starting stock, per product and per spec;
@@ -29,7 +32,7 @@ import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } 
  * Each step also checks its own answer against the state it started from (a payment that should
  * go through does, with the right amounts; a refused one changed nothing).
  *
- * To add an operation (cancel, expire, ship, receive, complete...): write a class like those below
+ * To add an operation (refunds, top-ups, withdrawals...): write a class like those below
  * and put its arbitrary in OPERATIONS; the invariants need no change. The database lives across
  * runs (each run gets fresh products), so the invariants hold for everything ever done in the file:
  * after a failure, the shrunk counterexample may be the first step that saw the broken state.
@@ -195,7 +198,9 @@ const stateOf = async (userId: number) => {
   return { ...row, orders: Number(row.orders), stock: Number(row.stock), entries: Number(row.entries) };
 };
 
-/** The cart module's add: one line per product and spec, the quantity added to it. */
+const CART_REFUSALS = ['cart.onlyLeft', 'cart.soldOut', 'cart.lineMax', 'cart.full'];
+
+/** POST /api/cart/add: one line per product and spec, the quantity added to it, within stock. */
 class AddToCart implements Step {
   constructor(
     readonly who: number,
@@ -205,19 +210,19 @@ class AddToCart implements Step {
   check = () => true;
   async run(_m: Model, w: World) {
     const { productId, specId } = w.lines[this.line];
-    await t.database.db
-      .insert(cartItems)
-      .values({ userId: w.shoppers[this.who].id, productId, specId, num: this.num })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId, cartItems.specId],
-        set: { num: sql`least(${cartItems.num} + ${this.num}, 999)`, selected: true },
-      });
+    const res = await post(
+      t,
+      '/api/cart/add',
+      { product_id: productId, spec_id: specId, num: this.num },
+      { token: w.shoppers[this.who].token },
+    );
+    if (res.code !== 1) expect(CART_REFUSALS, res.msg).toContain(res.error);
     await checkInvariants();
   }
   toString = () => `add(shopper ${this.who}, line ${this.line}, ${this.num})`;
 }
 
-/** The cart module's set_num on one of the shopper's lines. */
+/** POST /api/cart/set_num on one of the shopper's lines. */
 class SetNum implements Step {
   constructor(
     readonly who: number,
@@ -226,16 +231,20 @@ class SetNum implements Step {
   ) {}
   check = () => true;
   async run(_m: Model, w: World) {
+    const s = w.shoppers[this.who];
     const lines = await t.database.db
       .select({ id: cartItems.id })
       .from(cartItems)
-      .where(eq(cartItems.userId, w.shoppers[this.who].id))
+      .where(eq(cartItems.userId, s.id))
       .orderBy(cartItems.id);
     if (lines.length === 0) return;
-    await t.database.db
-      .update(cartItems)
-      .set({ num: this.num })
-      .where(eq(cartItems.id, lines[this.pick % lines.length].id));
+    const res = await post(
+      t,
+      '/api/cart/set_num',
+      { cart_id: lines[this.pick % lines.length].id, num: this.num },
+      { token: s.token },
+    );
+    if (res.code !== 1) expect(CART_REFUSALS, res.msg).toContain(res.error);
     await checkInvariants();
   }
   toString = () => `set_num(shopper ${this.who}, line #${this.pick}, ${this.num})`;
@@ -303,16 +312,21 @@ class Pay implements Step {
     const target = m.orders[this.pick % m.orders.length];
     const s = w.shoppers[this.byOwner ? target.shopper : (target.shopper + 1) % SHOPPERS];
     const before = await stateOf(s.id);
-    const due = await t.database.db
-      .select({ id: orders.id, total: orders.total })
+    const targeted = await t.database.db
+      .select({
+        id: orders.id,
+        total: orders.total,
+        status: orders.status,
+        late: sql<boolean>`${orders.payBefore} <= now()`,
+      })
       .from(orders)
       .where(
         and(
           eq(orders.userId, s.id),
           this.whole ? eq(orders.outTradeNo, target.outTradeNo) : eq(orders.id, target.id),
-          eq(orders.status, 0),
         ),
       );
+    const due = targeted.filter((o) => o.status === 0 && !o.late);
     const total = due.reduce((a, o) => a + o.total, 0);
     const password = this.rightPassword ? PAY : '000000';
     const res = this.whole
@@ -331,7 +345,12 @@ class Pay implements Step {
 
     let expected: string;
     if (!this.byOwner) expected = 'checkout.orderNotFound';
-    else if (due.length === 0) expected = 'checkout.alreadyPaid';
+    else if (due.length === 0)
+      expected = targeted.some((o) => o.status === 0)
+        ? 'checkout.orderExpired'
+        : targeted.every((o) => o.status === -1)
+          ? 'checkout.orderCancelled'
+          : 'checkout.alreadyPaid';
     else if (!this.rightPassword) expected = before.locked ? 'locked' : 'errors.payPasswordWrong|locked';
     else if (before.locked) expected = 'locked';
     else if (before.balance < total) expected = 'errors.balanceShort';
@@ -362,7 +381,7 @@ class Pay implements Step {
 
 let adjustments = 0;
 
-/** The operator's credit (or debit): a ledger adjustment through moveMoney. */
+/** The operator's credit or debit (npm run admin -- credit|debit): a ledger adjustment. */
 class OperatorCredit implements Step {
   constructor(
     readonly who: number,
@@ -372,26 +391,115 @@ class OperatorCredit implements Step {
   async run(_m: Model, w: World) {
     const userId = w.shoppers[this.who].id;
     const before = await stateOf(userId);
-    const done = await t.database.db
-      .transaction((tx) =>
-        moveMoney(tx, {
-          userId,
-          type: 'adjustment',
-          balance: this.cents,
-          uniqueKey: `prop:adjust:${++adjustments}`,
-        }),
-      )
-      .then(
-        () => true,
-        (e: unknown) => {
-          expect(e).toBeInstanceOf(InsufficientBalanceError);
-          return false;
-        },
-      );
+    const adjust = this.cents > 0 ? credit : debit;
+    const done = await adjust(t.database.db, {
+      user: `account:${w.shoppers[this.who].account}`,
+      amount: Math.abs(this.cents),
+      reason: 'property test',
+      operator: 'prop',
+      requestId: `prop-adjust-${++adjustments}`,
+    }).then(
+      () => true,
+      (e: unknown) => {
+        expect(e).toBeInstanceOf(OperatorError);
+        return false;
+      },
+    );
     expect(done).toBe(before.balance + this.cents >= 0);
     await checkInvariants();
   }
   toString = () => `credit(shopper ${this.who}, ${this.cents})`;
+}
+
+/** The status of the picked order now, and the order. */
+async function picked(m: Model, pick: number) {
+  const target = m.orders[pick % m.orders.length];
+  const [row] = await t.database.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, target.id));
+  return { target, status: row.status };
+}
+
+/** POST /api/order/cancel or received by the order's owner: allowed from 0 (cancel) or 2 (received) only. */
+class ShopperMove implements Step {
+  constructor(
+    readonly pick: number,
+    readonly action: 'cancel' | 'received',
+  ) {}
+  check = (m: Readonly<Model>) => m.orders.length > 0;
+  async run(m: Model, w: World) {
+    const { target, status } = await picked(m, this.pick);
+    const res = await post(
+      t,
+      `/api/order/${this.action}`,
+      { order_id: target.id },
+      { token: w.shoppers[target.shopper].token },
+    );
+    const from = this.action === 'cancel' ? 0 : 2;
+    expect(res.code, `${this.action} from ${status}: ${res.msg}`).toBe(status === from ? 1 : 0);
+    await checkInvariants();
+  }
+  toString = () => `${this.action}(order #${this.pick})`;
+}
+
+/** The operator ships a picked order (only from waiting delivery). */
+class Ship implements Step {
+  constructor(readonly pick: number) {}
+  check = (m: Readonly<Model>) => m.orders.length > 0;
+  async run(m: Model) {
+    const { target, status } = await picked(m, this.pick);
+    const shipped = await ship(t.database.db, {
+      orderId: target.id,
+      carrier: 'DHL',
+      trackingNo: `T${target.id}`,
+      operator: 'prop',
+    }).then(
+      (r) => !r.alreadyShipped,
+      (e: unknown) => {
+        expect(e).toBeInstanceOf(OperatorError);
+        return false;
+      },
+    );
+    expect(shipped, `ship from ${status}`).toBe(status === 1);
+    await checkInvariants();
+  }
+  toString = () => `ship(order #${this.pick})`;
+}
+
+/**
+ * Time passes for a picked order (its pay-by time, or the days since shipping or receipt, moved into
+ * the past), then the background job runs: expiry (0 -> -1, stock back), auto-receive (2 -> 3) or
+ * auto-complete (3 -> 4).
+ */
+class Job implements Step {
+  constructor(
+    readonly pick: number,
+    readonly job: 'expire' | 'receive' | 'complete',
+  ) {}
+  check = (m: Readonly<Model>) => m.orders.length > 0;
+  async run(m: Model) {
+    const db = t.database.db;
+    const { target, status } = await picked(m, this.pick);
+    const past = sql`now() - interval '30 days'`;
+    const column = { expire: orders.payBefore, receive: orders.shippedAt, complete: orders.receivedAt }[
+      this.job
+    ];
+    await db
+      .update(orders)
+      .set({ [{ expire: 'payBefore', receive: 'shippedAt', complete: 'receivedAt' }[this.job]]: past })
+      .where(and(eq(orders.id, target.id), sql`${column} is not null`));
+    const moved =
+      this.job === 'expire'
+        ? await expireUnpaidOrders(db)
+        : this.job === 'receive'
+          ? await autoReceiveOrders(db, 10)
+          : await autoCompleteOrders(db, 7);
+    const due = { expire: 0, receive: 2, complete: 3 }[this.job];
+    expect(moved, `${this.job} job on an order at ${status}`).toBe(status === due ? 1 : 0);
+    await checkInvariants();
+  }
+  toString = () => `${this.job} job(order #${this.pick})`;
 }
 
 const who = fc.nat({ max: SHOPPERS - 1 });
@@ -418,6 +526,13 @@ const OPERATIONS: fc.Arbitrary<Step>[] = [
       fc.integer({ min: -6_000, max: 15_000 }).filter((c) => c !== 0),
     )
     .map(([w, c]) => new OperatorCredit(w, c)),
+  fc
+    .tuple(fc.nat(), fc.constantFrom('cancel' as const, 'received' as const))
+    .map(([pick, action]) => new ShopperMove(pick, action)),
+  fc.nat().map((pick) => new Ship(pick)),
+  fc
+    .tuple(fc.nat(), fc.constantFrom('expire' as const, 'receive' as const, 'complete' as const))
+    .map(([pick, job]) => new Job(pick, job)),
 ];
 
 describe('money and stock properties', () => {
@@ -434,10 +549,15 @@ describe('money and stock properties', () => {
       .select({
         orders: sql<number>`count(*)::int`,
         paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
+        cancelled: sql<number>`count(*) filter (where ${orders.status} = -1)::int`,
+        shipped: sql<number>`count(*) filter (where ${orders.shippedAt} is not null)::int`,
+        completed: sql<number>`count(*) filter (where ${orders.status} = 4)::int`,
       })
       .from(orders);
     expect(made.orders).toBeGreaterThan(0);
     expect(made.paid).toBeGreaterThan(0);
+    expect(made.cancelled).toBeGreaterThan(0);
+    expect(made.shipped).toBeGreaterThan(0);
     const [payments] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerEntries)
