@@ -152,7 +152,7 @@ describe('merPay: every order of a checkout in one payment', () => {
       expect(e).toMatchObject({ toStatus: 1, actor: 'shopper' });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, s.id));
     expect(notes.map((n) => n.params)).toEqual(
-      expect.arrayContaining(made.map((o) => ({ sn: o.orderSn, status: 1 }))),
+      expect.arrayContaining(made.map((o) => ({ sn: o.orderSn, status: 1, from: 0 }))),
     );
     expect(await salesOf()).toEqual({
       lamp: sales.lamp + 2,
