@@ -177,9 +177,13 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
+  // Only what is given: a DATABASE_URL inherited from the caller would point the server elsewhere.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.NODE_ENV;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       ...env,
