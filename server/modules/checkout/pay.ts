@@ -8,16 +8,18 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
-import { checkPayPassword } from '../user/pay-password';
+import { checkPayPassword, preverifyPayPassword, type PayPasswordVerdict } from '../user/pay-password';
 import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
 
 /**
  * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its
- * out_trade_no), POST /api/user/pay one order. Everything happens in ONE transaction with the
- * request's idempotency key: the orders are locked, the payment password is checked (a wrong one
- * commits its counted try and the lock it may set, and pays nothing), the balance is debited
- * through the ledger (not enough: the shortfall, nothing paid), the orders move to waiting
- * delivery and the products' and shops' sales go up. A replay answers the first result.
+ * out_trade_no), POST /api/user/pay one order. The payment password is hashed and compared first,
+ * with no transaction open (scrypt is slow); then everything happens in ONE transaction with the
+ * request's idempotency key: the orders are locked, the password's try is taken and its verdict
+ * applied if the stored hash is still the one compared (a wrong one commits its counted try and
+ * the lock it may set, and pays nothing), the balance is debited through the ledger (not enough:
+ * the shortfall, nothing paid), the orders move to waiting delivery and the products' and shops'
+ * sales go up. A replay answers the first result.
  */
 export type PayTarget = { kind: 'group'; outTradeNo: string } | { kind: 'order'; orderId: number };
 
@@ -71,6 +73,7 @@ async function payInTransaction(
   tx: Tx,
   input: PayInput,
   target: PayTarget,
+  verdict: PayPasswordVerdict,
 ): Promise<PayAnswer | CommitThenFail> {
   const { userId } = input;
   // Only the shopper's own orders: another's looks exactly like one that does not exist.
@@ -96,7 +99,7 @@ async function payInTransaction(
   if (payable.length === 0) throw nothingToPay(rows);
 
   try {
-    await checkPayPassword(tx, userId, input.password);
+    await checkPayPassword(tx, userId, input.password, verdict);
   } catch (error) {
     if (error instanceof AppError) return new CommitThenFail(error);
     throw error;
@@ -142,8 +145,10 @@ async function payInTransaction(
 
 export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<PayAnswer> {
   const scope = target.kind === 'group' ? 'checkout.payGroup' : 'checkout.payOrder';
+  // The slow hashing first, outside the transaction (see preverifyPayPassword).
+  const verdict = await preverifyPayPassword(db, input.userId, input.password);
   const answer = await once(db, { userId: input.userId, scope, key: input.key }, (tx) =>
-    payInTransaction(tx, input, target),
+    payInTransaction(tx, input, target, verdict),
   );
   // Sales changed: catalogue answers are read again.
   invalidateCatalog(db);

@@ -43,7 +43,35 @@ async function upgradePayHash(db: DbOrTx, userId: number, stored: string, passwo
  * guesses cannot slip past the limit. Run inside a payment's transaction, the caller must commit
  * what a wrong guess wrote (the try, the lock) while paying nothing (CommitThenFail).
  */
-export async function checkPayPassword(db: DbOrTx, userId: number, password: string): Promise<void> {
+/** A payment password checked against the stored hash ahead of the transaction that relies on it. */
+export interface PayPasswordVerdict {
+  hash: string | null;
+  ok: boolean;
+}
+
+/**
+ * Verifies a payment password with no transaction open. scrypt takes a tenth of a second or more:
+ * done inside a payment's transaction it would hold a connection (on PGlite the only one) and the
+ * orders' row locks that long, and every other request would wait behind it. checkPayPassword then
+ * uses the verdict inside the transaction only if the stored hash is still the one verified, and
+ * still takes the try first, so the five-tries rule holds for concurrent guesses as before.
+ */
+export async function preverifyPayPassword(
+  db: DbOrTx,
+  userId: number,
+  password: string,
+): Promise<PayPasswordVerdict> {
+  const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+  const hash = row?.hash ?? null;
+  return { hash, ok: hash !== null && (await verifyPassword(password, hash)) };
+}
+
+export async function checkPayPassword(
+  db: DbOrTx,
+  userId: number,
+  password: string,
+  verdict?: PayPasswordVerdict,
+): Promise<void> {
   const [slot] = await db
     .update(users)
     .set({ payFailCount: sql`${users.payFailCount} + 1` })
@@ -69,7 +97,11 @@ export async function checkPayPassword(db: DbOrTx, userId: number, password: str
     // Locked, or the try that locks it is still being checked.
     throw lockedError(Number(user.lockedMs));
   }
-  if (await verifyPassword(password, slot.hash)) {
+  const ok =
+    verdict !== undefined && verdict.hash === slot.hash
+      ? verdict.ok
+      : await verifyPassword(password, slot.hash);
+  if (ok) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
     if (slot.hash && needsRehash(slot.hash)) await upgradePayHash(db, userId, slot.hash, password);
     return;
