@@ -208,6 +208,11 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await waitForPath(page, paths.checkout.href());
       expect(new URL(page.url()).searchParams.get('address_id')).toMatch(/^\d+$/);
       await expect.poll(() => page.getByTestId('address').textContent()).toContain(addressee);
+      // The region by its name, not its code.
+      const [where, code] =
+        lang === 'de-DE' ? ['Berlin, Deutschland', 'DE-BE'] : ['New York, United States', 'US-NY'];
+      expect(await page.getByTestId('address').textContent()).toContain(where);
+      expect(await page.getByTestId('address').textContent()).not.toContain(code);
       await expect.poll(() => page.getByTestId('checkout-group').count()).toBe(2);
       const preview = await server<{ total: string }>('/api/order/merCreate', { token, body: {} });
       await expect.poll(() => page.getByTestId('total').textContent()).toBe(money(preview.total));

@@ -109,6 +109,30 @@ describe('order detail: everything about one order', () => {
     }
   });
 
+  it("a region of the country's list is named in the request's language, as the address list names it", async () => {
+    const order = await placeOrder(
+      t.database.db,
+      me.id,
+      shopId,
+      [{ productId: lamp.id, specId: lamp.specs[0], num: 1 }],
+      { address: { ...ADDRESS, country: 'DE', region: 'DE-BY' } },
+    );
+    const names: Record<string, [string, string]> = {
+      'en-US': ['Germany', 'Bavaria'],
+      'de-DE': ['Deutschland', 'Bayern'],
+      'ja-JP': ['ドイツ', 'Bavaria'],
+    };
+    for (const [lang, [country, region]] of Object.entries(names)) {
+      const res = await detail(order.id, me.token, lang);
+      expect(res.data.address, lang).toMatchObject({
+        country: 'DE',
+        countryName: country,
+        region: 'DE-BY',
+        regionName: region,
+      });
+    }
+  });
+
   it('a shipped order: carrier, tracking number, every step stamped, tracks newest first, the timeline in order', async () => {
     const { db } = t.database;
     const order = await placeOrder(db, me.id, shopId, [
