@@ -79,7 +79,9 @@ export async function orderDetail(
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       actor: e.actor,
-      note: e.note,
+      // An operator's note is the operator's audit trail (it names who acted, in English): the
+      // shopper sees that the shop acted, and the carrier and number in their own fields.
+      note: e.actor === 'operator' ? '' : e.note,
       createdAt: e.createdAt.toISOString(),
     })),
     tracks: tracks.map((t) => ({ text: t.text, createdAt: t.createdAt.toISOString() })),
