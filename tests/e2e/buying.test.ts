@@ -260,6 +260,10 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect.poll(() => page.getByTestId('status-count-1').textContent()).toBe('2');
       for (const status of await screenNow(page).getByTestId('order-status').allTextContents())
         expect(status).toBe(text.orderList.status.waitingDelivery);
+      // The chosen tab in full view once the counts have widened the tabs.
+      const tab = await page.getByTestId('status-tab-1').boundingBox();
+      expect(tab!.x).toBeGreaterThanOrEqual(0);
+      expect(tab!.x + tab!.width).toBeLessThanOrEqual(page.viewportSize()!.width + 0.5);
       await screenshot(page, name('orders'));
 
       // The operator ships one, with a tracking event; the shopper finds it under "shipped".
