@@ -105,6 +105,20 @@ async function confirmPopup(page: Page, message: string): Promise<void> {
   await tgEmit(page, 'popup_closed', { button_id: action?.id });
 }
 
+/**
+ * Texts on the screen shown that do not fit their box: cut with an ellipsis or clipped, across
+ * (scrollWidth) or, for clamped lines, down (scrollHeight). Each with its text.
+ */
+async function cutTexts(page: Page): Promise<string[]> {
+  return screenNow(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .filter((el) => getComputedStyle(el).overflow !== 'visible')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
 /** Presses the payment pad's digits one by one, as a thumb would. */
 async function typeOnPad(page: Page, digits: string): Promise<void> {
   const pad = page.getByTestId('pay-pad');
@@ -176,6 +190,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
         .toBe(2);
       const goods = (parseAmount(a.price) ?? 0) + (parseAmount(b.price) ?? 0);
       await expect.poll(() => bag.getByTestId('bag-total').textContent()).toBe(money(toAmount(goods)));
+      expect(await cutTexts(page), 'bag').toEqual([]);
       await screenshot(page, name('bag'));
       if (readme) await screenshot(page, 'readme-bag', { scale: 'css' });
 
@@ -217,7 +232,9 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       const preview = await server<{ total: string }>('/api/order/merCreate', { token, body: {} });
       await expect.poll(() => page.getByTestId('total').textContent()).toBe(money(preview.total));
       await waitForTitle(page, text.routes.checkout);
+      expect(await cutTexts(page), 'checkout').toEqual([]);
       await screenshot(page, name('checkout'));
+      await screenshot(page, name('checkout-full'), { fullPage: true });
       if (readme) await screenshot(page, 'readme-checkout', { scale: 'css' });
 
       // Submit: one order per shop, paid together on /payment.
@@ -227,6 +244,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect.poll(() => page.getByTestId('pay-amount').textContent()).toBe(money(preview.total));
       await expect.poll(() => page.getByTestId('pay-balance').textContent()).toBe(money('500.00'));
       await page.getByTestId('pay-pad').waitFor();
+      expect(await cutTexts(page), 'payment-pad').toEqual([]);
       await screenshot(page, name('payment-pad'));
 
       // A wrong password: refused with the tries left, nothing paid.
@@ -237,12 +255,15 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await page.getByTestId('pay-failure').getAttribute('data-error')).toBe(
         'errors.payPasswordWrong',
       );
+      expect(await cutTexts(page), 'payment-failure').toEqual([]);
       await screenshot(page, name('payment-failure'));
       expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe('500.00');
 
       // The right one pays both orders from the balance.
       await typeOnPad(page, PAY_PASSWORD);
       await page.getByTestId('pay-success').waitFor();
+      expect(await cutTexts(page), 'payment-success').toEqual([]);
+      await screenshot(page, name('payment-success'));
       const paid = await server<{ list: OrderCard[] }>(`/api/user/order_list?status=1`, { token });
       expect(paid.list.map((o) => o.outTradeNo)).toEqual([outTradeNo, outTradeNo]);
       expect(new Set(paid.list.map((o) => o.shopId))).toEqual(new Set([a.shopId, b.shopId]));
@@ -264,6 +285,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       const tab = await page.getByTestId('status-tab-1').boundingBox();
       expect(tab!.x).toBeGreaterThanOrEqual(0);
       expect(tab!.x + tab!.width).toBeLessThanOrEqual(page.viewportSize()!.width + 0.5);
+      expect(await cutTexts(page), 'orders').toEqual([]);
       await screenshot(page, name('orders'));
 
       // The operator ships one, with a tracking event; the shopper finds it under "shipped".
@@ -288,6 +310,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await page.getByTestId('events').textContent()).toContain(text.orderInfo.actor.operator);
       expect(await screenNow(page).textContent()).not.toContain('e2e-ops');
       await page.getByText(tracking, { exact: true }).first().waitFor();
+      expect(await cutTexts(page), 'order').toEqual([]);
       await screenshot(page, name('order'));
       await screenshot(page, name('order-full'), { fullPage: true });
       if (readme) await screenshot(page, 'readme-order', { scale: 'css' });
