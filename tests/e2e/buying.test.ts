@@ -4,7 +4,13 @@ import type { Lang } from '../../common/languages';
 import { formatMoney, parseAmount, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
-import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import {
+  launchChromium,
+  screenshot,
+  telegramContext,
+  textContrast,
+  type TelegramContext,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -117,6 +123,14 @@ async function cutTexts(page: Page): Promise<string[]> {
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
       .map((el) => el.textContent ?? ''),
   );
+}
+
+/** Every one of `selectors` on the screen shown reads at WCAG AA (4.5:1) against its background. */
+async function expectReadable(page: Page, selectors: string[]): Promise<void> {
+  for (const selector of selectors)
+    expect(await textContrast(page, `.screen:not([hidden]) ${selector}`), selector).toBeGreaterThanOrEqual(
+      4.5,
+    );
 }
 
 /** Presses the payment pad's digits one by one, as a thumb would. */
@@ -285,6 +299,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       const tab = await page.getByTestId('status-tab-1').boundingBox();
       expect(tab!.x).toBeGreaterThanOrEqual(0);
       expect(tab!.x + tab!.width).toBeLessThanOrEqual(page.viewportSize()!.width + 0.5);
+      await expectReadable(page, ['.order-badge', '.order-card__total span']);
       expect(await cutTexts(page), 'orders').toEqual([]);
       await screenshot(page, name('orders'));
 
@@ -310,6 +325,11 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await page.getByTestId('events').textContent()).toContain(text.orderInfo.actor.operator);
       expect(await screenNow(page).textContent()).not.toContain('e2e-ops');
       await page.getByText(tracking, { exact: true }).first().waitFor();
+      await expectReadable(page, [
+        '.order-status__hint',
+        '[data-testid="tracks"] .order-timeline__meta',
+        '[data-testid="events"] .order-timeline__meta',
+      ]);
       expect(await cutTexts(page), 'order').toEqual([]);
       await screenshot(page, name('order'));
       await screenshot(page, name('order-full'), { fullPage: true });
