@@ -247,6 +247,8 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect.poll(() => page.getByTestId('total').textContent()).toBe(money(preview.total));
       await waitForTitle(page, text.routes.checkout);
       expect(await cutTexts(page), 'checkout').toEqual([]);
+      // The pointer of the last tap rests over the address: no hover colour in the pictures.
+      await page.mouse.move(0, 0);
       await screenshot(page, name('checkout'));
       await screenshot(page, name('checkout-full'), { fullPage: true });
       if (readme) await screenshot(page, 'readme-checkout', { scale: 'css' });
@@ -333,7 +335,11 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await cutTexts(page), 'order').toEqual([]);
       await screenshot(page, name('order'));
       await screenshot(page, name('order-full'), { fullPage: true });
-      if (readme) await screenshot(page, 'readme-order', { scale: 'css' });
+      if (readme) {
+        // The README's picture: from the address down to the carrier and the logistics timeline.
+        await page.getByTestId('status-header').evaluate((el) => el.nextElementSibling?.scrollIntoView());
+        await screenshot(page, 'readme-order', { scale: 'css' });
+      }
 
       // Confirm receipt with the main button, answering Telegram's confirmation popup.
       await pressMain(page, text.orderList.confirmReceipt);
