@@ -166,7 +166,7 @@ export async function shopper(
 export async function addAddress(
   t: TestApp,
   userId: number,
-  opts: { isDefault?: boolean; detail?: string } = {},
+  opts: { isDefault?: boolean; detail?: string; country?: string; region?: string } = {},
 ): Promise<number> {
   const [row] = await t.database.db
     .insert(addresses)
@@ -174,8 +174,8 @@ export async function addAddress(
       userId,
       addressee: 'Ada Lovelace',
       mobile: '+49 30 1234567',
-      country: 'DE',
-      region: 'BE',
+      country: opts.country ?? 'DE',
+      region: opts.region ?? 'BE',
       detail: opts.detail ?? 'Unter den Linden 1',
       tag: 'home',
       isDefault: opts.isDefault ?? false,

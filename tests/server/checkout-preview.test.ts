@@ -232,6 +232,27 @@ describe('merCreate: the shipping address', () => {
     });
   });
 
+  it("names a region of the country's list in the request's language; free text stays as typed", async () => {
+    const s = await shopper(t, { address: false });
+    await putInCart(t, s.id, lamp, 1);
+    const ny = await addAddress(t, s.id, { isDefault: true, country: 'US', region: 'US-NY' });
+    const typed = await addAddress(t, s.id, { country: 'FR', region: 'Île-de-France' });
+    expect((await preview(s, { address_id: ny }, 'en-US')).data.address).toMatchObject({
+      region: 'US-NY',
+      regionName: 'New York',
+      countryName: 'United States',
+    });
+    expect((await preview(s, { address_id: ny }, 'de-DE')).data.address).toMatchObject({
+      regionName: 'New York',
+      countryName: 'Vereinigte Staaten',
+    });
+    expect((await preview(s, { address_id: typed }, 'en-US')).data.address).toMatchObject({
+      region: 'Île-de-France',
+      regionName: 'Île-de-France',
+      countryName: 'France',
+    });
+  });
+
   it("another shopper's address looks exactly like one that does not exist", async () => {
     const other = await shopper(t);
     const [foreign] = await t.database.db.query.addresses.findMany({ where: (a) => eq(a.userId, other.id) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import { translate } from '../../server/lib/i18n';
+import { ship } from '../../server/modules/operator';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   ADDRESS,
@@ -109,6 +110,30 @@ describe('order detail: everything about one order', () => {
     }
   });
 
+  it("a region of the country's list is named in the request's language, as the address list names it", async () => {
+    const order = await placeOrder(
+      t.database.db,
+      me.id,
+      shopId,
+      [{ productId: lamp.id, specId: lamp.specs[0], num: 1 }],
+      { address: { ...ADDRESS, country: 'DE', region: 'DE-BY' } },
+    );
+    const names: Record<string, [string, string]> = {
+      'en-US': ['Germany', 'Bavaria'],
+      'de-DE': ['Deutschland', 'Bayern'],
+      'ja-JP': ['ドイツ', 'Bavaria'],
+    };
+    for (const [lang, [country, region]] of Object.entries(names)) {
+      const res = await detail(order.id, me.token, lang);
+      expect(res.data.address, lang).toMatchObject({
+        country: 'DE',
+        countryName: country,
+        region: 'DE-BY',
+        regionName: region,
+      });
+    }
+  });
+
   it('a shipped order: carrier, tracking number, every step stamped, tracks newest first, the timeline in order', async () => {
     const { db } = t.database;
     const order = await placeOrder(db, me.id, shopId, [
@@ -140,6 +165,19 @@ describe('order detail: everything about one order', () => {
 });
 
 describe('order detail: whose order', () => {
+  it("shipped through the operator's service: the event says the shop did it, never which operator", async () => {
+    const { db } = t.database;
+    const order = await placeOrder(db, me.id, shopId, [
+      { productId: lamp.id, specId: lamp.specs[0], num: 1 },
+    ]);
+    await payOrder(db, order.id);
+    await ship(db, { orderId: order.id, carrier: 'DHL', trackingNo: 'JD0146009', operator: 'night-shift' });
+    const res = await detail(order.id);
+    expect(res.data).toMatchObject({ status: 2, carrier: 'DHL', trackingNo: 'JD0146009' });
+    expect(res.data.events.at(-1)).toMatchObject({ fromStatus: 1, toStatus: 2, actor: 'operator', note: '' });
+    expect(JSON.stringify(res.data)).not.toContain('night-shift');
+  });
+
   it("another shopper's order looks exactly like a missing one", async () => {
     const order = await placeOrder(t.database.db, me.id, shopId, [
       { productId: lamp.id, specId: lamp.specs[0], num: 1 },

@@ -4,6 +4,7 @@ import type { AddressItem } from '../../../common/schemas/address';
 import type { DbOrTx } from '../../db/client';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { regionName } from '../address/areas';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -50,8 +51,8 @@ function countryName(code: string, lang: Lang): string {
 }
 
 /**
- * The address as the answers show it. Region names come from the address module's lists where a
- * country has one; until then the stored text (a code or the shopper's words) is shown as it is.
+ * The address as the answers show it: a region of a country's list by its name in `lang` (the
+ * address module's lists: "US-NY" reads "New York"), a region typed as free text as it is.
  */
 export function toAddressItem(row: AddressRow, lang: Lang): AddressItem {
   return {
@@ -61,7 +62,7 @@ export function toAddressItem(row: AddressRow, lang: Lang): AddressItem {
     country: row.country,
     countryName: countryName(row.country, lang),
     region: row.region,
-    regionName: row.region,
+    regionName: regionName(row.country, row.region, lang),
     detail: row.detail,
     tag: row.tag,
     isDefault: row.isDefault,

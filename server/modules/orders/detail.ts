@@ -4,6 +4,7 @@ import type { OrderDetailAnswer } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, orderTracks, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { regionName } from '../address/areas';
 import { itemsByOrder, toOrderCard, withShop } from './cards';
 
 /**
@@ -36,9 +37,10 @@ function addressOf(snapshot: AddressSnapshot, lang: Lang): OrderDetailAnswer['ad
     mobile: snapshot.mobile,
     country: snapshot.country,
     countryName: countryName(snapshot.country, lang),
-    // The snapshot keeps the region as the shopper's address had it (a code of a list or free text).
+    // The snapshot keeps the region as the shopper's address had it: a code of the country's list
+    // (named in the shopper's language, as the address list names it) or free text (as typed).
     region: snapshot.region,
-    regionName: snapshot.region,
+    regionName: regionName(snapshot.country, snapshot.region, lang),
     detail: snapshot.detail,
     tag: snapshot.tag,
   };
@@ -77,7 +79,9 @@ export async function orderDetail(
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       actor: e.actor,
-      note: e.note,
+      // An operator's note is the operator's audit trail (it names who acted, in English): the
+      // shopper sees that the shop acted, and the carrier and number in their own fields.
+      note: e.actor === 'operator' ? '' : e.note,
       createdAt: e.createdAt.toISOString(),
     })),
     tracks: tracks.map((t) => ({ text: t.text, createdAt: t.createdAt.toISOString() })),

@@ -96,8 +96,16 @@ export async function plainContext(
   return { context, page, errors: watchErrors(page) };
 }
 
-/** Writes test-results/screenshots/<name>.png (the folder is ignored by git). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Writes test-results/screenshots/<name>.png (the folder is ignored by git): the viewport at the
+ * device's scale, or `{ scale: 'css' }` one pixel per CSS pixel (390 px wide, as the README shows
+ * them), or `{ fullPage: true }` the whole page.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  opts: { scale?: 'css' | 'device'; fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   // Let transitions, the smooth scroll to the top and short toasts (1200 ms) settle first.
@@ -107,7 +115,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     .first()
     .waitFor({ state: 'detached', timeout: 3000 })
     .catch(() => undefined);
-  await page.screenshot({ path: file, animations: 'disabled' });
+  await page.screenshot({ path: file, animations: 'disabled', ...opts });
   return file;
 }
 

@@ -12,7 +12,7 @@ export function TrackTimeline({ tracks }: { tracks: OrderDetail['tracks'] }) {
     <Timeline active={0} className="order-timeline" data-testid="tracks">
       {tracks.map((track, i) => (
         <Timeline.Item key={i} header={track.text}>
-          {when(track.createdAt)}
+          <span className="order-timeline__meta">{when(track.createdAt)}</span>
         </Timeline.Item>
       ))}
     </Timeline>

@@ -14,11 +14,13 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
 
-  // The chosen tab in view (a deep link to "refunded" opens with the bar scrolled to it).
+  // The chosen tab in view (a deep link to "refunded" opens with the bar scrolled to it), again
+  // once the counts arrive: they widen every tab and would push the chosen one half out of view.
+  const counted = counts !== undefined;
   useEffect(() => {
     const tab = bar.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+  }, [selected, counted]);
 
   return (
     <div className="order-tabs" role="tablist" ref={bar} aria-label={t('orderList.tabsLabel')}>
