@@ -3,11 +3,12 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedCatalog } from './catalog-seed';
+import { seedNetworks } from './networks-seed';
 
 /** The demo shopper (account "demo", password "demo123"), marked as demo data. */
 export const DEMO_ACCOUNT = { account: 'demo', password: 'demo123' };
 
-/** Loads demo data on first start; running it again changes nothing. */
+/** Loads demo data on first start (catalogue, shopper, crypto networks); running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
@@ -29,5 +30,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('seed:catalog', 0))`);
     await seedCatalog(tx);
+    await seedNetworks(tx);
   });
 }
