@@ -25,6 +25,8 @@ import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderListRoutes, orderRoutes } from './modules/orders/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { configureWalletKey } from './modules/wallet/wallet-key';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -82,6 +84,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuery },
   });
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
+  configureWalletKey(config.WALLET_KEY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -194,6 +197,7 @@ export async function buildApp({
   await app.register(orderListRoutes, { prefix: '/api/user' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(notificationRoutes, { prefix: '/api/user' });
+  await app.register(walletRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;
