@@ -4,6 +4,9 @@ import { ordersCommand } from './orders';
 import { settingsCommand } from './settings';
 import { shipCommand } from './ship';
 import { trackCommand } from './track';
+import { networkCommand } from './network';
+import { rechargeCommand, rechargesCommand } from './recharge';
+import { withdrawalsCommand, withdrawCommand } from './withdraw';
 
 /** The commands of `npm run admin`, in the order the help lists them. */
 export const COMMANDS: Command[] = [
@@ -12,6 +15,11 @@ export const COMMANDS: Command[] = [
   ordersCommand,
   shipCommand,
   trackCommand,
+  rechargesCommand,
+  rechargeCommand,
+  withdrawalsCommand,
+  withdrawCommand,
+  networkCommand,
   settingsCommand,
 ];
 
