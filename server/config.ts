@@ -55,7 +55,10 @@ const schema = z
     /** Payment provider token from @BotFather (Payments) for card top-ups; unset: the card way is unavailable. */
     PAYMENT_PROVIDER_TOKEN: z
       .string()
-      .regex(/^\d+:(TEST|LIVE):[\w-]{4,}$/, 'must look like 123456789:TEST:abc... or 123456789:LIVE:... (from @BotFather)')
+      .regex(
+        /^\d+:(TEST|LIVE):[\w-]{4,}$/,
+        'must look like 123456789:TEST:abc... or 123456789:LIVE:... (from @BotFather)',
+      )
       .optional(),
     /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
     TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),

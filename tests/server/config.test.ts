@@ -48,7 +48,9 @@ describe('config: defaults when the environment says nothing', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX }).DEMO_DATA).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX, DEMO_DATA: 'true' }).DEMO_DATA).toBe(
+      true,
+    );
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 
@@ -100,7 +102,9 @@ describe('config: values given are parsed into their types', () => {
 
 describe('config: the wallet key and the payment provider', () => {
   it('production refuses to start without WALLET_KEY, and says how to make one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WALLET_KEY: required in production.*openssl rand/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /WALLET_KEY: required in production.*openssl rand/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX }).WALLET_KEY).toBe(KEY_HEX);
     expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_BASE64 }).WALLET_KEY).toBe(KEY_BASE64);
   });

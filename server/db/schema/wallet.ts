@@ -240,10 +240,7 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.id.desc().nullsFirst()),
     // The per-day limit: the shopper's withdrawals since midnight.
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
-    check(
-      'withdrawals_amounts',
-      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.status} in (0, 1, 2)`,
-    ),
+    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.status} in (0, 1, 2)`),
   ],
 );
 
