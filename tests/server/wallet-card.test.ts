@@ -3,6 +3,10 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../bot';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { freshDatabase } from '../support/db';
+import { TEST_BOT_TOKEN } from '../support/app';
 import { toLang } from '../../common/languages';
 import type { RechargeAnswer, RechargeCardAnswer, RechargeLogAnswer } from '../../common/schemas/wallet';
 import { ledgerEntries, notifications, recharges } from '../../server/db/schema';
@@ -124,6 +128,46 @@ describe('POST /api/user/recharge_card', () => {
     }
     const later = await cardTopUp(shop, ada.token, '15', { key });
     expect(later).toMatchObject({ code: 1, data: { amount: '15.00' } });
+  });
+
+  it("the provider token never reaches the log, not even in Telegram's refusal", async () => {
+    const lines: string[] = [];
+    const database = await freshDatabase();
+    const app = await buildApp({
+      config: testConfig({
+        DATA_DIR: shop.dataDir,
+        PAYMENT_PROVIDER_TOKEN: PROVIDER,
+        TELEGRAM_API_ROOT: api.url,
+        BOT_TOKEN: TEST_BOT_TOKEN,
+      }),
+      database,
+      logger: pino({ level: 'trace' }, { write: (line: string) => lines.push(line) }),
+    });
+    api.failing = true;
+    try {
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { account: 'log_card', password: 'secret123' },
+      });
+      const token = (registered.json() as { data: { userinfo: { token: string } } }).data.userinfo.token;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/recharge_card',
+        headers: { token, 'idempotency-key': newKey() },
+        payload: { amount: '10' },
+      });
+      expect(res.json()).toMatchObject({ code: 0, error: 'wallet.cardUnavailable' });
+      const text = lines.join('\n');
+      expect(text).toContain('Telegram made no invoice link');
+      expect(text).toContain('PAYMENT_PROVIDER_INVALID');
+      expect(text).not.toContain(PROVIDER);
+      expect(text).not.toContain('fake-provider-token');
+    } finally {
+      api.failing = false;
+      await app.close();
+      await database.close();
+    }
   });
 
   it.each([

@@ -37,7 +37,12 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       lang: request.lang,
       amount,
       key: idempotencyKeyOf(request),
-      onInvoiceError: (err) => request.log.warn({ err }, 'Telegram made no invoice link'),
+      // The message only: a Bot API error carries its request, the provider token included.
+      onInvoiceError: (err) =>
+        request.log.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'Telegram made no invoice link',
+        ),
     });
 
   serve(app, 'wallet.recharge', async (body, request) => {
