@@ -9,7 +9,7 @@ import { freshDatabase } from '../support/db';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { toLang } from '../../common/languages';
 import type { RechargeAnswer, RechargeCardAnswer, RechargeLogAnswer } from '../../common/schemas/wallet';
-import { ledgerEntries, notifications, recharges } from '../../server/db/schema';
+import { ledgerEntries, notifications, recharges, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { cardPayments } from '../../server/telegram/bot-host';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
@@ -103,6 +103,17 @@ describe('POST /api/user/recharge_card', () => {
     expect(await walletOf(shop.t, ada.id)).toEqual({ balance: 0, frozen: 0 });
   });
 
+  it('needs a shop account Telegram knows (the payer is checked against it)', async () => {
+    const web = await shopper(shop.t, 'web_only_card');
+    api.calls.length = 0;
+    expect(await cardTopUp(shop, web.token, '10', { lang: 'ja-JP' })).toMatchObject({
+      code: 0,
+      error: 'wallet.cardNeedsTelegram',
+      msg: 'カードでチャージするには Telegram でショップを開いてください',
+    });
+    expect(api.calls).toEqual([]);
+  });
+
   it('recharge with type card does the same and answers the top-up with its link', async () => {
     const res = await send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
       token: ada.token,
@@ -151,6 +162,7 @@ describe('POST /api/user/recharge_card', () => {
         payload: { account: 'log_card', password: 'secret123' },
       });
       const token = (registered.json() as { data: { userinfo: { token: string } } }).data.userinfo.token;
+      await database.db.update(users).set({ telegramId: 7_100_000_077 }).where(eq(users.account, 'log_card'));
       const res = await app.inject({
         method: 'POST',
         url: '/api/user/recharge_card',

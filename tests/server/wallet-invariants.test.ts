@@ -97,7 +97,12 @@ async function newShoppers(): Promise<Model['users']> {
   const made = await db
     .insert(users)
     .values(
-      [0, 1, 2].map(() => ({ account: `prop_${randomBytes(6).toString('hex')}`, payPasswordHash: payHash })),
+      [0, 1, 2].map(() => ({
+        account: `prop_${randomBytes(6).toString('hex')}`,
+        payPasswordHash: payHash,
+        // Card top-ups are for shoppers Telegram knows.
+        telegramId: 8_000_000_000 + randomBytes(4).readUInt32BE(0),
+      })),
     )
     .returning({ id: users.id });
   return made.map((u) => ({ id: u.id, balance: 0, frozen: 0 }));

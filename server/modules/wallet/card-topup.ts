@@ -5,7 +5,7 @@ import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeCardAnswer } from '../../../common/schemas/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { recharges } from '../../db/schema';
+import { recharges, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { once } from '../../lib/idempotency';
@@ -72,6 +72,13 @@ export async function createCardTopUp(
   input: CardTopUpInput,
 ): Promise<RechargeCardAnswer> {
   if (!invoices) throw new AppError('wallet.cardUnavailable');
+  // Telegram says who pays: an account Telegram does not know could never pass the pre-checkout.
+  const [user] = await db
+    .select({ telegramId: users.telegramId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (user?.telegramId === null || user?.telegramId === undefined)
+    throw new AppError('wallet.cardNeedsTelegram');
   const limits = await topUpLimits(db);
   if (input.amount < limits.min) throw new AppError('wallet.belowMin', { min: toAmount(limits.min) });
   if (input.amount > limits.max) throw new AppError('wallet.aboveMax', { max: toAmount(limits.max) });
