@@ -319,6 +319,24 @@ describe('POST /api/user/recharge: on-chain', () => {
   });
 });
 
+describe('top-ups waiting for review', () => {
+  it('at most 10 at once per shopper; a decided one makes room again', async () => {
+    const gil = await shopper(shop.t, 'gil_many');
+    const made = [];
+    for (let i = 0; i < 10; i++)
+      made.push((await recharge(gil.token, await chainBody(gil, { amount: '10' }))).data.id);
+    const over = await recharge(gil.token, await chainBody(gil, { amount: '10' }));
+    expect(over).toMatchObject({
+      code: 0,
+      error: 'wallet.tooManyAuditing',
+      msg: 'You already have 10 top-ups waiting for review. Wait until they are reviewed',
+    });
+    expect(await rechargeCount(gil.id)).toBe(10);
+    await refuseRecharge(shop.t.database.db, { rechargeId: made[0], reason: 'Duplicate', operator: 'op' });
+    expect((await recharge(gil.token, await chainBody(gil, { amount: '10' }))).code).toBe(1);
+  });
+});
+
 describe('POST /api/user/recharge: manual', () => {
   it('takes the amount and the evidence (a bank transfer receipt); no network needed', async () => {
     const evidence = await uploadPicture(shop.t, bob.token, '#ffffff');
