@@ -11,4 +11,27 @@ export interface BotDeps {
   apiRoot?: string;
   testEnv?: boolean;
   log?: (msg: string, err?: unknown) => void;
+  /** Card top-ups through Telegram Payments; absent: the bot takes no payments. */
+  payments?: CardPayments;
+}
+
+/** What Telegram says about a payment: who pays, the invoice's payload, the amount (smallest units). */
+export interface PaymentInfo {
+  telegramUserId: number;
+  payload: string;
+  currency: string;
+  totalAmount: number;
+}
+
+/** The shop's side of card payments (server/modules/wallet/card-payments.ts). */
+export interface CardPayments {
+  /** May Telegram take this payment? Otherwise the reason, a key of the locale files. */
+  preCheckout(q: PaymentInfo): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Credits a successful payment once per charge id: `credited` false for an update seen before
+   * (nothing moved now); undefined when it could not be attributed (nothing moved at all).
+   */
+  paid(
+    p: PaymentInfo & { chargeId: string; providerChargeId: string },
+  ): Promise<{ credited: boolean; amount: string; balance: string } | undefined>;
 }

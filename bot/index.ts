@@ -1,5 +1,6 @@
 import { Bot, type Context } from 'grammy';
 import type { BotDeps } from './deps';
+import { paymentsFeature } from './features/payments';
 import { startFeature } from './features/start';
 
 export type { BotDeps } from './deps';
@@ -14,6 +15,7 @@ export function createBot(deps: BotDeps): Bot<Context> {
     },
   });
   bot.use(startFeature(deps));
+  if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));
   return bot;
 }

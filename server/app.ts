@@ -28,6 +28,8 @@ import { orderListRoutes, orderRoutes } from './modules/orders/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { configureWalletKey } from './modules/wallet/wallet-key';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -85,6 +87,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuery },
   });
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
+  configureWalletKey(config.WALLET_KEY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -201,6 +204,7 @@ export async function buildApp({
   await app.register(addressRoutes, { prefix: '/api/user' });
   await app.register(checkoutOrderRoutes, { prefix: '/api/order' });
   await app.register(checkoutUserRoutes, { prefix: '/api/user' });
+  await app.register(walletRoutes, { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/** 32 bytes written as 64 hex digits or as base64. */
+export function walletKeyBytes(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(trimmed)) {
+    const bytes = Buffer.from(trimmed, 'base64');
+    if (bytes.length === 32) return bytes;
+  }
+  return undefined;
+}
+const isWalletKey = (text: string) => walletKeyBytes(text) !== undefined;
+
 /** Configuration, parsed once from the environment. Nothing else reads process.env. */
 const schema = z
   .object({
@@ -31,6 +43,23 @@ const schema = z
     TELEGRAM_API_ROOT: z.url().optional(),
     TELEGRAM_TEST_ENV: z.stringbool().default(false),
     INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
+    /**
+     * The wallet's key (32 bytes as 64 hex digits or base64): encrypts bank card numbers and signs
+     * the links to payment evidence pictures. Required in production; elsewhere a fixed, insecure
+     * development key stands in (server/modules/wallet/wallet-key.ts).
+     */
+    WALLET_KEY: z
+      .string()
+      .refine(isWalletKey, 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)')
+      .optional(),
+    /** Payment provider token from @BotFather (Payments) for card top-ups; unset: the card way is unavailable. */
+    PAYMENT_PROVIDER_TOKEN: z
+      .string()
+      .regex(
+        /^\d+:(TEST|LIVE):[\w-]{4,}$/,
+        'must look like 123456789:TEST:abc... or 123456789:LIVE:... (from @BotFather)',
+      )
+      .optional(),
     /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
     TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +100,10 @@ const schema = z
     ORDER_JOB_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Checkouts (order submits) one shopper may make in 10 minutes. */
     ORDER_RATE: z.coerce.number().int().min(1).default(20),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.WALLET_KEY !== undefined, {
+    path: ['WALLET_KEY'],
+    message: 'required in production (card numbers are encrypted with it): openssl rand -base64 32',
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

@@ -43,7 +43,7 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
-  const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger) : undefined;
+  const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger, database) : undefined;
   const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);

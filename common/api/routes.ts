@@ -70,6 +70,18 @@ export const apiRoutes = {
   'notify.list': { method: 'GET', path: '/api/user/notification_list', access: 'user' },
   'notify.read': { method: 'POST', path: '/api/user/notification_read', access: 'user' },
 
+  // ---- wallet (recharge, recharge_card and extract POST need an Idempotency-Key header) ----
+  'wallet.getBlockchain': { method: 'GET', path: '/api/user/getBlockchain', access: 'user' },
+  'wallet.recharge': { method: 'POST', path: '/api/user/recharge', access: 'user' },
+  'wallet.rechargeCard': { method: 'POST', path: '/api/user/recharge_card', access: 'user' },
+  'wallet.rechargeLog': { method: 'GET', path: '/api/user/recharge_log', access: 'user' },
+  'wallet.extractInfo': { method: 'GET', path: '/api/user/extract', access: 'user' },
+  'wallet.extract': { method: 'POST', path: '/api/user/extract', access: 'user' },
+  'wallet.extractLog': { method: 'GET', path: '/api/user/extract_log', access: 'user' },
+  'wallet.payoutList': { method: 'GET', path: '/api/user/payout_list', access: 'user' },
+  'wallet.payoutDel': { method: 'POST', path: '/api/user/payout_del', access: 'user' },
+  'wallet.bill': { method: 'GET', path: '/api/user/bill', access: 'user' },
+
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
   'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },

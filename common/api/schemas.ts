@@ -53,6 +53,23 @@ import {
   submitAnswer,
   submitBody,
 } from '../schemas/order';
+import {
+  billAnswer,
+  billQuery,
+  blockchainAnswer,
+  extractAnswer,
+  extractBody,
+  extractInfoAnswer,
+  extractLogAnswer,
+  payoutDelBody,
+  payoutMethod,
+  rechargeAnswer,
+  rechargeBody,
+  rechargeCardAnswer,
+  rechargeCardBody,
+  rechargeLogAnswer,
+  recordsQuery,
+} from '../schemas/wallet';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
 
@@ -141,6 +158,18 @@ export const apiSchemas = {
   'order.delete': { request: orderIdQuery, answer: nothing },
   'notify.list': { request: notificationListQuery, answer: notificationListAnswer },
   'notify.read': { request: notificationReadBody, answer: z.object({ unread: z.number().int() }) },
+
+  // ---- wallet ----
+  'wallet.getBlockchain': { request: none, answer: blockchainAnswer },
+  'wallet.recharge': { request: rechargeBody, answer: rechargeAnswer },
+  'wallet.rechargeCard': { request: rechargeCardBody, answer: rechargeCardAnswer },
+  'wallet.rechargeLog': { request: recordsQuery, answer: rechargeLogAnswer },
+  'wallet.extractInfo': { request: none, answer: extractInfoAnswer },
+  'wallet.extract': { request: extractBody, answer: extractAnswer },
+  'wallet.extractLog': { request: recordsQuery, answer: extractLogAnswer },
+  'wallet.payoutList': { request: none, answer: z.array(payoutMethod) },
+  'wallet.payoutDel': { request: payoutDelBody, answer: z.array(payoutMethod) },
+  'wallet.bill': { request: billQuery, answer: billAnswer },
 
   // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },

@@ -21,6 +21,7 @@ import {
   type AdminAnswer,
   type AdminRequest,
 } from './protocol';
+import { configureWalletKey } from '../modules/wallet/wallet-key';
 import { runRequest } from './run';
 import { askServer } from './socket-client';
 
@@ -125,6 +126,8 @@ async function runHere(config: Config, request: AdminRequest, socket: string): P
     return failed(`${err.message} Its operator socket ${socket} does not answer.`);
   }
   const log = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 2, sync: true }));
+  // The same key as the server's: evidence links it signs work there, card numbers it reads open.
+  configureWalletKey(config.WALLET_KEY);
   try {
     return await runRequest(database.db, request, log, 'in-process');
   } finally {

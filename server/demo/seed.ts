@@ -4,6 +4,7 @@ import { ledgerEntries, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { DuplicateMovementError, moveMoney } from '../modules/wallet/ledger';
 import { seedCatalog } from './catalog-seed';
+import { seedNetworks } from './networks-seed';
 
 /**
  * The demo shopper (account "demo", password "demo123", payment password "123456"), marked as demo
@@ -73,5 +74,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('seed:catalog', 0))`);
     await seedCatalog(tx);
+    await seedNetworks(tx);
   });
 }

@@ -4,8 +4,11 @@ import { webhookCallback } from 'grammy';
 import type { LanguageCode } from 'grammy/types';
 import { LANGS, toLang } from '../../common/languages';
 import { createBot } from '../../bot';
+import type { CardPayments } from '../../bot/deps';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
+import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
@@ -15,11 +18,31 @@ export interface RunningBot {
 
 const BOT_COMMANDS = ['start', 'help'] as const;
 
+/** The bot's card payments on the shop's database (server/modules/wallet/card-payments.ts). */
+export function cardPayments(database: Database, log: FastifyBaseLogger): CardPayments {
+  return {
+    preCheckout: (q) => checkPreCheckout(database.db, q),
+    async paid(p) {
+      const done = await creditCardPayment(database.db, p);
+      // Never the payer's card: Telegram's and the provider's charge ids name the payment.
+      if (done?.credited)
+        log.info({ rechargeId: done.rechargeId, chargeId: p.chargeId }, 'card top-up credited');
+      else if (!done) log.error({ chargeId: p.chargeId, payload: p.payload }, 'card payment not credited');
+      return done && { credited: done.credited, amount: done.amount, balance: done.balance };
+    },
+  };
+}
+
 /**
  * Starts the bot beside the API server. Telegram may be unreachable: the shop keeps serving and
- * the bot retries in the background with a growing pause.
+ * the bot retries in the background with a growing pause. With the database it takes card
+ * payments (PAYMENT_PROVIDER_TOKEN makes their invoices).
  */
-export async function startBot(config: Config, log: FastifyBaseLogger): Promise<RunningBot> {
+export async function startBot(
+  config: Config,
+  log: FastifyBaseLogger,
+  database?: Database,
+): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
   const bot = createBot({
     token,
@@ -28,6 +51,7 @@ export async function startBot(config: Config, log: FastifyBaseLogger): Promise<
     apiRoot: config.TELEGRAM_API_ROOT,
     testEnv: config.TELEGRAM_TEST_ENV,
     log: (msg, err) => log.error({ err }, msg),
+    ...(database ? { payments: cardPayments(database, log) } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, testConfig } from '../../server/config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** A wallet key as production needs one (32 bytes), in both accepted spellings. */
+const KEY_HEX = 'a1'.repeat(32);
+const KEY_BASE64 = Buffer.alloc(32, 7).toString('base64');
 
 /** KEY=value lines of .env.example that carry a value (the documented defaults). */
 function documentedDefaults(): [string, string][] {
@@ -44,8 +47,10 @@ describe('config: defaults when the environment says nothing', () => {
   it('demo data is on by default outside production only; production loads it only when DEMO_DATA=true', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX, DEMO_DATA: 'true' }).DEMO_DATA).toBe(
+      true,
+    );
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 
@@ -92,6 +97,42 @@ describe('config: values given are parsed into their types', () => {
   it('testConfig needs no environment: test mode, silent, no demo data, overrides win', () => {
     expect(testConfig()).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: false });
     expect(testConfig({ PORT: 1234 }).PORT).toBe(1234);
+  });
+});
+
+describe('config: the wallet key and the payment provider', () => {
+  it('production refuses to start without WALLET_KEY, and says how to make one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /WALLET_KEY: required in production.*openssl rand/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_HEX }).WALLET_KEY).toBe(KEY_HEX);
+    expect(loadConfig({ NODE_ENV: 'production', WALLET_KEY: KEY_BASE64 }).WALLET_KEY).toBe(KEY_BASE64);
+  });
+
+  it('elsewhere it may be left out (the insecure development key stands in)', () => {
+    expect(loadConfig({}).WALLET_KEY).toBeUndefined();
+    expect(testConfig().WALLET_KEY).toBeUndefined();
+  });
+
+  it('a key that is not 32 bytes is refused without echoing it', () => {
+    for (const bad of ['a1'.repeat(31), 'short-secret-value', Buffer.alloc(16).toString('base64')]) {
+      let message = '';
+      try {
+        loadConfig({ WALLET_KEY: bad });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(/WALLET_KEY: must be 32 bytes/);
+      expect(message).not.toContain(bad);
+    }
+  });
+
+  it('the payment provider token looks like @BotFather gives it; unset, the card way is off', () => {
+    expect(loadConfig({ PAYMENT_PROVIDER_TOKEN: '284685063:TEST:NjA1ZTQ5' }).PAYMENT_PROVIDER_TOKEN).toBe(
+      '284685063:TEST:NjA1ZTQ5',
+    );
+    expect(loadConfig({}).PAYMENT_PROVIDER_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_PROVIDER_TOKEN: 'sk_live_oops' })).toThrow(/PAYMENT_PROVIDER_TOKEN/);
   });
 });
 

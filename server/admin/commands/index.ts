@@ -5,6 +5,9 @@ import { promoCommand } from './promo';
 import { settingsCommand } from './settings';
 import { shipCommand } from './ship';
 import { trackCommand } from './track';
+import { networkCommand } from './network';
+import { rechargeCommand, rechargesCommand } from './recharge';
+import { withdrawalsCommand, withdrawCommand } from './withdraw';
 
 /** The commands of `npm run admin`, in the order the help lists them. */
 export const COMMANDS: Command[] = [
@@ -14,6 +17,11 @@ export const COMMANDS: Command[] = [
   shipCommand,
   trackCommand,
   promoCommand,
+  rechargesCommand,
+  rechargeCommand,
+  withdrawalsCommand,
+  withdrawCommand,
+  networkCommand,
   settingsCommand,
 ];
 

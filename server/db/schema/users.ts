@@ -81,8 +81,12 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
 );
 
-/** What an upload is for; the only one so far is a shopper's avatar. */
-export const UPLOAD_PURPOSES = ['avatar'] as const;
+/**
+ * What an upload is for: every picture starts as `avatar` (public under /uploads/); one a top-up
+ * takes as its payment evidence becomes `evidence`, moved out of the public folder and served only
+ * to its shopper (server/modules/wallet/evidence.ts).
+ */
+export const UPLOAD_PURPOSES = ['avatar', 'evidence'] as const;
 
 /**
  * Pictures shoppers uploaded. One that nothing uses (`used_at` null) a day after upload is deleted,

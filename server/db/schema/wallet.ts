@@ -1,23 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '../../../common/wallet';
+import { uploads, users } from './users';
 
 /**
- * Kinds of ledger entries (the bill screen's filter). Every change of a user's `balance` or
- * `frozen` is one entry, written by server/modules/wallet/ledger.ts and nothing else.
+ * Kinds of ledger entries (the bill screen's filter), shared with the Mini App (common/wallet.ts).
+ * Every change of a user's `balance` or `frozen` is one entry, written by
+ * server/modules/wallet/ledger.ts and nothing else.
  */
-export const LEDGER_TYPES = [
-  'demo_credit',
-  'adjustment',
-  'payment',
-  'refund',
-  'topup',
-  'card_topup',
-  'withdraw_hold',
-  'withdraw_paid',
-  'withdraw_return',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+export { LEDGER_TYPES, type LedgerType } from '../../../common/wallet';
 
 /** What an entry refers to (the bill opens it). */
 export const LEDGER_REFS = ['order', 'order_group', 'recharge', 'withdrawal', 'refund', 'operator'] as const;
@@ -57,6 +61,8 @@ export const ledgerEntries = pgTable(
     // The bill: a shopper's entries newest first, optionally by type.
     index('ledger_entries_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('ledger_entries_user_type_idx').on(t.userId, t.type, t.id.desc().nullsFirst()),
+    // The bill by month.
+    index('ledger_entries_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -94,3 +100,176 @@ export const settings = pgTable('settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Crypto networks the shop takes top-ups on and pays withdrawals to (GET /api/user/getBlockchain),
+ * set by the operator (npm run admin -- network ...). Amounts are integer cents.
+ */
+export const networks = pgTable(
+  'networks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Shown as it is: "USDT-TRC20". */
+    name: text('name').notNull(),
+    /** The shop's address shoppers send top-ups to. */
+    depositAddress: text('deposit_address').notNull(),
+    /**
+     * A regular expression every address on this network matches (a shopper's sending address, a
+     * payout address); an address that does not is on another network. Null: any address.
+     */
+    addressPattern: text('address_pattern'),
+    minRecharge: integer('min_recharge').notNull(),
+    minWithdraw: integer('min_withdraw').notNull(),
+    maxWithdraw: integer('max_withdraw').notNull(),
+    /** Withdrawal fee: basis points of the amount (100 = 1 %), at least fee_min. */
+    feeRateBps: integer('fee_rate_bps').notNull().default(0),
+    feeMin: integer('fee_min').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Lower first in the shopper's list. */
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('networks_name_uq').on(sql`lower(${t.name})`),
+    check(
+      'networks_amounts',
+      sql`${t.minRecharge} > 0 and ${t.minWithdraw} > 0 and ${t.maxWithdraw} >= ${t.minWithdraw} and ${t.feeRateBps} between 0 and 10000 and ${t.feeMin} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Top-ups (POST /api/user/recharge). Status 0 auditing, 1 passed, 2 refused (common/wallet.ts).
+ * On-chain and manual ones change no money until the operator passes them with the amount that
+ * actually arrived; a card top-up is an invoice until Telegram reports its payment, which passes
+ * it with the amount paid. Either way the credit is one ledger entry keyed by the top-up.
+ */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: RECHARGE_TYPES }).notNull(),
+    /** What the shopper said they sent (or the invoice's amount), in cents. */
+    amount: integer('amount').notNull(),
+    /** What arrived and was credited; set when passed. */
+    arrivalAmount: integer('arrival_amount'),
+    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+      onDelete: 'restrict',
+    }),
+    /** The network's name when the top-up was made. */
+    networkName: text('network_name'),
+    fromAddress: text('from_address'),
+    txHash: text('tx_hash'),
+    /** The payment evidence picture: the shopper's own upload, private once taken. */
+    evidenceId: bigint('evidence_id', { mode: 'number' }).references(() => uploads.id, {
+      onDelete: 'set null',
+    }),
+    status: smallint('status').notNull().default(0),
+    /** Why the operator refused it. */
+    reason: text('reason'),
+    /** A card top-up's Telegram invoice link (createInvoiceLink), made once per top-up. */
+    invoiceLink: text('invoice_link'),
+    /** Telegram's charge id of a card payment: one credit per charge, whatever updates repeat. */
+    telegramChargeId: text('telegram_charge_id'),
+    providerChargeId: text('provider_charge_id'),
+    auditedBy: text('audited_by'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The shopper's records, all and by status; the operator's list.
+    index('recharges_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('recharges_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
+    index('recharges_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    uniqueIndex('recharges_charge_uq').on(t.telegramChargeId),
+    // One transaction hash per network, unless the top-up that named it was refused.
+    uniqueIndex('recharges_tx_uq')
+      .on(t.networkId, sql`lower(${t.txHash})`)
+      .where(sql`${t.txHash} is not null and ${t.status} <> 2`),
+    check(
+      'recharges_amounts',
+      sql`${t.amount} > 0 and (${t.arrivalAmount} is null or ${t.arrivalAmount} > 0) and ${t.status} in (0, 1, 2) and (${t.status} <> 1 or ${t.arrivalAmount} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Withdrawals (POST /api/user/extract): amount + fee move from balance to frozen when asked; the
+ * operator's pass pays them out of frozen, a refusal returns them to the balance. The destination
+ * is a copy: a bank card (number encrypted, last four digits in clear) or a network and address.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
+    /** What the shopper receives, in cents. */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason'),
+    bankName: text('bank_name'),
+    holder: text('holder'),
+    /** AES-256-GCM under WALLET_KEY (server/modules/wallet/card-crypto.ts); never shown in full. */
+    cardEncrypted: text('card_encrypted'),
+    cardLast4: text('card_last4'),
+    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+      onDelete: 'restrict',
+    }),
+    networkName: text('network_name'),
+    address: text('address'),
+    payoutMethodId: bigint('payout_method_id', { mode: 'number' }).references(() => payoutMethods.id, {
+      onDelete: 'set null',
+    }),
+    auditedBy: text('audited_by'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('withdrawals_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
+    index('withdrawals_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    // The per-day limit: the shopper's withdrawals since midnight.
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.status} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * Saved payout methods a shopper can reuse and delete: bank cards (number encrypted) and on-chain
+ * addresses. `fingerprint` (a keyed hash of the card number or the network and address) keeps one
+ * row per destination without storing the number in clear.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
+    bankName: text('bank_name'),
+    holder: text('holder'),
+    cardEncrypted: text('card_encrypted'),
+    cardLast4: text('card_last4'),
+    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+      onDelete: 'cascade',
+    }),
+    address: text('address'),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_methods_user_fp_uq').on(t.userId, t.fingerprint),
+    index('payout_methods_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+  ],
+);

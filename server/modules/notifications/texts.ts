@@ -35,6 +35,11 @@ export function notificationText(lang: Lang, row: Pick<Row, 'kind' | 'params'>):
 
 /** The Mini App path a notification opens, or null when it opens nothing. */
 export function notificationLink(row: Pick<Row, 'refType' | 'refId'>): string | null {
-  if (row.refType === 'order' && row.refId) return paths.orderInfo.href(row.refId);
+  if (!row.refId) return null;
+  if (row.refType === 'order') return paths.orderInfo.href(row.refId);
+  // A top-up's or a withdrawal's records, that one picked out.
+  if (row.refType === 'recharge') return `${paths.topUpRecord.href()}?id=${encodeURIComponent(row.refId)}`;
+  if (row.refType === 'withdrawal')
+    return `${paths.depositRecord.href()}?id=${encodeURIComponent(row.refId)}`;
   return null;
 }

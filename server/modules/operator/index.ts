@@ -17,5 +17,24 @@ export {
   type SettingView,
 } from './settings';
 export { findShopper, type Shopper } from './shopper';
+export {
+  listRecharges,
+  passRecharge,
+  refuseRecharge,
+  type OperatorRecharge,
+  type RechargeDecided,
+  type RechargePage,
+} from './recharges';
+export {
+  listWithdrawals,
+  passWithdrawal,
+  refuseWithdrawal,
+  revealCard,
+  type OperatorWithdrawal,
+  type RevealedCard,
+  type WithdrawalDecided,
+  type WithdrawalPage,
+} from './withdrawals';
+export { addNetwork, listNetworks, setNetwork, type NetworkFields, type OperatorNetwork } from './networks';
 export { OperatorError, describeRefusal } from './errors';
-export { statusLabel } from './labels';
+export { auditLabel, statusLabel } from './labels';

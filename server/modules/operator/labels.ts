@@ -13,3 +13,11 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const statusLabel = (status: number): string => STATUS_LABELS[status as OrderStatus] ?? String(status);
+
+/** A top-up's or a withdrawal's audit status in the operator's words; an unpaid card invoice is no audit. */
+export function auditLabel(status: number, card = false): string {
+  if (status === 0) return card ? 'waiting payment' : 'auditing';
+  if (status === 1) return 'passed';
+  if (status === 2) return 'refused';
+  return String(status);
+}

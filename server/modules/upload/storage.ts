@@ -28,9 +28,17 @@ export async function bytesToday(db: DbOrTx, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** The file on disk behind an upload's URL path, always inside DATA_DIR/uploads. */
+/**
+ * Folders of DATA_DIR that hold uploads: `uploads` (served publicly under /uploads/) and `evidence`
+ * (payment evidence, served only to its shopper: server/modules/wallet/evidence.ts).
+ */
+const UPLOAD_FOLDERS = ['uploads', 'evidence'];
+
+/** The file on disk behind an upload's path (/uploads/... or /evidence/...), always inside its folder. */
 export function uploadFile(dataDir: string, urlPath: string): string | undefined {
-  const root = path.resolve(dataDir, 'uploads');
+  const folder = urlPath.split('/')[1];
+  if (!UPLOAD_FOLDERS.includes(folder)) return undefined;
+  const root = path.resolve(dataDir, folder);
   const file = path.resolve(dataDir, `.${urlPath}`);
   return file.startsWith(`${root}${path.sep}`) ? file : undefined;
 }

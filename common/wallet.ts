@@ -1,0 +1,76 @@
+import type { Cents } from './money';
+
+/**
+ * The wallet's shared rules (DESIGN section 4, issue 10): audit statuses, kinds of top-ups and
+ * withdrawals, the withdrawal fee, and the bank card number check. Used by the server, which
+ * decides, and by the Mini App, which shows the same fee and refuses the same card numbers before
+ * anything is sent.
+ */
+
+/** Audit status of a top-up or a withdrawal: SPEC section 3's filter codes. */
+export const AUDIT_STATUS = { auditing: 0, passed: 1, refused: 2 } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+export const AUDIT_STATUSES = Object.values(AUDIT_STATUS) as AuditStatus[];
+
+/** How a top-up arrives: on-chain transfer, manual (bank transfer receipt), or card through Telegram. */
+export const RECHARGE_TYPES = ['chain', 'manual', 'card'] as const;
+export type RechargeType = (typeof RECHARGE_TYPES)[number];
+
+/** Where a withdrawal goes: a bank card or an on-chain address. */
+export const WITHDRAW_TYPES = ['bank', 'chain'] as const;
+export type WithdrawType = (typeof WITHDRAW_TYPES)[number];
+
+/**
+ * Kinds of ledger entries (the bill's kinds). `topup` is an audited on-chain or manual top-up,
+ * `card_topup` a card payment through Telegram; the bill's filter `topup` shows both.
+ */
+export const LEDGER_TYPES = [
+  'demo_credit',
+  'adjustment',
+  'payment',
+  'refund',
+  'topup',
+  'card_topup',
+  'withdraw_hold',
+  'withdraw_paid',
+  'withdraw_return',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** A fee rule: a rate in basis points (100 = 1 %) with a minimum, both applied to the amount. */
+export interface FeeRule {
+  rateBps: number;
+  min: Cents;
+}
+
+/**
+ * The fee of withdrawing `amount` cents: the rate rounded up to whole cents, at least the minimum.
+ * The shopper receives `amount`; amount + fee leaves the balance.
+ */
+export function withdrawalFee(amount: Cents, rule: FeeRule): Cents {
+  const byRate = Math.ceil((amount * rule.rateBps) / 10_000);
+  return Math.max(byRate, rule.min);
+}
+
+/** The digits of a card number as typed: spaces and dashes between groups are allowed. */
+export function cardDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** A bank card number: 12 to 19 digits passing the Luhn check. */
+export function isCardNumber(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** How a card is shown back everywhere: its last four digits only. */
+export const maskedCard = (last4: string): string => `•••• ${last4}`;

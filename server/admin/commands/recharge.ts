@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { formatMoney, toAmount } from '../../../common/money';
+import {
+  listRecharges,
+  passRecharge,
+  refuseRecharge,
+  type OperatorRecharge,
+  type RechargeDecided,
+  type RechargePage,
+} from '../../modules/operator';
+import { evidenceLink } from '../../modules/wallet/evidence';
+import { defineCommand } from '../command';
+import { amountWord, countWord, textWord } from '../words';
+import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';
+
+/** `recharge pass|refuse` and `recharges`: the operator's audit of top-ups. */
+const LINK_HOURS = 24;
+
+const rechargeView = (r: OperatorRecharge) => ({
+  ...r,
+  amount: toAmount(r.amount),
+  arrivalAmount: r.arrivalAmount === null ? null : toAmount(r.arrivalAmount),
+  /** A link to the evidence picture, valid for a day (put the shop's address in front). */
+  evidenceLink: r.evidenceFile ? evidenceLink(`/${r.evidenceFile}`, Date.now(), LINK_HOURS * 3600) : null,
+});
+
+const decidedView = (d: RechargeDecided) => ({
+  recharge: rechargeView(d.recharge),
+  balance: d.balance === null ? null : toAmount(d.balance),
+  alreadyDone: d.alreadyDone,
+});
+type DecidedView = ReturnType<typeof decidedView>;
+
+type Params =
+  | { action: 'pass'; rechargeId: number; arrivalAmount?: number }
+  | { action: 'refuse'; rechargeId: number; reason: string };
+
+const input = z
+  .object({
+    action: z.enum(['pass', 'refuse'], { error: 'pass or refuse' }),
+    rechargeId: countWord(),
+    amount: amountWord.optional(),
+    reason: textWord(200).optional(),
+  })
+  .transform((w, ctx): Params => {
+    if (w.action === 'pass') {
+      if (w.reason !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a pass takes no reason' });
+        return z.NEVER;
+      }
+      return { action: 'pass', rechargeId: w.rechargeId, arrivalAmount: w.amount };
+    }
+    if (w.amount !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'a refusal takes no amount' });
+      return z.NEVER;
+    }
+    if (w.reason === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'required: why it is refused (the shopper reads it)',
+      });
+      return z.NEVER;
+    }
+    return { action: 'refuse', rechargeId: w.rechargeId, reason: w.reason };
+  });
+
+const who = (s: OperatorRecharge['shopper']) => `${s.account} (user ${s.id})`;
+
+export const rechargeCommand = defineCommand<Params, DecidedView>({
+  name: 'recharge',
+  summary: 'Pass a top-up with the amount that arrived, or refuse it with a reason',
+  args: [
+    { name: 'action', label: 'pass|refuse' },
+    { name: 'rechargeId', label: 'top-up id' },
+    { name: 'amount', label: 'arrival amount', optional: true },
+  ],
+  options: {
+    reason: { type: 'string', value: 'text', help: 'why it is refused (refuse; the shopper reads it)' },
+  },
+  details:
+    'An on-chain or manual top-up waits in "auditing" and moves no money. `pass` credits the amount ' +
+    "that actually arrived (default: the amount the shopper asked) to the shopper's balance, once: " +
+    'one ledger entry of type topup, and the shopper is notified. `refuse` records the reason and ' +
+    'moves nothing. Passing again with the same amount, or refusing again with the same reason, ' +
+    'changes nothing; a decided top-up cannot be decided otherwise. Card top-ups are credited by ' +
+    "Telegram's payment, not here (an unpaid card invoice may be refused). The id is the ID column " +
+    'of `recharges`.',
+  examples: [
+    'npm run admin -- recharge pass 12',
+    'npm run admin -- recharge pass 12 48.50',
+    'npm run admin -- recharge refuse 13 --reason "No transfer with this hash arrived"',
+  ],
+  input,
+  async run(db, p, ctx) {
+    if (p.action === 'pass') return decidedView(await passRecharge(db, { ...p, operator: ctx.operator }));
+    return decidedView(await refuseRecharge(db, { ...p, operator: ctx.operator }));
+  },
+  print(v) {
+    const r = v.recharge;
+    if (r.status === 1)
+      return v.alreadyDone
+        ? `Top-up ${r.id} was already passed with ${formatMoney(r.arrivalAmount ?? '0')}; nothing changed.`
+        : `Top-up ${r.id} passed: ${formatMoney(r.arrivalAmount ?? '0')} credited to ${who(r.shopper)}. ` +
+            `Balance now ${formatMoney(v.balance ?? '0')}; the shopper is notified.`;
+    return v.alreadyDone
+      ? `Top-up ${r.id} was already refused ("${r.reason}"); nothing changed.`
+      : `Top-up ${r.id} refused ("${r.reason}"); nothing moved; the shopper is notified.`;
+  },
+});
+
+const pageView = (p: RechargePage) => ({ ...p, list: p.list.map(rechargeView) });
+type PageView = ReturnType<typeof pageView>;
+
+export const rechargesCommand = defineCommand({
+  name: 'recharges',
+  summary: "List every shopper's top-ups, newest first",
+  args: [],
+  options: {
+    status: { type: 'string', value: 'code', help: `only this status: ${AUDIT_HELP}` },
+    user: { type: 'string', value: 'account|telegram id', help: "only this shopper's top-ups" },
+    page: { type: 'string', value: 'n', help: 'page, from 1 (default 1)' },
+    limit: { type: 'string', value: 'n', help: 'top-ups per page, 1 to 100 (default 20)' },
+  },
+  details:
+    'Each line shows the way (chain, manual, card), the amount asked and the amount credited, and for ' +
+    'on-chain top-ups the network, the sending address and the transaction hash. The evidence picture ' +
+    'is a file under DATA_DIR (EVIDENCE column); --json also gives a link to it valid for a day ' +
+    "(evidenceLink: put the shop's public address in front). Card invoices never paid are not listed.",
+  examples: ['npm run admin -- recharges --status 0', 'npm run admin -- recharges --user demo --json'],
+  input: z.object({
+    status: auditStatusWord.optional(),
+    user: textWord(64).optional(),
+    page: countWord().optional(),
+    limit: countWord(100).optional(),
+  }),
+  run: async (db, p) => pageView(await listRecharges(db, p)),
+  print(v: PageView) {
+    if (v.list.length === 0)
+      return v.total === 0 ? 'No top-ups.' : `No top-ups on page ${v.page} (${v.total} in all).`;
+    const rows = [
+      ['ID', 'WAY', 'STATUS', 'SHOPPER', 'ASKED', 'CREDITED', 'CREATED (UTC)', 'DETAILS', 'EVIDENCE'],
+      ...v.list.map((r) => [
+        String(r.id),
+        r.type,
+        r.statusLabel,
+        r.shopper.account,
+        formatMoney(r.amount),
+        r.arrivalAmount === null ? '' : formatMoney(r.arrivalAmount),
+        when(r.createdAt),
+        [r.networkName, r.fromAddress, r.txHash, r.reason ? `refused: ${r.reason}` : null]
+          .filter(Boolean)
+          .join(' '),
+        r.evidenceFile ?? '',
+      ]),
+    ];
+    return `${table(rows, new Set([0, 4, 5]))}\n${pageLine(v, 'top-up')}`;
+  },
+});

@@ -1,0 +1,125 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Api } from 'grammy';
+import type { Lang } from '../../../common/languages';
+import { toAmount, type Cents } from '../../../common/money';
+import type { RechargeCardAnswer } from '../../../common/schemas/wallet';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { recharges, users } from '../../db/schema';
+import { AppError, TooManyError } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { once } from '../../lib/idempotency';
+import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+import { topUpLimits } from './recharge';
+
+/**
+ * Card top-ups through Telegram Payments (issue 10): the shopper asks for an amount, the server
+ * records a card top-up (auditing: an invoice not yet paid) and answers a Telegram invoice link
+ * (Bot API createInvoiceLink, currency USD, the provider token of PAYMENT_PROVIDER_TOKEN) that the
+ * Mini App opens with the SDK's invoice.open(link, 'url'). The bot answers the pre-checkout query
+ * and credits the balance on the successful payment (card-payments.ts). The invoice's payload is
+ * `recharge:<id>`.
+ */
+export interface InvoiceRequest {
+  title: string;
+  description: string;
+  payload: string;
+  label: string;
+  amount: Cents;
+}
+
+/** Makes an invoice link; the server's own uses Telegram, tests may point it at a fake Bot API. */
+export type InvoiceMaker = (invoice: InvoiceRequest) => Promise<string>;
+
+/** Invoice links through the Bot API, or undefined when the shop has no payment provider. */
+export function telegramInvoices(config: Config): InvoiceMaker | undefined {
+  const { BOT_TOKEN, PAYMENT_PROVIDER_TOKEN } = config;
+  if (!BOT_TOKEN || !PAYMENT_PROVIDER_TOKEN) return undefined;
+  const api = new Api(BOT_TOKEN, {
+    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
+    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
+  });
+  return (i) =>
+    api.createInvoiceLink(i.title, i.description, i.payload, PAYMENT_PROVIDER_TOKEN, 'USD', [
+      { label: i.label, amount: i.amount },
+    ]);
+}
+
+export const invoicePayload = (rechargeId: number) => `recharge:${rechargeId}`;
+
+/** Card invoices one shopper may ask for in 10 minutes. */
+export const INVOICE_RATE = { perWindow: 10, windowMs: 10 * 60 * 1000 };
+
+export interface CardTopUpInput {
+  userId: number;
+  lang: Lang;
+  amount: Cents;
+  /** The request's Idempotency-Key: the same key answers the same invoice. */
+  key: string;
+  /** Told why Telegram made no link (the shopper only reads "temporarily unavailable"). */
+  onInvoiceError?: (err: unknown) => void;
+}
+
+/**
+ * POST /api/user/recharge_card (and recharge with type card): the top-up and its invoice link.
+ * The top-up row is made once per Idempotency-Key; the link is asked from Telegram outside the
+ * database transaction (a slow Telegram holds no lock) and kept on the row, so a replay answers it
+ * again. Telegram unreachable: "temporarily unavailable", and the unpaid row stays invisible.
+ */
+export async function createCardTopUp(
+  db: Db,
+  invoices: InvoiceMaker | undefined,
+  input: CardTopUpInput,
+): Promise<RechargeCardAnswer> {
+  if (!invoices) throw new AppError('wallet.cardUnavailable');
+  // Telegram says who pays: an account Telegram does not know could never pass the pre-checkout.
+  const [user] = await db
+    .select({ telegramId: users.telegramId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (user?.telegramId === null || user?.telegramId === undefined)
+    throw new AppError('wallet.cardNeedsTelegram');
+  const limits = await topUpLimits(db);
+  if (input.amount < limits.min) throw new AppError('wallet.belowMin', { min: toAmount(limits.min) });
+  if (input.amount > limits.max) throw new AppError('wallet.aboveMax', { max: toAmount(limits.max) });
+  const rate = `card-invoice:user:${input.userId}`;
+  const made = await once(
+    db,
+    { userId: input.userId, scope: 'wallet.rechargeCard', key: input.key },
+    async (tx) => {
+      if ((await hit(tx, rate, INVOICE_RATE.windowMs)) > INVOICE_RATE.perWindow) {
+        const wait = await blockedFor(tx, rate, INVOICE_RATE.perWindow);
+        await release(tx, rate);
+        throw new TooManyError('wallet.tooManyInvoices', { minutes: minutesLeft(wait) });
+      }
+      const [row] = await tx
+        .insert(recharges)
+        .values({ userId: input.userId, type: 'card', amount: input.amount })
+        .returning({ id: recharges.id });
+      return { id: row.id, amount: toAmount(input.amount) };
+    },
+  );
+  const [row] = await db
+    .select({ invoiceLink: recharges.invoiceLink })
+    .from(recharges)
+    .where(eq(recharges.id, made.id));
+  if (row?.invoiceLink) return { ...made, invoiceLink: row.invoiceLink };
+  let link: string;
+  try {
+    link = await invoices({
+      title: translate(input.lang, 'wallet.invoice.title'),
+      description: translate(input.lang, 'wallet.invoice.description', { amount: made.amount }),
+      payload: invoicePayload(made.id),
+      label: translate(input.lang, 'wallet.invoice.label'),
+      amount: input.amount,
+    });
+  } catch (err) {
+    input.onInvoiceError?.(err);
+    throw new AppError('wallet.cardUnavailable');
+  }
+  await db
+    .update(recharges)
+    .set({ invoiceLink: link, updatedAt: sql`now()` })
+    .where(and(eq(recharges.id, made.id), isNull(recharges.invoiceLink)));
+  return { ...made, invoiceLink: link };
+}

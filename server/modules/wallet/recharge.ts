@@ -1,0 +1,119 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { toAmount, type Cents } from '../../../common/money';
+import type { RechargeAnswer, RechargeBody } from '../../../common/schemas/wallet';
+import { AUDIT_STATUS } from '../../../common/wallet';
+import type { Db } from '../../db/client';
+import { recharges } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { once } from '../../lib/idempotency';
+import { readSetting } from '../settings/store';
+import { finishEvidenceMove, takeEvidence, undoEvidenceMove, type EvidenceMove } from './evidence';
+import { enabledNetwork, fitsNetwork } from './networks';
+import { rechargeView } from './records';
+import { isUniqueViolation } from './unique';
+
+/** On-chain and manual top-ups one shopper may have waiting for the operator at once. */
+export const MAX_AUDITING = 10;
+
+export interface RechargeInput {
+  userId: number;
+  /** The request's Idempotency-Key. */
+  key: string;
+  dataDir: string;
+}
+
+/** The top-up limits of the settings (manual and card; an on-chain one has its network's minimum). */
+export async function topUpLimits(db: Db): Promise<{ min: Cents; max: Cents }> {
+  return readSetting(db, 'topUpLimits');
+}
+
+function checkRange(amount: Cents, min: Cents, max: Cents): void {
+  if (amount < min) throw new AppError('wallet.belowMin', { min: toAmount(min) });
+  if (amount > max) throw new AppError('wallet.aboveMax', { max: toAmount(max) });
+}
+
+/**
+ * POST /api/user/recharge for an on-chain or manual top-up: checks the network, the amount and the
+ * addresses, takes the evidence picture (the shopper's own upload, private from now on) and records
+ * the top-up as auditing, once per Idempotency-Key. No money moves: the operator passes it later
+ * with the amount that arrived.
+ */
+export async function createRecharge(
+  db: Db,
+  input: RechargeInput,
+  body: RechargeBody & { type: 'chain' | 'manual' },
+): Promise<Omit<RechargeAnswer, 'invoiceLink'>> {
+  const limits = await topUpLimits(db);
+  const network = body.type === 'chain' ? await enabledNetwork(db, body.network_id!) : undefined;
+  if (body.type === 'chain') {
+    if (!network) throw new AppError('wallet.networkUnknown');
+    if (!fitsNetwork(network, body.from_address!)) throw new AppError('wallet.networkMismatch');
+    checkRange(body.amount, network.minRecharge, limits.max);
+  } else checkRange(body.amount, limits.min, limits.max);
+
+  let move: EvidenceMove | undefined;
+  try {
+    const answer = await once(
+      db,
+      { userId: input.userId, scope: 'wallet.recharge', key: input.key },
+      async (tx) => {
+        // One shopper's top-ups one at a time: the count below cannot be passed by requests racing it.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`recharge:${input.userId}`}, 0))`,
+        );
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(recharges)
+          .where(
+            and(
+              eq(recharges.userId, input.userId),
+              eq(recharges.status, AUDIT_STATUS.auditing),
+              sql`${recharges.type} <> 'card'`,
+            ),
+          );
+        if (Number(n) >= MAX_AUDITING) throw new AppError('wallet.tooManyAuditing', { max: MAX_AUDITING });
+        const txHash = body.type === 'chain' ? (body.tx_hash ?? null) : null;
+        if (txHash !== null && network) {
+          const [used] = await tx
+            .select({ id: recharges.id })
+            .from(recharges)
+            .where(
+              and(
+                eq(recharges.networkId, network.id),
+                sql`lower(${recharges.txHash}) = lower(${txHash})`,
+                sql`${recharges.status} <> ${AUDIT_STATUS.refused}`,
+              ),
+            );
+          if (used) throw new AppError('wallet.txHashUsed');
+        }
+        const evidence = await takeEvidence(tx, {
+          userId: input.userId,
+          url: body.evidence!,
+          dataDir: input.dataDir,
+        });
+        move = evidence.move;
+        const [row] = await tx
+          .insert(recharges)
+          .values({
+            userId: input.userId,
+            type: body.type,
+            amount: body.amount,
+            networkId: network?.id ?? null,
+            networkName: network?.name ?? null,
+            fromAddress: body.type === 'chain' ? body.from_address! : null,
+            txHash,
+            evidenceId: evidence.uploadId,
+          })
+          .returning();
+        return rechargeView(row, evidence.storedPath);
+      },
+    );
+    if (move) await finishEvidenceMove(move);
+    return answer;
+  } catch (err) {
+    if (move) await undoEvidenceMove(move);
+    // Two shoppers naming the same transaction at the same moment: the index lets one through.
+    if (isUniqueViolation(err, 'recharges_tx_uq')) throw new AppError('wallet.txHashUsed');
+    throw err;
+  }
+}

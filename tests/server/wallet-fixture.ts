@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../../server/config';
+import { networks, notifications, users } from '../../server/db/schema';
+import { credit } from '../../server/modules/operator';
+import { seedNetworks } from '../../server/demo/networks-seed';
+import { createTestApp, type TestApp } from '../support/app';
+
+/**
+ * The wallet suites' shop: a test app with its own data folder and the demo networks, shoppers
+ * with a balance and a payment password, pictures to upload as evidence, and calls that carry an
+ * Idempotency-Key.
+ */
+export const PAY_PASSWORD = '246810';
+export const LOGIN_PASSWORD = 'secret123';
+
+/** Addresses that fit the demo networks' patterns. */
+export const TRC20 = `T${'Qm'.repeat(16)}x`;
+export const ERC20 = `0x${'ab'.repeat(20)}`;
+export const TX_HASH = `0x${'cd'.repeat(32)}`;
+/** Luhn-valid test card numbers. */
+export const VISA = '4242 4242 4242 4242';
+export const MASTERCARD = '5555-5555-5555-4444';
+
+export interface WalletShop {
+  t: TestApp;
+  dataDir: string;
+  net: { trc20: number; erc20: number; btc: number };
+  close(): Promise<void>;
+}
+
+export async function walletShop(overrides: Partial<Config> = {}): Promise<WalletShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-wallet-'));
+  // Many evidence pictures per shopper: the upload rate is the upload suite's business.
+  const t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_RATE: 100_000, ...overrides });
+  await seedNetworks(t.database.db);
+  const rows = await t.database.db.select({ id: networks.id, name: networks.name }).from(networks);
+  const id = (name: string) => rows.find((r) => r.name === name)!.id;
+  return {
+    t,
+    dataDir,
+    net: { trc20: id('USDT-TRC20'), erc20: id('USDT-ERC20'), btc: id('BTC') },
+    async close() {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Shopper {
+  id: number;
+  token: string;
+  account: string;
+}
+
+/** A registered shopper with a payment password and `cents` on the balance (one credit). */
+export async function shopper(
+  t: TestApp,
+  account: string,
+  opts: { cents?: number; payPassword?: boolean; telegramId?: number } = {},
+): Promise<Shopper> {
+  const { token, id } = await t.register(account, LOGIN_PASSWORD);
+  if (opts.payPassword !== false) {
+    const res = await t.call('POST', '/api/user/resetPay', {
+      token,
+      body: { newpassword: PAY_PASSWORD, password: LOGIN_PASSWORD },
+    });
+    if (res.code !== 1) throw new Error(`resetPay failed: ${res.msg}`);
+  }
+  if (opts.cents)
+    await credit(t.database.db, {
+      user: account,
+      amount: opts.cents,
+      reason: 'Test money',
+      operator: 'tests',
+    });
+  if (opts.telegramId !== undefined)
+    await t.database.db.update(users).set({ telegramId: opts.telegramId }).where(eq(users.id, id));
+  return { id, token, account };
+}
+
+export const newKey = () => `test-${randomUUID()}`;
+
+export interface Sent<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  error?: string;
+}
+
+/** A call with the headers a money call needs: token, language and an Idempotency-Key. */
+export async function send<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    key?: string | null;
+    lang?: string;
+  } = {},
+): Promise<Sent<T>> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.token = opts.token;
+  if (opts.lang) headers.lang = opts.lang;
+  const key = opts.key === undefined ? (method === 'POST' ? newKey() : null) : opts.key;
+  if (key) headers['idempotency-key'] = key;
+  const res = await t.app.inject({
+    method,
+    url,
+    query: opts.query,
+    payload: opts.body as object | undefined,
+    headers,
+  });
+  return { status: res.statusCode, ...(res.json() as Omit<Sent<T>, 'status'>) };
+}
+
+/** A picture uploaded by the shopper: the url POST /api/upload answered. */
+export async function uploadPicture(t: TestApp, token: string, colour = '#3366cc'): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'receipt.png');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { token },
+    payload: form as never,
+  });
+  const body = res.json() as { code: number; msg: string; data: { url: string } };
+  if (body.code !== 1) throw new Error(`upload failed: ${body.msg}`);
+  return body.data.url;
+}
+
+export async function walletOf(t: TestApp, userId: number): Promise<{ balance: number; frozen: number }> {
+  const [row] = await t.database.db
+    .select({ balance: users.balance, frozen: users.frozen })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export const noticesOf = (t: TestApp, userId: number) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
