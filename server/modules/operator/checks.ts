@@ -40,3 +40,12 @@ export function requestIdOf(value: unknown): string {
     throw bad('the request id must be 1 to 100 letters, digits, or . _ : -');
   return value;
 }
+
+/** A list's page (from 1) and limit (1 to 100, 20 when not given). */
+export function pageOf(p: { page?: number; limit?: number }): { page: number; limit: number } {
+  const page = p.page ?? 1;
+  const limit = p.limit ?? 20;
+  if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1 || limit > 100)
+    throw bad('page must be 1 or more and limit 1 to 100');
+  return { page, limit };
+}

@@ -3,6 +3,7 @@ import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Cents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
+import { pageOf } from './checks';
 import { OperatorError } from './errors';
 import { findShopper } from './shopper';
 
@@ -49,10 +50,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Every shopper's orders for the operator, newest first, a page at a time (two queries). */
 export async function listOrders(db: Db, params: ListOrdersParams = {}): Promise<OrderPage> {
-  const page = params.page ?? 1;
-  const limit = params.limit ?? 20;
-  if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1 || limit > 100)
-    throw new OperatorError('operator.badInput', 'page must be 1 or more and limit 1 to 100');
+  const { page, limit } = pageOf(params);
   if (params.status !== undefined && !isOrderStatus(params.status))
     throw new OperatorError('operator.badInput', `there is no order status ${params.status}`);
   const userId = params.user === undefined ? undefined : (await findShopper(db, params.user)).id;

@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recharges, uploads, users } from '../../db/schema';
 import { moveMoney } from '../wallet/ledger';
 import { notifyWallet } from '../wallet/notify';
-import { idOf, oneLine, operatorName, positiveCents } from './checks';
+import { idOf, oneLine, operatorName, pageOf, positiveCents } from './checks';
 import { OperatorError } from './errors';
 import { auditLabel } from './labels';
 import { findShopper } from './shopper';
@@ -89,10 +89,7 @@ export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: numb
 
 /** Every shopper's top-ups, newest first (two queries); card invoices never paid are left out. */
 export async function listRecharges(db: Db, p: ListRechargesParams = {}): Promise<RechargePage> {
-  const page = p.page ?? 1;
-  const limit = p.limit ?? 20;
-  if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1 || limit > 100)
-    throw new OperatorError('operator.badInput', 'page must be 1 or more and limit 1 to 100');
+  const { page, limit } = pageOf(p);
   const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
   const where = and(
     p.status === undefined ? undefined : eq(recharges.status, p.status),

@@ -7,7 +7,7 @@ import { moveMoney } from '../wallet/ledger';
 import { notifyWallet } from '../wallet/notify';
 import { destinationLabel } from '../wallet/records';
 import { decryptCard } from '../wallet/wallet-key';
-import { idOf, oneLine, operatorName } from './checks';
+import { idOf, oneLine, operatorName, pageOf } from './checks';
 import { OperatorError } from './errors';
 import { auditLabel } from './labels';
 import { findShopper } from './shopper';
@@ -90,10 +90,7 @@ export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: nu
 
 /** Every shopper's withdrawals, newest first (two queries). */
 export async function listWithdrawals(db: Db, p: ListWithdrawalsParams = {}): Promise<WithdrawalPage> {
-  const page = p.page ?? 1;
-  const limit = p.limit ?? 20;
-  if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1 || limit > 100)
-    throw new OperatorError('operator.badInput', 'page must be 1 or more and limit 1 to 100');
+  const { page, limit } = pageOf(p);
   const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
   const where = and(
     p.status === undefined ? undefined : eq(withdrawals.status, p.status),
