@@ -73,6 +73,10 @@ const cart = {
   AddressForm: lazy(() => import('../features/cart/pages/AddressFormPage')),
 };
 
+const wallet = {
+  Bill: lazy(() => import('../features/wallet/pages/BillPage')),
+};
+
 const support = {
   HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
   Law: lazy(() => import('../features/support/pages/LawPage')),
@@ -147,7 +151,12 @@ export const ROUTES: RouteDef[] = [
   { path: paths.walletTopUp.pattern, title: 'walletTopUp', parent: paths.topUp.href() },
   { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href() },
   { path: paths.topUpRecord.pattern, title: 'topUpRecord', parent: paths.topUp.href() },
-  { path: paths.capitalRecord.pattern, title: 'capitalRecord', parent: paths.profile.href() },
+  {
+    path: paths.capitalRecord.pattern,
+    title: 'capitalRecord',
+    parent: paths.profile.href(),
+    screen: wallet.Bill,
+  },
   {
     path: paths.myFavourite.pattern,
     title: 'myFavourite',

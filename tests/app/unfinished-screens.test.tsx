@@ -53,7 +53,7 @@ describe('entries follow the route table', () => {
 });
 
 describe('a deep link to a path without a screen', () => {
-  it.each(['wallet', 'topup', 'withdraw'])(
+  it.each(['topup', 'withdraw'])(
     'startapp=%s opens home and says the page is not there yet',
     async (param) => {
       const path = startParamToPath(param);

@@ -168,9 +168,13 @@ export default function ProfilePage() {
 
         {[paths.capitalRecord.href(), paths.topUp.href(), paths.withDraw.href()].some(hasScreen) && (
           <Section header={t('profile.wallet')}>
-            <NavCell to={paths.capitalRecord.href()}>{t('profile.walletHistory')}</NavCell>
-            <NavCell to={paths.topUp.href()}>{t('profile.topUp')}</NavCell>
-            <NavCell to={paths.withDraw.href()}>{t('profile.withdraw')}</NavCell>
+            {hasScreen(paths.capitalRecord.href()) && (
+              <NavCell to={paths.capitalRecord.href()}>{t('profile.walletHistory')}</NavCell>
+            )}
+            {hasScreen(paths.topUp.href()) && <NavCell to={paths.topUp.href()}>{t('profile.topUp')}</NavCell>}
+            {hasScreen(paths.withDraw.href()) && (
+              <NavCell to={paths.withDraw.href()}>{t('profile.withdraw')}</NavCell>
+            )}
           </Section>
         )}
 

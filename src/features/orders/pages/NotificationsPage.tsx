@@ -8,7 +8,7 @@ import { Page } from '../../../components/Page';
 import { PullList } from '../../../components/PullList';
 import { ordersApi, type NotificationItem, type NotificationList } from '../api';
 import { EmptyState, ErrorState } from '../components/States';
-import { usePages } from '../hooks/use-pages';
+import { usePages } from '../../../api/use-pages';
 import { useDateTime } from '../lib/format';
 import '../orders.css';
 

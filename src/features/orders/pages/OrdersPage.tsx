@@ -10,7 +10,7 @@ import { OrderCardView } from '../components/OrderCardView';
 import { EmptyState, ErrorState } from '../components/States';
 import { StatusTabs } from '../components/StatusTabs';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { usePages } from '../hooks/use-pages';
+import { usePages } from '../../../api/use-pages';
 import { countKey, tabOf } from '../lib/status';
 import '../orders.css';
 

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EndpointName } from '../../../../common/api/routes';
-import { errorText, isRefusal } from '../../../api/error-text';
-import { queryKeyOf } from '../../../api/query-client';
-import { toast } from '../../../components/toast-store';
+import type { EndpointName } from '../../common/api/routes';
+import { errorText, isRefusal } from './error-text';
+import { queryKeyOf } from './query-client';
+import { toast } from '../components/toast-store';
 
 /** A page of a `{ list, total, page, limit }` answer (DESIGN section 3). */
 export interface PageAnswer<T> {

@@ -1,0 +1,16 @@
+import { call, type Answer, type Params } from '../../api/call';
+import type { RequestOptions } from '../../api/client';
+
+/** The wallet's record calls (issue 10's endpoints). Reads do not toast: each screen shows its state. */
+const quiet: RequestOptions = { showError: false };
+
+export type BillAnswer = Answer<'wallet.bill'>;
+export type BillEntry = BillAnswer['list'][number];
+export type RechargeLog = Answer<'wallet.rechargeLog'>;
+export type ExtractLog = Answer<'wallet.extractLog'>;
+
+export const walletApi = {
+  bill: (params: Params<'wallet.bill'>) => call('wallet.bill', params, quiet),
+  rechargeLog: (params: Params<'wallet.rechargeLog'>) => call('wallet.rechargeLog', params, quiet),
+  extractLog: (params: Params<'wallet.extractLog'>) => call('wallet.extractLog', params, quiet),
+};

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en-US.json';
+import { ledgerEntries } from '../../server/db/schema';
+import { moveMoney } from '../../server/modules/wallet/ledger';
+import { useRealServer } from './support/server';
+import { startApp, storeToken } from './support/start-app';
+
+/**
+ * The wallet's record screens of issue 10 in a plain browser against the real server: the bill
+ * grouped by the shopper's day with signed amounts, its kind filter, an entry opening its link.
+ */
+const server = useRealServer();
+const db = () => server.api.database.db;
+
+/** A logged-in shopper whose wallet moved as given, each movement on the given day (UTC noon). */
+async function shopperWithBill(name: string) {
+  const { token, id } = await server.api.register(name);
+  await storeToken(token);
+  const moves = [
+    { type: 'adjustment' as const, balance: 10_000, day: '2026-10-01', note: 'welcome' },
+    { type: 'topup' as const, balance: 2_550, day: '2026-10-02', ref: { type: 'recharge' as const, id: 7 } },
+    { type: 'adjustment' as const, balance: -1_200, day: '2026-10-02', note: 'correction' },
+  ];
+  for (const [i, m] of moves.entries()) {
+    await db().transaction(async (tx) => {
+      const moved = await moveMoney(tx, {
+        userId: id,
+        type: m.type,
+        balance: m.balance,
+        uniqueKey: `test:${name}:${i}`,
+        ...('note' in m ? { note: m.note } : {}),
+        ...('ref' in m ? { ref: m.ref } : {}),
+      });
+      await tx
+        .update(ledgerEntries)
+        .set({ createdAt: new Date(`${m.day}T12:00:0${i}Z`) })
+        .where(eq(ledgerEntries.id, moved.entryId));
+    });
+  }
+  return { token, id };
+}
+
+describe('the bill', () => {
+  it('lists entries grouped by day, newest first, with kind, signed amount and balance after', async () => {
+    await shopperWithBill('bill_days');
+    await startApp('/capitalRecord');
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
+    expect(screen.getByTestId('bill-balance').textContent).toBe('$113.50');
+    const days = screen.getAllByTestId('bill-day');
+    expect(days.map((d) => d.dataset.day)).toEqual(['2026-10-02', '2026-10-01']);
+    const newest = within(days[0]).getAllByTestId('bill-entry');
+    expect(newest).toHaveLength(2);
+    expect(within(newest[0]).getByTestId('bill-kind').textContent).toBe(en.walletScreens.kind.adjustment);
+    expect(within(newest[0]).getByTestId('bill-amount').textContent).toBe('−$12.00');
+    expect(within(newest[0]).getByTestId('bill-amount').className).not.toContain('--plus');
+    expect(within(newest[1]).getByTestId('bill-kind').textContent).toBe(en.walletScreens.kind.topup);
+    const plus = within(newest[1]).getByTestId('bill-amount');
+    expect(plus.textContent).toBe('+$25.50');
+    expect(plus.className).toContain('bill-entry__amount--plus');
+    expect(within(newest[1]).getByTestId('bill-balance-after').textContent).toBe(
+      en.walletScreens.balanceAfter.replace('{{amount}}', '$125.50'),
+    );
+  });
+
+  it('filters by kind', async () => {
+    await shopperWithBill('bill_kinds');
+    await startApp('/capitalRecord');
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'topup' } });
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(1));
+    expect(screen.getByTestId('bill-kind').textContent).toBe(en.walletScreens.kind.topup);
+    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'refund' } });
+    await screen.findByText(en.walletScreens.empty);
+    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'adjustment' } });
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(2));
+  });
+});
