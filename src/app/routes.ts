@@ -75,6 +75,8 @@ const cart = {
 
 const wallet = {
   Bill: lazy(() => import('../features/wallet/pages/BillPage')),
+  TopUpRecords: lazy(() => import('../features/wallet/pages/TopUpRecordsPage')),
+  WithdrawRecords: lazy(() => import('../features/wallet/pages/WithdrawRecordsPage')),
 };
 
 const support = {
@@ -146,11 +148,21 @@ export const ROUTES: RouteDef[] = [
     screen: support.HelpAndSupport,
   },
   { path: paths.withDraw.pattern, title: 'withDraw', parent: paths.profile.href() },
-  { path: paths.depositRecord.pattern, title: 'depositRecord', parent: paths.withDraw.href() },
+  {
+    path: paths.depositRecord.pattern,
+    title: 'depositRecord',
+    parent: paths.withDraw.href(),
+    screen: wallet.WithdrawRecords,
+  },
   { path: paths.topUp.pattern, title: 'topUp', parent: paths.profile.href() },
   { path: paths.walletTopUp.pattern, title: 'walletTopUp', parent: paths.topUp.href() },
   { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href() },
-  { path: paths.topUpRecord.pattern, title: 'topUpRecord', parent: paths.topUp.href() },
+  {
+    path: paths.topUpRecord.pattern,
+    title: 'topUpRecord',
+    parent: paths.topUp.href(),
+    screen: wallet.TopUpRecords,
+  },
   {
     path: paths.capitalRecord.pattern,
     title: 'capitalRecord',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
-import { ledgerEntries } from '../../server/db/schema';
+import { ledgerEntries, recharges, withdrawals } from '../../server/db/schema';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
@@ -13,6 +13,7 @@ import { startApp, storeToken } from './support/start-app';
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 /** A logged-in shopper whose wallet moved as given, each movement on the given day (UTC noon). */
 async function shopperWithBill(name: string) {
@@ -75,5 +76,97 @@ describe('the bill', () => {
     await screen.findByText(en.walletScreens.empty);
     fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'adjustment' } });
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(2));
+  });
+
+  it('an entry with a link opens it; one without is not a button', async () => {
+    await shopperWithBill('bill_link');
+    await startApp('/capitalRecord');
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
+    const entries = screen.getAllByTestId('bill-entry');
+    expect(entries[0].tagName).toBe('DIV');
+    expect(entries[1].tagName).toBe('BUTTON');
+    fireEvent.click(entries[1]);
+    await at('/topUpRecord');
+    expect(window.location.search).toBe('?id=7');
+  });
+});
+
+describe('the records', () => {
+  it('top-ups: status, amount asked and arrived, refusal reason, and the status tabs', async () => {
+    const { id, token } = await server.api.register('records_topups');
+    await storeToken(token);
+    await db()
+      .insert(recharges)
+      .values([
+        { userId: id, type: 'manual', amount: 5_000, status: 1, arrivalAmount: 4_990 },
+        { userId: id, type: 'manual', amount: 3_000, status: 2, reason: 'Blurry receipt' },
+        { userId: id, type: 'manual', amount: 1_000, status: 0 },
+      ]);
+    await startApp('/topUpRecord');
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(3));
+    const [auditing, refused, passed] = screen.getAllByTestId('record');
+    expect(within(auditing).getByTestId('record-status').textContent).toBe(
+      en.walletScreens.records.status.auditing,
+    );
+    expect(within(auditing).queryByTestId('record-arrived')).toBeNull();
+    expect(within(passed).getByTestId('record-status').textContent).toBe(
+      en.walletScreens.records.status.passed,
+    );
+    expect(within(passed).getByTestId('record-amount').textContent).toBe('$50.00');
+    expect(within(passed).getByTestId('record-arrived').textContent).toBe('$49.90');
+    expect(within(refused).getByTestId('record-reason').textContent).toBe(
+      en.walletScreens.records.reason.replace('{{reason}}', 'Blurry receipt'),
+    );
+
+    fireEvent.click(screen.getByTestId('records-tab-2'));
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(1));
+    expect(screen.getByTestId('record-status').textContent).toBe(en.walletScreens.records.status.refused);
+    fireEvent.click(screen.getByTestId('records-tab-1'));
+    await waitFor(() => expect(screen.getByTestId('record-arrived').textContent).toBe('$49.90'));
+    expect(screen.getAllByTestId('record')).toHaveLength(1);
+  });
+
+  it('withdrawals: status, fee, the masked destination and the refusal reason', async () => {
+    const { id, token } = await server.api.register('records_withdrawals');
+    await storeToken(token);
+    await db()
+      .insert(withdrawals)
+      .values([
+        {
+          userId: id,
+          type: 'bank',
+          amount: 2_000,
+          fee: 100,
+          bankName: 'Demo Bank',
+          holder: 'A B',
+          cardLast4: '4242',
+        },
+        {
+          userId: id,
+          type: 'bank',
+          amount: 1_500,
+          fee: 100,
+          status: 2,
+          reason: 'Name mismatch',
+          bankName: 'Demo Bank',
+          holder: 'A B',
+          cardLast4: '1111',
+        },
+      ]);
+    await startApp('/depositRecord');
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(2));
+    const [refused, auditing] = screen.getAllByTestId('record');
+    expect(within(auditing).getByTestId('record-status').textContent).toBe(
+      en.walletScreens.records.status.auditing,
+    );
+    expect(within(auditing).getByTestId('record-amount').textContent).toBe('$20.00');
+    expect(within(auditing).getByTestId('record-fee').textContent).toBe('$1.00');
+    const destination = within(auditing).getByTestId('record-destination').textContent!;
+    expect(destination).toContain('4242');
+    expect(destination).toContain('••••');
+    expect(within(refused).getByTestId('record-reason').textContent).toContain('Name mismatch');
+    fireEvent.click(screen.getByTestId('records-tab-0'));
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(1));
+    expect(screen.getByTestId('record-amount').textContent).toBe('$20.00');
   });
 });

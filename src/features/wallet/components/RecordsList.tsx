@@ -1,0 +1,107 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EndpointName } from '../../../../common/api/routes';
+import { AUDIT_STATUSES, type AuditStatus } from '../../../../common/wallet';
+import { usePages, type PageAnswer } from '../../../api/use-pages';
+import { ErrorState } from '../../../components/ErrorState';
+import { PullList } from '../../../components/PullList';
+import '../wallet.css';
+
+const STATUS_NAME = { 0: 'auditing', 1: 'passed', 2: 'refused' } as const;
+
+/** A top-up's or a withdrawal's audit status in words. */
+export function AuditBadge({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const name = STATUS_NAME[status as AuditStatus];
+  return (
+    <span className={`record-badge record-badge--${name ?? 'unknown'}`} data-testid="record-status">
+      {name ? t(`walletScreens.records.status.${name}`) : String(status)}
+    </span>
+  );
+}
+
+/**
+ * A paged list of audited records (top-ups or withdrawals) under the tabs all / auditing / passed /
+ * refused (SPEC section 3's codes), each record drawn by `render`.
+ */
+export function RecordsList<T extends { id: number }>(props: {
+  name: EndpointName;
+  fetchPage: (params: { status?: AuditStatus; page: number; limit: number }) => Promise<PageAnswer<T>>;
+  render: (item: T) => ReactNode;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AuditStatus>();
+  const list = usePages<T, PageAnswer<T>>(props.name, { status: status ?? 'all' }, (page) =>
+    props.fetchPage({ ...(status === undefined ? {} : { status }), page, limit: 20 }),
+  );
+
+  let body;
+  if (list.status === 'loading') {
+    body = (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  } else if (list.status === 'error') {
+    body = <ErrorState className="wallet-state" message={list.error} onRetry={list.retry} />;
+  } else if (list.items.length === 0) {
+    body = <Placeholder description={props.empty} data-testid="empty" />;
+  } else {
+    body = (
+      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
+        {list.items.map((item) => props.render(item))}
+        {list.loadMore && (
+          <div className="orders-more">
+            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="records-more">
+              {t('walletScreens.loadMore')}
+            </Button>
+          </div>
+        )}
+      </PullList>
+    );
+  }
+
+  const tabs: (AuditStatus | undefined)[] = [undefined, ...AUDIT_STATUSES];
+  return (
+    <>
+      <div className="order-tabs" role="tablist" aria-label={t('walletScreens.records.statusFilter')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab ?? 'all'}
+            type="button"
+            role="tab"
+            className="order-tab"
+            aria-selected={tab === status}
+            onClick={() => setStatus(tab)}
+            data-testid={`records-tab-${tab ?? 'all'}`}
+          >
+            {tab === undefined
+              ? t('walletScreens.records.all')
+              : t(`walletScreens.records.status.${STATUS_NAME[tab]}`)}
+          </button>
+        ))}
+      </div>
+      {body}
+    </>
+  );
+}
+
+/** One labelled line of a record. */
+export function RecordRow({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <p className="record-card__row">
+      <span>{label}</span>
+      <span data-testid={testId}>{children}</span>
+    </p>
+  );
+}
