@@ -78,6 +78,33 @@ describe('the bill', () => {
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(2));
   });
 
+  it('filters by month', async () => {
+    await shopperWithBill('bill_months');
+    await startApp('/capitalRecord');
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('bill-month-filter'), { target: { value: '2026-09' } });
+    await screen.findByText(en.walletScreens.empty);
+    fireEvent.change(screen.getByTestId('bill-month-filter'), { target: { value: '2026-10' } });
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
+    fireEvent.click(screen.getByText(en.walletScreens.anyMonth));
+    await waitFor(() => expect((screen.getByTestId('bill-month-filter') as HTMLInputElement).value).toBe(''));
+    expect(screen.getAllByTestId('bill-entry')).toHaveLength(3);
+  });
+
+  it('pages with load more', async () => {
+    const { id, token } = await server.api.register('bill_pages');
+    await storeToken(token);
+    await db().transaction(async (tx) => {
+      for (let i = 0; i < 23; i++)
+        await moveMoney(tx, { userId: id, type: 'adjustment', balance: 100, uniqueKey: `test:pages:${i}` });
+    });
+    await startApp('/capitalRecord');
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(20));
+    fireEvent.click(screen.getByTestId('bill-more'));
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(23));
+    expect(screen.queryByTestId('bill-more')).toBeNull();
+  });
+
   it('an entry with a link opens it; one without is not a button', async () => {
     await shopperWithBill('bill_link');
     await startApp('/capitalRecord');
