@@ -196,4 +196,21 @@ describe('the records', () => {
     await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(1));
     expect(screen.getByTestId('record-amount').textContent).toBe('$20.00');
   });
+
+  it('a record linked from the bill (?id=) is marked', async () => {
+    const { id, token } = await server.api.register('records_focus');
+    await storeToken(token);
+    const [first] = await db()
+      .insert(recharges)
+      .values([
+        { userId: id, type: 'manual', amount: 700, status: 0 },
+        { userId: id, type: 'manual', amount: 800, status: 0 },
+      ])
+      .returning({ id: recharges.id });
+    await startApp(`/topUpRecord?id=${first.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(2));
+    const marked = screen.getByTestId('record-focus');
+    expect(within(marked).getByTestId('record').dataset.recordId).toBe(String(first.id));
+    expect(screen.getAllByTestId('record-focus')).toHaveLength(1);
+  });
 });

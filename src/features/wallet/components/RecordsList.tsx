@@ -1,6 +1,7 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { EndpointName } from '../../../../common/api/routes';
 import { AUDIT_STATUSES, type AuditStatus } from '../../../../common/wallet';
 import { usePages, type PageAnswer } from '../../../api/use-pages';
@@ -23,7 +24,8 @@ export function AuditBadge({ status }: { status: number }) {
 
 /**
  * A paged list of audited records (top-ups or withdrawals) under the tabs all / auditing / passed /
- * refused (SPEC section 3's codes), each record drawn by `render`.
+ * refused (SPEC section 3's codes), each record drawn by `render`. The record named by `?id=` (a bill
+ * entry's link) is marked and scrolled into view.
  */
 export function RecordsList<T extends { id: number }>(props: {
   name: EndpointName;
@@ -33,9 +35,16 @@ export function RecordsList<T extends { id: number }>(props: {
 }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AuditStatus>();
+  const focusId = Number(useSearchParams()[0].get('id')) || undefined;
+  const focused = useRef<HTMLDivElement>(null);
   const list = usePages<T, PageAnswer<T>>(props.name, { status: status ?? 'all' }, (page) =>
     props.fetchPage({ ...(status === undefined ? {} : { status }), page, limit: 20 }),
   );
+
+  const shown = list.items.some((item) => item.id === focusId);
+  useEffect(() => {
+    if (shown) focused.current?.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
 
   let body;
   if (list.status === 'loading') {
@@ -51,7 +60,21 @@ export function RecordsList<T extends { id: number }>(props: {
   } else {
     body = (
       <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        {list.items.map((item) => props.render(item))}
+        {list.items.map((item) =>
+          item.id === focusId ? (
+            <div
+              key={item.id}
+              ref={focused}
+              className="record-focus"
+              aria-current="true"
+              data-testid="record-focus"
+            >
+              {props.render(item)}
+            </div>
+          ) : (
+            props.render(item)
+          ),
+        )}
         {list.loadMore && (
           <div className="orders-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="records-more">
