@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
+import { SERVER_ONLY_SECTIONS } from './src/i18n/server-only.ts';
 
 /** Files worth compressing ahead of time, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -43,6 +44,20 @@ function precompress(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/** The app's language files without the sections only the server reads (src/i18n/server-only.ts). */
+function appTextsOnly(): Plugin {
+  return {
+    name: 'shop-app-texts-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]locales[\\/][\w-]+\.json$/.test(id)) return undefined;
+      const texts = JSON.parse(code) as Record<string, unknown>;
+      for (const section of SERVER_ONLY_SECTIONS) delete texts[section];
+      return { code: JSON.stringify(texts), map: null };
     },
   };
 }
@@ -139,7 +154,7 @@ function homeChunk() {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  plugins: [react(), appTextsOnly(), preloadFirstScreen(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist',
