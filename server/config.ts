@@ -44,6 +44,21 @@ const schema = z
     TELEGRAM_TEST_ENV: z.stringbool().default(false),
     INIT_DATA_MAX_AGE: z.coerce.number().int().min(60).default(86400),
     /**
+     * The operator's desk: the Telegram group (a forum or not) where new top-ups, withdrawals, paid
+     * orders, refund requests and customer-service messages are posted; unset: no desk.
+     */
+    OPERATOR_CHAT_ID: z
+      .string()
+      .regex(/^-?\d{1,20}$/, 'must be a Telegram chat id such as -1001234567890')
+      .transform(Number)
+      .optional(),
+    /** Telegram user ids allowed to act at the desk (comma-separated); anyone else's press is refused. */
+    OPERATOR_IDS: z
+      .string()
+      .regex(/^\s*\d{1,20}(\s*,\s*\d{1,20})*\s*$/, 'must be Telegram user ids, comma-separated: 111,222')
+      .transform((v) => v.split(',').map((id) => Number(id.trim())))
+      .default([]),
+    /**
      * The wallet's key (32 bytes as 64 hex digits or base64): encrypts bank card numbers and signs
      * the links to payment evidence pictures. Required in production; elsewhere a fixed, insecure
      * development key stands in (server/modules/wallet/wallet-key.ts).

@@ -136,6 +136,25 @@ describe('config: the wallet key and the payment provider', () => {
   });
 });
 
+describe('config: the operator desk', () => {
+  it('OPERATOR_CHAT_ID is a (negative) chat id and OPERATOR_IDS a list of user ids; unset: no desk', () => {
+    const none = loadConfig({});
+    expect(none.OPERATOR_CHAT_ID).toBeUndefined();
+    expect(none.OPERATOR_IDS).toEqual([]);
+    const set = loadConfig({ OPERATOR_CHAT_ID: '-1001234567890', OPERATOR_IDS: '111, 222,333' });
+    expect(set.OPERATOR_CHAT_ID).toBe(-1001234567890);
+    expect(set.OPERATOR_IDS).toEqual([111, 222, 333]);
+  });
+
+  it.each([
+    ['OPERATOR_CHAT_ID', 'the-group'],
+    ['OPERATOR_IDS', '111;222'],
+    ['OPERATOR_IDS', 'alice'],
+  ])('%s=%s is refused', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}: `));
+  });
+});
+
 describe('config: bad values stop the start with every bad variable listed at once', () => {
   const BAD = {
     PORT: 'eighty',
