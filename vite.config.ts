@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
-import { SERVER_ONLY_SECTIONS } from './src/i18n/server-only.ts';
+import { appTexts } from './scripts/vite/app-texts.ts';
 
 /** Files worth compressing ahead of time, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -48,22 +48,8 @@ function precompress(): Plugin {
   };
 }
 
-/** The app's language files without the sections only the server reads (src/i18n/server-only.ts). */
-function appTextsOnly(): Plugin {
-  return {
-    name: 'shop-app-texts-only',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]locales[\\/][\w-]+\.json$/.test(id)) return undefined;
-      const texts = JSON.parse(code) as Record<string, unknown>;
-      for (const section of SERVER_ONLY_SECTIONS) delete texts[section];
-      return { code: JSON.stringify(texts), map: null };
-    },
-  };
-}
-
 /** Modules the first screen needs right after start-up, though the app loads them lazily. */
-const FIRST_SCREEN = [/\/features\/catalog\/pages\/HomePage\.tsx$/, /\/locales\/en-US\.json$/];
+const FIRST_SCREEN = [/\/features\/catalog\/pages\/HomePage\.tsx$/, /\/locales\/en-US\.json\?first$/];
 
 /**
  * Lets index.html name the home screen's lazy chunks (and their imports and styles) for preloading,
@@ -154,7 +140,7 @@ function homeChunk() {
 }
 
 export default defineConfig({
-  plugins: [react(), appTextsOnly(), preloadFirstScreen(), precompress()],
+  plugins: [react(), appTexts(), preloadFirstScreen(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appTexts } from './scripts/vite/app-texts.ts';
 
 /**
  * Suites: the server on embedded PGlite, the same server suites again on PostgreSQL when
@@ -8,7 +9,8 @@ import { defineConfig } from 'vitest/config';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
-  plugins: [react()],
+  // The app's language files split as the build splits them, so its tests see what a browser gets.
+  plugins: [react(), appTexts()],
   test: {
     projects: [
       {

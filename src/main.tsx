@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startParamToPath } from '../common/start-param';
 import { App } from './app/App';
 import { preloadHome } from './app/routes';
-import { initI18n } from './i18n';
+import { initI18n, loadLaterTexts } from './i18n';
 import { restoreSession } from './stores/session';
 import { tgEnv } from './telegram/env';
 import { initTelegram } from './telegram/init';
@@ -14,6 +14,9 @@ import { initTelegram } from './telegram/init';
  * Start-up in three steps: read the launch parameters and initialise the SDK once (before the
  * router touches the URL), restore the session and language, then render.
  */
+/** After the first screen's paint and its pictures' first requests. */
+const LATER_TEXTS_DELAY_MS = 1500;
+
 async function start() {
   // The app restores kept-alive screens' positions itself.
   history.scrollRestoration = 'manual';
@@ -40,6 +43,8 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // The other screens' texts follow once the first screen is up, so opening one waits for nothing.
+  setTimeout(() => void loadLaterTexts().catch(() => undefined), LATER_TEXTS_DELAY_MS);
 }
 
 void start();

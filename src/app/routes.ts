@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../../common/paths';
 import type en from '../../locales/en-US.json';
+import { loadLaterTexts } from '../i18n';
 
 type RouteKey = keyof (typeof en)['routes'];
 
@@ -19,17 +20,25 @@ export interface RouteDef {
   parent?: string;
 }
 
+/**
+ * A screen beyond the tab roots: its code and the rest of the language's texts load together
+ * (src/i18n/later-sections.ts), so it never renders a key. Texts that fail to load (offline) do not
+ * hold the screen back; the next screen asks again.
+ */
+const screenWithTexts = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadLaterTexts().catch(() => undefined)]).then(([m]) => m));
+
 const account = {
-  Login: lazy(() => import('../features/account/pages/LoginPage')),
-  Register: lazy(() => import('../features/account/pages/RegisterPage')),
+  Login: screenWithTexts(() => import('../features/account/pages/LoginPage')),
+  Register: screenWithTexts(() => import('../features/account/pages/RegisterPage')),
   Profile: lazy(() => import('../features/account/pages/ProfilePage')),
-  Setting: lazy(() => import('../features/account/pages/SettingPage')),
-  Security: lazy(() => import('../features/account/pages/SecurityPage')),
-  Language: lazy(() => import('../features/account/pages/LanguagePage')),
-  ChangePassword: lazy(() => import('../features/account/pages/ChangePasswordPage')),
-  ChangePayPwd: lazy(() => import('../features/account/pages/ChangePayPwdPage')),
-  ForgotPassword: lazy(() => import('../features/account/pages/ForgotPasswordPage')),
-  EditProfile: lazy(() => import('../features/account/pages/EditProfilePage')),
+  Setting: screenWithTexts(() => import('../features/account/pages/SettingPage')),
+  Security: screenWithTexts(() => import('../features/account/pages/SecurityPage')),
+  Language: screenWithTexts(() => import('../features/account/pages/LanguagePage')),
+  ChangePassword: screenWithTexts(() => import('../features/account/pages/ChangePasswordPage')),
+  ChangePayPwd: screenWithTexts(() => import('../features/account/pages/ChangePayPwdPage')),
+  ForgotPassword: screenWithTexts(() => import('../features/account/pages/ForgotPasswordPage')),
+  EditProfile: screenWithTexts(() => import('../features/account/pages/EditProfilePage')),
 };
 
 /**
@@ -57,41 +66,41 @@ export const preloadHome = home.preload;
 const catalog = {
   Home: home.screen,
   Explore: lazy(() => import('../features/catalog/pages/ExplorePage')),
-  Search: lazy(() => import('../features/catalog/pages/SearchPage')),
-  ShopSearch: lazy(() => import('../features/catalog/pages/ShopSearchPage')),
-  Filter: lazy(() => import('../features/catalog/pages/FilterPage')),
-  Popular: lazy(() => import('../features/catalog/pages/PopularPage')),
-  Products: lazy(() => import('../features/catalog/pages/ProductsPage')),
-  Detail: lazy(() => import('../features/catalog/pages/DetailPage')),
-  Shop: lazy(() => import('../features/catalog/pages/ShopPage')),
-  Favourites: lazy(() => import('../features/catalog/pages/FavouritesPage')),
+  Search: screenWithTexts(() => import('../features/catalog/pages/SearchPage')),
+  ShopSearch: screenWithTexts(() => import('../features/catalog/pages/ShopSearchPage')),
+  Filter: screenWithTexts(() => import('../features/catalog/pages/FilterPage')),
+  Popular: screenWithTexts(() => import('../features/catalog/pages/PopularPage')),
+  Products: screenWithTexts(() => import('../features/catalog/pages/ProductsPage')),
+  Detail: screenWithTexts(() => import('../features/catalog/pages/DetailPage')),
+  Shop: screenWithTexts(() => import('../features/catalog/pages/ShopPage')),
+  Favourites: screenWithTexts(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
 const cart = {
   Bag: lazy(() => import('../features/cart/pages/BagPage')),
-  Address: lazy(() => import('../features/cart/pages/AddressPage')),
-  AddressForm: lazy(() => import('../features/cart/pages/AddressFormPage')),
+  Address: screenWithTexts(() => import('../features/cart/pages/AddressPage')),
+  AddressForm: screenWithTexts(() => import('../features/cart/pages/AddressFormPage')),
 };
 
 const wallet = {
-  Bill: lazy(() => import('../features/wallet/pages/BillPage')),
-  TopUpRecords: lazy(() => import('../features/wallet/pages/TopUpRecordsPage')),
-  WithdrawRecords: lazy(() => import('../features/wallet/pages/WithdrawRecordsPage')),
+  Bill: screenWithTexts(() => import('../features/wallet/pages/BillPage')),
+  TopUpRecords: screenWithTexts(() => import('../features/wallet/pages/TopUpRecordsPage')),
+  WithdrawRecords: screenWithTexts(() => import('../features/wallet/pages/WithdrawRecordsPage')),
 };
 
 const support = {
-  HelpAndSupport: lazy(() => import('../features/support/pages/HelpSupportPage')),
-  Law: lazy(() => import('../features/support/pages/LawPage')),
-  Platform: lazy(() => import('../features/support/pages/PlatformPage')),
-  Passwords: lazy(() => import('../features/support/pages/PasswordsPage')),
+  HelpAndSupport: screenWithTexts(() => import('../features/support/pages/HelpSupportPage')),
+  Law: screenWithTexts(() => import('../features/support/pages/LawPage')),
+  Platform: screenWithTexts(() => import('../features/support/pages/PlatformPage')),
+  Passwords: screenWithTexts(() => import('../features/support/pages/PasswordsPage')),
 };
 
 const orders = {
-  Checkout: lazy(() => import('../features/orders/pages/CheckoutPage')),
-  Payment: lazy(() => import('../features/orders/pages/PaymentPage')),
-  Orders: lazy(() => import('../features/orders/pages/OrdersPage')),
-  OrderInfo: lazy(() => import('../features/orders/pages/OrderInfoPage')),
-  Notifications: lazy(() => import('../features/orders/pages/NotificationsPage')),
+  Checkout: screenWithTexts(() => import('../features/orders/pages/CheckoutPage')),
+  Payment: screenWithTexts(() => import('../features/orders/pages/PaymentPage')),
+  Orders: screenWithTexts(() => import('../features/orders/pages/OrdersPage')),
+  OrderInfo: screenWithTexts(() => import('../features/orders/pages/OrderInfoPage')),
+  Notifications: screenWithTexts(() => import('../features/orders/pages/NotificationsPage')),
 };
 
 /** The one route table: every path of SPEC section 2 with its title key. */

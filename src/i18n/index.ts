@@ -2,14 +2,48 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../common/languages';
 
-/** Each locale file is its own chunk: the first screen loads only the language it shows. */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+/**
+ * Each locale file is its own chunk: the first screen loads only the language it shows, and only
+ * the sections the tab roots read; the rest of the language (`?later`, src/i18n/later-sections.ts)
+ * follows when a screen needs it.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', {
+  query: '?first',
+});
+const laterLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', {
+  query: '?later',
+});
+const laterLoads = new Map<Lang, Promise<void>>();
 
 async function loadBundle(lang: Lang): Promise<void> {
   if (i18next.hasResourceBundle(lang, 'translation')) return;
   const load = loaders[`../../locales/${lang}.json`];
   const mod = await load();
   i18next.addResourceBundle(lang, 'translation', mod.default, true, true);
+}
+
+function loadLater(lang: Lang): Promise<void> {
+  let loading = laterLoads.get(lang);
+  if (!loading) {
+    loading = laterLoaders[`../../locales/${lang}.json`]().then((mod) => {
+      i18next.addResourceBundle(lang, 'translation', mod.default, true, true);
+    });
+    // A failed fetch (offline) is tried again by the next screen that asks.
+    loading.catch(() => laterLoads.delete(lang));
+    laterLoads.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * The texts of the screens beyond the tab roots, in the current language (and the fallback):
+ * such a screen waits for them before it renders, so it never shows a key.
+ */
+export function loadLaterTexts(): Promise<void> {
+  const lang = currentLang();
+  return Promise.all([loadLater(lang), lang === DEFAULT_LANG ? undefined : loadLater(DEFAULT_LANG)]).then(
+    () => undefined,
+  );
 }
 
 export async function initI18n(lang: Lang): Promise<void> {
@@ -28,7 +62,7 @@ export async function initI18n(lang: Lang): Promise<void> {
 
 /** Switches the interface language in place (no reload); React re-renders through react-i18next. */
 export async function applyLanguage(lang: Lang): Promise<void> {
-  await loadBundle(lang);
+  await Promise.all([loadBundle(lang), laterLoads.size ? loadLater(lang) : undefined]);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
