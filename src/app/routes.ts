@@ -75,6 +75,9 @@ const cart = {
 
 const wallet = {
   Bill: lazy(() => import('../features/wallet/pages/BillPage')),
+  TopUp: lazy(() => import('../features/wallet/pages/TopUpPage')),
+  WalletTopUp: lazy(() => import('../features/wallet/pages/WalletTopUpPage')),
+  CardTopUp: lazy(() => import('../features/wallet/pages/CardTopUpPage')),
   TopUpRecords: lazy(() => import('../features/wallet/pages/TopUpRecordsPage')),
   WithdrawRecords: lazy(() => import('../features/wallet/pages/WithdrawRecordsPage')),
 };
@@ -154,9 +157,14 @@ export const ROUTES: RouteDef[] = [
     parent: paths.withDraw.href(),
     screen: wallet.WithdrawRecords,
   },
-  { path: paths.topUp.pattern, title: 'topUp', parent: paths.profile.href() },
-  { path: paths.walletTopUp.pattern, title: 'walletTopUp', parent: paths.topUp.href() },
-  { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href() },
+  { path: paths.topUp.pattern, title: 'topUp', parent: paths.profile.href(), screen: wallet.TopUp },
+  {
+    path: paths.walletTopUp.pattern,
+    title: 'walletTopUp',
+    parent: paths.topUp.href(),
+    screen: wallet.WalletTopUp,
+  },
+  { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href(), screen: wallet.CardTopUp },
   {
     path: paths.topUpRecord.pattern,
     title: 'topUpRecord',
