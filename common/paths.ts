@@ -124,9 +124,22 @@ export const paths = {
   withDraw: route('/withDraw'),
   depositRecord: route('/depositRecord'),
   topUp: route('/topUp'),
-  walletTopUp: route('/walletTopUp'),
+  walletTopUp: {
+    pattern: '/walletTopUp',
+    /** The on-chain top-up. */
+    href: () => '/walletTopUp',
+    /** The manual top-up (a bank transfer and its receipt): the same screen without the network. */
+    manual: () => '/walletTopUp?type=manual',
+    /** Whether a /walletTopUp query string asks for the manual way. */
+    isManual: (search: string) => new URLSearchParams(search).get('type') === 'manual',
+  },
   cardTopUp: route('/cardTopUp'),
-  topUpRecord: route('/topUpRecord'),
+  topUpRecord: {
+    pattern: '/topUpRecord',
+    href: () => '/topUpRecord',
+    /** The records with top-up `id` brought into view. */
+    one: (id: Id) => withQuery('/topUpRecord', { id }),
+  },
   capitalRecord: route('/capitalRecord'),
   myFavourite: route('/myFavourite'),
   payment: {

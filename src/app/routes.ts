@@ -84,6 +84,9 @@ const cart = {
 
 const wallet = {
   Bill: screenWithTexts(() => import('../features/wallet/pages/BillPage')),
+  TopUp: screenWithTexts(() => import('../features/wallet/pages/TopUpPage')),
+  WalletTopUp: screenWithTexts(() => import('../features/wallet/pages/WalletTopUpPage')),
+  CardTopUp: screenWithTexts(() => import('../features/wallet/pages/CardTopUpPage')),
   TopUpRecords: screenWithTexts(() => import('../features/wallet/pages/TopUpRecordsPage')),
   WithdrawRecords: screenWithTexts(() => import('../features/wallet/pages/WithdrawRecordsPage')),
 };
@@ -163,9 +166,14 @@ export const ROUTES: RouteDef[] = [
     parent: paths.withDraw.href(),
     screen: wallet.WithdrawRecords,
   },
-  { path: paths.topUp.pattern, title: 'topUp', parent: paths.profile.href() },
-  { path: paths.walletTopUp.pattern, title: 'walletTopUp', parent: paths.topUp.href() },
-  { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href() },
+  { path: paths.topUp.pattern, title: 'topUp', parent: paths.profile.href(), screen: wallet.TopUp },
+  {
+    path: paths.walletTopUp.pattern,
+    title: 'walletTopUp',
+    parent: paths.topUp.href(),
+    screen: wallet.WalletTopUp,
+  },
+  { path: paths.cardTopUp.pattern, title: 'cardTopUp', parent: paths.topUp.href(), screen: wallet.CardTopUp },
   {
     path: paths.topUpRecord.pattern,
     title: 'topUpRecord',

@@ -46,25 +46,52 @@ describe('entries follow the route table', () => {
     expect(links).toContain('/notification');
   });
 
-  it.each(['/order', '/myPurchases/1', '/orderInfo/1', '/checkout', '/payment', '/notification'])(
-    '%s has its screen',
-    (path) => expect(hasScreen(path)).toBe(true),
-  );
+  it.each([
+    '/order',
+    '/myPurchases/1',
+    '/orderInfo/1',
+    '/checkout',
+    '/payment',
+    '/notification',
+    // The top-up screens have landed (issue 10): the bill's Top up button and the profile's entry show.
+    '/topUp',
+    '/walletTopUp',
+    '/cardTopUp',
+  ])('%s has its screen', (path) => expect(hasScreen(path)).toBe(true));
+});
+
+describe('top-up entries (issue 10)', () => {
+  it('the profile and the bill link to /topUp, and the deep link opens it', async () => {
+    const { token } = await server.api.register('entries_topup');
+    await storeToken(token);
+    await startApp('/profile');
+    await screen.findByTestId('profile-name');
+    expect(linkedPaths()).toContain('/topUp');
+    window.history.pushState(null, '', startParamToPath('topup'));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await at('/topUp');
+  });
+
+  it('the bill shows its Top up button, which opens /topUp', async () => {
+    const { token } = await server.api.register('entries_bill_topup');
+    await storeToken(token);
+    await startApp('/capitalRecord');
+    const button = await screen.findByText(en.walletScreens.topUp);
+    button.click();
+    await at('/topUp');
+  });
 });
 
 describe('a deep link to a path without a screen', () => {
-  it.each(['topup', 'withdraw'])(
-    'startapp=%s opens home and says the page is not there yet',
-    async (param) => {
-      const path = startParamToPath(param);
-      const route = findRoute(path)?.route;
-      // Written for today's table; once the screen lands, this deep link simply opens it.
-      if (!route || route.screen) return;
-      fakeTelegram({ botToken: TEST_BOT_TOKEN });
-      await startApp(path);
-      await at('/home');
-      const expected = de.app.notYet.replace('{{page}}', de.routes[route.title]);
-      await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(expected));
-    },
-  );
+  it.each(['withdraw'])('startapp=%s opens home and says the page is not there yet', async (param) => {
+    const path = startParamToPath(param);
+    const route = findRoute(path)?.route;
+    // Written for today's table; once the screen lands, this deep link simply opens it.
+    if (!route || route.screen) return;
+    fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp(path);
+    await at('/home');
+    const expected = de.app.notYet.replace('{{page}}', de.routes[route.title]);
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(expected));
+  });
 });

@@ -9,7 +9,20 @@ export type BillEntry = BillAnswer['list'][number];
 export type RechargeLog = Answer<'wallet.rechargeLog'>;
 export type ExtractLog = Answer<'wallet.extractLog'>;
 
+/** What a top-up changes: its records, the bill, the balance shown elsewhere. */
+export const AFTER_TOP_UP = ['wallet.', 'user.getUserInfo'] as const;
+
+export type Blockchain = Answer<'wallet.getBlockchain'>;
+export type Network = Blockchain['list'][number];
+export type RechargeParams = Params<'wallet.recharge'>;
+
 export const walletApi = {
+  getBlockchain: () => call('wallet.getBlockchain', {}, quiet),
+  /** An on-chain or manual top-up; `key` is the intent's Idempotency-Key (src/api/idempotency.ts). */
+  recharge: (body: RechargeParams, key: string) => call('wallet.recharge', body, { idempotencyKey: key }),
+  /** A card top-up: its Telegram invoice link. */
+  rechargeCard: (amount: string, key: string) =>
+    call('wallet.rechargeCard', { amount }, { idempotencyKey: key }),
   bill: (params: Params<'wallet.bill'>) => call('wallet.bill', params, quiet),
   rechargeLog: (params: Params<'wallet.rechargeLog'>) => call('wallet.rechargeLog', params, quiet),
   extractLog: (params: Params<'wallet.extractLog'>) => call('wallet.extractLog', params, quiet),

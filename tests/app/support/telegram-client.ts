@@ -18,6 +18,11 @@ export interface FakeTelegramOptions extends SignOptions {
   platform?: string;
   /** What this user's CloudStorage holds at launch. */
   cloud?: Record<string, string>;
+  /**
+   * How an opened invoice closes (`invoice_closed`'s status: paid, cancelled, failed, pending);
+   * without it an invoice stays open, as a client whose shopper has not decided yet.
+   */
+  invoice?: (slug: string) => string;
 }
 
 export interface TelegramCall {
@@ -90,6 +95,12 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
           return answer('safe_area_changed', insets);
         case 'web_app_request_content_safe_area':
           return answer('content_safe_area_changed', insets);
+        case 'web_app_open_invoice':
+          if (!options.invoice) return undefined;
+          return answer('invoice_closed', {
+            slug: raw?.slug,
+            status: options.invoice(String(raw?.slug)),
+          });
         case 'web_app_invoke_custom_method': {
           const result = storage(raw?.method, (raw?.params ?? {}) as StorageParams);
           return answer(

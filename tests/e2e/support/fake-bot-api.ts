@@ -17,6 +17,11 @@ export interface FakeBotApi {
   calls: BotApiCall[];
   /** Resolves when a call to `method` matching `filter` has arrived. */
   waitFor(method: string, filter?: (call: BotApiCall) => boolean, timeoutMs?: number): Promise<BotApiCall>;
+  /**
+   * Hands the bot an update (as Telegram would: a pre-checkout query, a successful payment) on
+   * its next getUpdates; the update_id is filled in.
+   */
+  pushUpdate(update: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,9 @@ export async function startFakeBotApi({
   delays = {} as Record<string, number>,
 } = {}): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
+  let updates: { update_id: number }[] = [];
+  let nextUpdateId = 1;
+  let invoices = 0;
   const waiters: { method: string; filter: (c: BotApiCall) => boolean; resolve: (c: BotApiCall) => void }[] =
     [];
   const pending = new Set<NodeJS.Timeout>();
@@ -98,10 +106,15 @@ export async function startFakeBotApi({
       let result: unknown = true;
       let wait = delays[call.method] ?? delayMs;
       if (call.method === 'getMe') result = FAKE_BOT_USER;
+      // A link of the form the SDK's invoice.open(link, 'url') accepts.
+      if (call.method === 'createInvoiceLink') result = `https://t.me/$e2e-invoice-${++invoices}`;
       if (call.method === 'getUpdates') {
-        result = [];
-        // A "stop" confirmation (timeout 0) answers at once; a long poll waits a little.
-        wait = params.timeout === 0 ? 0 : pollMs;
+        // The offset confirms every update below it, as Telegram's does.
+        const offset = typeof params.offset === 'number' ? params.offset : 0;
+        updates = updates.filter((u) => u.update_id >= offset);
+        result = updates;
+        // A "stop" confirmation (timeout 0) or waiting updates answer at once; a long poll waits a little.
+        wait = params.timeout === 0 || updates.length > 0 ? 0 : pollMs;
       }
       later(wait, () => {
         call.answeredAt = Date.now();
@@ -132,6 +145,9 @@ export async function startFakeBotApi({
           },
         });
       });
+    },
+    pushUpdate(update) {
+      updates.push({ ...update, update_id: nextUpdateId++ });
     },
     async close() {
       for (const timer of pending) clearTimeout(timer);

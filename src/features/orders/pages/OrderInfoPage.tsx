@@ -18,7 +18,7 @@ import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
 import { EmptyState, ErrorState } from '../components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { COPY_TEXT, copyText } from '../lib/copy';
+import { COPY_TEXT, copyText } from '../../../components/copy';
 import { useDateTime } from '../lib/format';
 import { statusName } from '../lib/status';
 import '../orders.css';

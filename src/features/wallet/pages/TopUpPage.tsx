@@ -1,0 +1,131 @@
+import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { parseAmount, toAmount } from '../../../../common/money';
+import { paths } from '../../../../common/paths';
+import { errorText } from '../../../api/error-text';
+import { ErrorState } from '../../../components/ErrorState';
+import { Page } from '../../../components/Page';
+import { useMoney } from '../../../i18n/use-money';
+import { loadUserInfo, session } from '../../../stores/session';
+import { useBlockchain } from '../use-blockchain';
+import '../wallet.css';
+import '../topup.css';
+
+/**
+ * /topUp: the three ways to top up (on-chain, card, manual), each with what it costs, how long it
+ * takes and its limits; the card way says "temporarily unavailable" when the shop has no payment
+ * provider (getBlockchain's cardAvailable). The records are one tap away.
+ */
+export default function TopUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formatMoney = useMoney();
+  const { userInfo } = useSnapshot(session);
+  const info = useBlockchain();
+
+  useEffect(() => {
+    loadUserInfo().catch(() => undefined);
+  }, []);
+
+  let ways: ReactNode;
+  if (info.isError) {
+    ways = (
+      <ErrorState
+        className="wallet-state"
+        message={errorText(info.error)}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  } else if (!info.data) {
+    ways = (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  } else {
+    const { list, topUp, cardAvailable } = info.data;
+    const chainMin = list.length ? Math.min(...list.map((n) => parseAmount(n.minRecharge) ?? 0)) : undefined;
+    const range = t('topUp.limits', { min: formatMoney(topUp.min), max: formatMoney(topUp.max) });
+    ways = (
+      <Section header={t('topUp.choose')}>
+        {list.length > 0 && (
+          <Way
+            way="chain"
+            limits={t('topUp.from', { min: formatMoney(toAmount(chainMin ?? 0)) })}
+            onClick={() => navigate(paths.walletTopUp.href())}
+          />
+        )}
+        <Way
+          way="card"
+          limits={range}
+          unavailable={!cardAvailable}
+          onClick={() => navigate(paths.cardTopUp.href())}
+        />
+        <Way way="manual" limits={range} onClick={() => navigate(paths.walletTopUp.manual())} />
+      </Section>
+    );
+  }
+
+  return (
+    <Page className="topup-page">
+      <div className="bill-head">
+        <div className="bill-head__label">{t('walletScreens.balance')}</div>
+        <div className="bill-head__value" data-testid="topup-balance">
+          {userInfo ? formatMoney(userInfo.balance) : '—'}
+        </div>
+      </div>
+      <List>
+        {ways}
+        <Section>
+          <Cell
+            Component="button"
+            className="topup-records"
+            onClick={() => navigate(paths.topUpRecord.href())}
+          >
+            {t('topUp.records')}
+          </Cell>
+        </Section>
+      </List>
+    </Page>
+  );
+}
+
+function Way(props: {
+  way: 'chain' | 'card' | 'manual';
+  limits: string;
+  unavailable?: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const { way, unavailable } = props;
+  return (
+    <Cell
+      Component="button"
+      multiline
+      className="topup-way"
+      disabled={unavailable}
+      onClick={unavailable ? undefined : props.onClick}
+      data-testid={`way-${way}`}
+      aria-disabled={unavailable || undefined}
+      subtitle={
+        <span className="topup-way__lines">
+          <span>{t(`topUp.ways.${way}.cost`)}</span>
+          <span>{t(`topUp.ways.${way}.time`)}</span>
+          <span>{props.limits}</span>
+        </span>
+      }
+      after={
+        unavailable ? (
+          <span className="topup-way__off" data-testid="card-unavailable">
+            {t('topUp.ways.card.unavailable')}
+          </span>
+        ) : undefined
+      }
+    >
+      {t(`topUp.ways.${way}.title`)}
+    </Cell>
+  );
+}

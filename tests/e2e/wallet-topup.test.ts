@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../common/languages';
+import { formatMoney } from '../../common/money';
+import { paths } from '../../common/paths';
+import { launchChromium, screenshot, telegramContext, textContrast } from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { admin } from './support/operator';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale, waitForPath } from './support/shop-api';
+import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
+
+/**
+ * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
+ * light, dark and Thai: from the bill's Top up button to /topUp; an on-chain top-up with a picture,
+ * passed by the operator's command line, the balance up in the bill; a card top-up whose invoice
+ * Telegram closes as paid, credited by the real bot on the successful payment that the fake Bot API
+ * delivers. Screenshots: test-results/screenshots/topup-*.png.
+ */
+const PROVIDER = '284685063:TEST:e2e-provider';
+const TRC20_FROM = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';
+
+let bot: FakeBotApi;
+let shop: RunningShop;
+let browser: Browser;
+let evidence: Buffer;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  bot = await startFakeBotApi();
+  shop = await startShop({ telegramApiRoot: bot.url, settings: { PAYMENT_PROVIDER_TOKEN: PROVIDER } });
+  evidence = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await bot?.close();
+});
+
+const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
+
+async function pressMain(page: Page, text: string): Promise<void> {
+  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
+  await tgEmit(page, 'main_button_pressed');
+}
+
+/** Texts on the screen shown that do not fit their box (cut or clipped). */
+async function cutTexts(page: Page): Promise<string[]> {
+  return screenNow(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, code')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .filter((el) => getComputedStyle(el).overflow !== 'visible')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+async function expectReadable(page: Page, selectors: string[]): Promise<void> {
+  for (const selector of selectors)
+    expect(await textContrast(page, `.screen:not([hidden]) ${selector}`), selector).toBeGreaterThanOrEqual(
+      4.5,
+    );
+}
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, { headers: { token, lang: 'en-US' } });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+const VARIANTS: [ThemeName, Lang][] = [
+  ['light', 'en-US'],
+  ['dark', 'en-US'],
+  ['light', 'th-TH'],
+];
+let nextUser = TG_USER.id + 900;
+
+describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => {
+  const text = locale(lang);
+  const money = (amount: string) => formatMoney(amount, lang);
+  const name = (screen: string) => `topup-${screen}-${theme}${lang === 'th-TH' ? '-th' : ''}`;
+
+  it('on-chain with a picture, passed by the operator; then by card, credited by the bot', async () => {
+    nextUser += 1;
+    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
+    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
+    const { page } = tg;
+    try {
+      // Logged in silently on the profile; the bill's Top up button leads to the three ways.
+      await page.goto(tg.launchUrl(paths.profile.href()));
+      await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await expect
+        .poll(() => page.getByTestId('bill-balance').textContent(), { timeout: 15_000 })
+        .toBe(money('0.00'));
+      const token = (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+      await screenNow(page).getByRole('button', { name: text.walletScreens.topUp, exact: true }).click();
+      await waitForPath(page, paths.topUp.href());
+      await page.getByTestId('way-card').waitFor();
+      await expect.poll(() => page.getByTestId('topup-balance').textContent()).toBe(money('0.00'));
+      expect(await page.getByTestId('way-chain').textContent()).toContain(text.topUp.ways.chain.time);
+      expect(await page.getByTestId('card-unavailable').count()).toBe(0);
+      expect(await cutTexts(page)).toEqual([]);
+      await expectReadable(page, ['[data-testid="way-chain"]', '[data-testid="topup-balance"]']);
+      await screenshot(page, name('ways'));
+
+      // On-chain: the network's address and QR code, then the form with a picture.
+      await page.getByTestId('way-chain').click();
+      await waitForPath(page, paths.walletTopUp.href());
+      await page.getByTestId('network').selectOption({ label: 'USDT-TRC20' });
+      await page.getByTestId('deposit-qr').waitFor();
+      expect(await page.getByTestId('deposit-address').textContent()).toBe(
+        'DEMO-TRC20-not-a-real-address-do-not-send',
+      );
+      expect(await page.getByTestId('dex-warning').textContent()).toBe(text.topUp.form.warning);
+      await expectReadable(page, ['[data-testid="dex-warning"]', '[data-testid="deposit-address"]']);
+      await screenshot(page, name('chain'));
+      // Nothing filled in: each field says what it needs, nothing is sent.
+      await pressMain(page, text.topUp.form.submit);
+      await expect
+        .poll(() => page.getByTestId('error-amount').textContent())
+        .toBe(text.topUp.errors.amountNotPositive);
+      expect(await page.getByTestId('error-evidence').textContent()).toBe(text.topUp.errors.evidenceRequired);
+      await page.locator('input[name="amount"]').fill('25.50');
+      await page.locator('input[name="from_address"]').fill(TRC20_FROM);
+      await page.getByTestId('evidence-input').setInputFiles({
+        name: 'transfer.png',
+        mimeType: 'image/png',
+        buffer: evidence,
+      });
+      await page.getByTestId('evidence-preview').waitFor();
+      await expect
+        .poll(() =>
+          page.getByTestId('evidence-preview').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await cutTexts(page)).toEqual([]);
+      await screenshot(page, name('chain-form'), { fullPage: true });
+      await pressMain(page, text.topUp.form.submit);
+      await page.getByTestId('topup-done').waitFor();
+      const log = await api<{ list: { id: number; status: number; amount: string }[] }>(
+        '/api/user/recharge_log',
+        token,
+      );
+      expect(log.list).toMatchObject([{ status: 0, amount: '25.50' }]);
+      const rechargeId = log.list[0].id;
+      expect(await page.getByTestId('topup-done').textContent()).toContain(`#${rechargeId}`);
+      await screenshot(page, name('chain-done'));
+
+      // The operator passes it with the amount that arrived; the bill shows it.
+      const passed = await admin(shop, ['recharge', 'pass', String(rechargeId)]);
+      expect(passed.out).toContain('$25.50 credited');
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('25.50'));
+      expect(await page.getByTestId('bill-kind').first().textContent()).toBe(text.walletScreens.kind.topup);
+      expect(await page.getByTestId('bill-amount').first().textContent()).toBe(`+${money('25.50')}`);
+
+      // By card: the invoice opens in Telegram; Telegram asks the bot, charges, and the bot credits.
+      await page.goto(tg.launchUrl(paths.cardTopUp.href()));
+      await page.locator('input[name="amount"]').fill('15');
+      expect(await cutTexts(page)).toEqual([]);
+      await screenshot(page, name('card'));
+      const invoicesBefore = bot.calls.filter((c) => c.method === 'createInvoiceLink').length;
+      await pressMain(page, text.topUp.card.pay);
+      const opened = await waitForTgCall(page, 'web_app_open_invoice');
+      const created = bot.calls.filter((c) => c.method === 'createInvoiceLink')[invoicesBefore];
+      expect(created.params).toMatchObject({ currency: 'USD', provider_token: PROVIDER });
+      expect(String(created.params.payload)).toMatch(/^recharge:\d+$/);
+      expect(opened.params?.slug).toMatch(/^e2e-invoice-\d+$/);
+      const from = {
+        id: user.id,
+        is_bot: false,
+        first_name: user.first_name,
+        language_code: user.language_code,
+      };
+      bot.pushUpdate({
+        pre_checkout_query: {
+          id: `pcq-${user.id}`,
+          from,
+          currency: 'USD',
+          total_amount: 1500,
+          invoice_payload: created.params.payload,
+        },
+      });
+      const answered = await bot.waitFor(
+        'answerPreCheckoutQuery',
+        (c) => c.params.pre_checkout_query_id === `pcq-${user.id}`,
+      );
+      expect(answered.params.ok).toBe(true);
+      await tgEmit(page, 'invoice_closed', { slug: opened.params?.slug, status: 'paid' });
+      await expect.poll(() => page.getByTestId('card-result').textContent()).toBe(text.topUp.card.paid);
+      bot.pushUpdate({
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: user.id, type: 'private', first_name: user.first_name },
+          from,
+          successful_payment: {
+            currency: 'USD',
+            total_amount: 1500,
+            invoice_payload: created.params.payload,
+            telegram_payment_charge_id: `tg-charge-${user.id}`,
+            provider_payment_charge_id: `provider-${user.id}`,
+          },
+        },
+      });
+      await expect
+        .poll(() => page.getByTestId('card-result').textContent(), { timeout: 20_000 })
+        .toBe(
+          text.topUp.card.credited
+            .replace('{{amount}}', money('15.00'))
+            .replace('{{balance}}', money('40.50')),
+        );
+      await bot.waitFor('sendMessage', (c) => c.params.chat_id === user.id);
+      expect(await cutTexts(page)).toEqual([]);
+      await screenshot(page, name('card-paid'));
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('40.50'));
+      expect(tg.errors).toEqual([]);
+    } finally {
+      await tg.context.close();
+    }
+  });
+});
