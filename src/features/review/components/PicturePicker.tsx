@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Spinner } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_PICS } from '../../../../common/review';
@@ -51,17 +51,25 @@ export function PicturePicker({ pics, onChange }: { pics: string[]; onChange: (p
           </span>
         ))}
         {room > 0 && (
-          <Button
-            mode="bezeled"
-            size="s"
+          <button
+            type="button"
             className="pic-picker__add"
-            loading={uploading}
             disabled={uploading}
+            aria-busy={uploading}
             onClick={() => input.current?.click()}
             data-testid="pic-add"
           >
-            {t('review.addPicture')}
-          </Button>
+            {uploading ? (
+              <Spinner size="s" />
+            ) : (
+              <>
+                <span className="pic-picker__plus" aria-hidden="true">
+                  +
+                </span>
+                <span>{t('review.addPicture')}</span>
+              </>
+            )}
+          </button>
         )}
       </div>
       <input
