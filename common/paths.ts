@@ -92,7 +92,20 @@ export const paths = {
   profile: route('/profile'),
   order: route('/order'),
   orderInfo: { pattern: '/orderInfo/:id?', href: (id: Id) => fill('/orderInfo/:id?', [id]) },
-  comment: route('/comment'),
+  /** The review form of a received order's items (`order_id`), starting at `product_id` when given. */
+  comment: {
+    pattern: '/comment',
+    href: (orderId?: Id, productId?: Id) =>
+      withQuery('/comment', { order_id: orderId, product_id: productId }),
+    /** The order and product asked for, from the query string (0: none or not a number). */
+    parse: (search: string) => {
+      const q = new URLSearchParams(search);
+      return {
+        orderId: positiveInt(q.get('order_id')) ?? 0,
+        productId: positiveInt(q.get('product_id')) ?? 0,
+      };
+    },
+  },
   refund: {
     pattern: '/refund/:id?/:sn?/:product_ids?/:amount?',
     href: (id: Id, sn?: string, productIds?: Id[], amount?: string) =>
@@ -190,6 +203,8 @@ export const paths = {
   services: route('/services'),
   passwords: route('/passwords'),
   editProfile: route('/editProfile'),
+  /** Every review of a product, newest first. */
+  reviews: { pattern: '/reviews/:product?', href: (product: Id) => fill('/reviews/:product?', [product]) },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { reviewOrderRoutes, reviewProductRoutes } from './modules/reviews/routes';
 import { configureWalletKey } from './modules/wallet/wallet-key';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
@@ -205,6 +206,8 @@ export async function buildApp({
   await app.register(checkoutOrderRoutes, { prefix: '/api/order' });
   await app.register(checkoutUserRoutes, { prefix: '/api/user' });
   await app.register(walletRoutes, { prefix: '/api/user' });
+  await app.register(reviewOrderRoutes, { prefix: '/api/order' });
+  await app.register(reviewProductRoutes, { prefix: '/api/product' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

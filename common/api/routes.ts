@@ -85,6 +85,10 @@ export const apiRoutes = {
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
   'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },
+
+  // ---- reviews (after-sale) ----
+  'review.comment': { method: 'POST', path: '/api/order/comment', access: 'user' },
+  'review.list': { method: 'GET', path: '/api/product/comments', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof apiRoutes;

@@ -70,6 +70,7 @@ import {
   rechargeLogAnswer,
   recordsQuery,
 } from '../schemas/wallet';
+import { commentAnswer, commentBody, commentsAnswer, commentsQuery } from '../schemas/review';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
 
@@ -174,6 +175,10 @@ export const apiSchemas = {
   // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },
   'content.law': { request: contentQuery, answer: lawAnswer },
+
+  // ---- reviews ----
+  'review.comment': { request: commentBody, answer: commentAnswer },
+  'review.list': { request: commentsQuery, answer: commentsAnswer },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type ApiSchemas = typeof apiSchemas;

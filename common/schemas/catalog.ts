@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewItem, reviewSummary } from './review';
 import { parseAmount } from '../money';
 import { id, limit, optionalId, page } from './fields';
 
@@ -264,6 +265,8 @@ export const productDetailAnswer = z.object({
   followed: z.boolean(),
   /** Up to 6 more products of the same shop. */
   more: z.array(productCard),
+  /** The reviews' averages and count, and the newest few reviews. */
+  reviews: z.object({ summary: reviewSummary, newest: z.array(reviewItem) }),
 });
 export type ProductDetailAnswer = z.infer<typeof productDetailAnswer>;
 

@@ -152,6 +152,8 @@ export const orderItem = z.object({
   image: z.string(),
   price: z.string(),
   num: z.number().int(),
+  /** The shopper has reviewed this item (POST /api/order/comment). */
+  reviewed: z.boolean(),
 });
 
 export const orderCard = z.object({

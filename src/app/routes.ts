@@ -98,6 +98,11 @@ const support = {
   Passwords: screenWithTexts(() => import('../features/support/pages/PasswordsPage')),
 };
 
+const review = {
+  Comment: lazy(() => import('../features/review/pages/CommentPage')),
+  Reviews: lazy(() => import('../features/review/pages/ReviewsPage')),
+};
+
 const orders = {
   Checkout: screenWithTexts(() => import('../features/orders/pages/CheckoutPage')),
   Payment: screenWithTexts(() => import('../features/orders/pages/PaymentPage')),
@@ -119,7 +124,8 @@ export const ROUTES: RouteDef[] = [
     parent: paths.order.href(),
     screen: orders.OrderInfo,
   },
-  { path: paths.comment.pattern, title: 'comment', parent: paths.order.href() },
+  { path: paths.comment.pattern, title: 'comment', parent: paths.order.href(), screen: review.Comment },
+  { path: paths.reviews.pattern, title: 'reviews', parent: paths.home.href(), screen: review.Reviews },
   { path: paths.refund.pattern, title: 'refund', parent: paths.order.href() },
   { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href(), screen: orders.Checkout },
   {

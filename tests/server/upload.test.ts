@@ -136,6 +136,58 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
   });
 });
 
+describe('upload: location and orientation of a phone photo', () => {
+  it('GPS coordinates in the EXIF are gone from the stored picture', async () => {
+    const jpeg = await picture(48, 32)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 31/1 1234/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '13/1 24/1 0/1',
+        },
+      })
+      .toBuffer();
+    const exif = (await sharp(jpeg).metadata()).exif;
+    expect(exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    const res = await upload([{ name: 'file', data: jpeg, type: 'image/jpeg', filename: 'trip.jpg' }], {
+      token: user.token,
+    });
+    expect(res.code).toBe(1);
+    const stored = readFileSync(fileOf(res.data?.url ?? ''));
+    const meta = await sharp(stored).metadata();
+    expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('the EXIF orientation is applied: a sideways photo is stored upright, without the tag', async () => {
+    // 60 x 20 pixels, left half red, marked "rotate 90 degrees clockwise to view" (orientation 6).
+    const jpeg = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: { create: { width: 30, height: 20, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).orientation).toBe(6);
+    const res = await upload([{ name: 'file', data: jpeg, type: 'image/jpeg', filename: 'side.jpg' }], {
+      token: user.token,
+    });
+    const stored = readFileSync(fileOf(res.data?.url ?? ''));
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([20, 60, undefined]);
+    // Turned clockwise, the red left half is now the top.
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * 20 + x) * 3, (y * 20 + x) * 3 + 3));
+    expect(pixel(10, 5)[0]).toBeGreaterThan(200);
+    expect(pixel(10, 5)[1]).toBeLessThan(80);
+    expect(pixel(10, 55)).toEqual(expect.arrayContaining([expect.any(Number)]));
+    expect(pixel(10, 55)[1]).toBeGreaterThan(200);
+  });
+});
+
 describe('upload: anything but one picture is refused and nothing stored', () => {
   const notAPicture = translate('zh-CN', 'errors.uploadImage');
   const wrongFormat = translate('zh-CN', 'guard.uploadFormat');
@@ -282,6 +334,20 @@ describe('upload: anything but one picture is refused and nothing stored', () =>
     const stored = readFileSync(fileOf(res.data?.url ?? ''));
     expect((await sharp(stored).metadata()).format).toBe('webp');
     expect(stored.includes(Buffer.from('evil()'))).toBe(false);
+  });
+
+  it('a PNG with an HTML page appended (a polyglot) is stored without the page', async () => {
+    const png = Buffer.concat([
+      await picture(20, 20).png().toBuffer(),
+      Buffer.from('<html><body><script>steal(document.cookie)</script></body></html>'),
+    ]);
+    const res = await upload([{ name: 'file', data: png, type: 'image/png', filename: 'a.png' }], {
+      token: user.token,
+    });
+    expect(res.code).toBe(1);
+    const stored = readFileSync(fileOf(res.data?.url ?? ''));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(stored.includes(Buffer.from('<script>'))).toBe(false);
   });
 
   it('a JSON body instead of a form', async () => {

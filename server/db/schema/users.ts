@@ -86,7 +86,7 @@ export const rateLimits = pgTable(
  * takes as its payment evidence becomes `evidence`, moved out of the public folder and served only
  * to its shopper (server/modules/wallet/evidence.ts).
  */
-export const UPLOAD_PURPOSES = ['avatar', 'evidence'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'evidence', 'review'] as const;
 
 /**
  * Pictures shoppers uploaded. One that nothing uses (`used_at` null) a day after upload is deleted,

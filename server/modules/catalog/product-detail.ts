@@ -5,6 +5,7 @@ import type { ProductDetailAnswer, ProductSpec } from '../../../common/schemas/c
 import type { DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { reviewPageQuery, reviewSummary, toReviewItem } from '../reviews/view';
 import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
 import { cardColumns, localTitle, toCard } from './products';
@@ -13,6 +14,8 @@ import { specGroups, specLabel } from './spec-labels';
 
 /** How many more products of the same shop a detail page shows. */
 const MORE_FROM_SHOP = 6;
+/** How many of the newest reviews a detail page shows (the rest on the reviews screen). */
+const NEWEST_REVIEWS = 3;
 
 /** Whether the shopper has favourited the product and follows its shop, in one query. */
 export async function viewerFlags(
@@ -33,11 +36,11 @@ export async function viewerFlags(
 /**
  * GET /api/product/detail as a visitor sees it (favourited and followed false; the route adds a
  * shopper's own flags): the product in the shopper's language, its specs, shop and neighbours.
- * Three independent queries, sent together (one round trip on PostgreSQL's pool).
+ * Independent queries, sent together (one round trip on PostgreSQL's pool).
  */
 export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetailAnswer> {
   const shopOfProduct = sql`(select ${products.shopId} from ${products} where ${products.id} = ${productId})`;
-  const [[row], specRows, moreRows] = await Promise.all([
+  const [[row], specRows, moreRows, reviewRows, summary] = await Promise.all([
     db
       .select({
         product: products,
@@ -64,6 +67,8 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       .where(and(eq(products.shopId, shopOfProduct), ne(products.id, productId)))
       .orderBy(desc(products.sales), desc(products.id))
       .limit(MORE_FROM_SHOP),
+    reviewPageQuery(db, productId, { page: 1, limit: NEWEST_REVIEWS }),
+    reviewSummary(db, productId),
   ]);
   if (!row) throw new NotFoundError('errors.productNotFound');
   const p = row.product;
@@ -98,5 +103,6 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     favourited: false,
     followed: false,
     more: moreRows.map(toCard),
+    reviews: { summary, newest: reviewRows.map((r) => toReviewItem(r, lang)) },
   };
 }

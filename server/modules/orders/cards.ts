@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../common/languages';
 import { toAmount } from '../../../common/money';
 import type { OrderCard } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, shops } from '../../db/schema';
+import { orderItems, orders, reviews, shops } from '../../db/schema';
 import { productImage } from '../catalog/picture-addresses';
 import { specLabel } from '../catalog/spec-labels';
 
@@ -18,12 +18,20 @@ export const cardColumns = {
 };
 
 export type CardRow = { order: typeof orders.$inferSelect; shopName: string; shopAvatar: string };
-export type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect & { reviewed: boolean };
 
-/** The items of these orders, in one query (order_items_order_idx), in the order they were bought. */
+/**
+ * The items of these orders, in one query (order_items_order_idx), in the order they were bought,
+ * each with whether it was reviewed (reviews_order_item_uq).
+ */
 export function itemsOfOrdersQuery(db: DbOrTx, orderIds: number[]) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(orderItems),
+      // Qualified by hand: without a join the builder names columns bare, and a bare "id" inside
+      // the subquery would be the review's own.
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderItemId} = "order_items"."id")`,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
@@ -59,6 +67,7 @@ export function toOrderCard(
       image: productImage(item.image),
       price: toAmount(item.price),
       num: item.num,
+      reviewed: Boolean(item.reviewed),
     })),
     itemCount: items.reduce((n, item) => n + item.num, 0),
     goodsAmount: toAmount(order.goodsAmount),

@@ -17,6 +17,7 @@ import { Gallery } from '../components/Gallery';
 import { HeartIcon, ShareIcon } from '../components/icons';
 import { Price } from '../components/Price';
 import { ProductGrid } from '../components/ProductTile';
+import { ReviewsBlock } from '../components/ReviewsBlock';
 import { SectionHead } from '../components/SectionHead';
 import { BagLink } from '../components/BagLink';
 import { ShopCardRow } from '../components/ShopCardRow';
@@ -232,6 +233,8 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         <h2 className="section-head__title">{t('product.description')}</h2>
         <p className="detail__description">{product.description || t('product.noDescription')}</p>
       </div>
+
+      <ReviewsBlock productId={product.id} reviews={answer.reviews} />
 
       <ShopCardRow shop={shop} followed={followed} onFollow={onFollow} />
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
 import type { useOrderActions } from '../hooks/use-order-actions';
-import { orderActions } from '../lib/status';
+import { canReview, orderActions } from '../lib/status';
 
 interface OrderActionsProps {
-  order: { id: number; status: number };
+  order: { id: number; status: number; items: readonly { reviewed: boolean }[] };
   actions: ReturnType<typeof useOrderActions>;
   /** A "view" button to the order's page (on the list's cards). */
   view?: boolean;
-  /** Leaves pay now and confirm receipt out (the detail screen has them on the main button). */
+  /** Leaves pay now, confirm receipt and review out (the detail screen has them on the main button). */
   withoutPrimary?: boolean;
   /** Called after the order was deleted (the detail screen leaves). */
   onDeleted?: () => void;
@@ -20,8 +20,8 @@ interface OrderActionsProps {
 export function OrderActions({ order, actions, view, withoutPrimary, onDeleted }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const allowed = orderActions(order.status);
-  if (withoutPrimary) allowed.pay = allowed.receive = false;
+  const allowed = { ...orderActions(order.status), review: canReview(order) };
+  if (withoutPrimary) allowed.pay = allowed.receive = allowed.review = false;
   if (!view && !Object.values(allowed).some(Boolean)) return null;
   const busy = actions.busy?.id === order.id ? actions.busy.action : null;
   const disabled = Boolean(actions.busy);
@@ -74,6 +74,16 @@ export function OrderActions({ order, actions, view, withoutPrimary, onDeleted }
           data-testid="order-receive"
         >
           {t('orderList.confirmReceipt')}
+        </Button>
+      )}
+      {allowed.review && (
+        <Button
+          size="s"
+          mode="filled"
+          onClick={() => navigate(paths.comment.href(order.id))}
+          data-testid="order-review"
+        >
+          {t('review.write')}
         </Button>
       )}
       {allowed.pay && (

@@ -43,3 +43,12 @@ export function orderActions(status: number) {
     remove: (FINISHED_STATUSES as number[]).includes(status),
   };
 }
+
+/**
+ * An order whose items may still be reviewed: received, or completed by the job before every item
+ * was reviewed, with an item left (the server holds the same rule).
+ */
+export function canReview(order: { status: number; items: readonly { reviewed: boolean }[] }): boolean {
+  const open = order.status === ORDER_STATUS.received || order.status === ORDER_STATUS.completed;
+  return open && order.items.some((item) => !item.reviewed);
+}

@@ -20,7 +20,7 @@ import { EmptyState, ErrorState } from '../components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { COPY_TEXT, copyText } from '../../../components/copy';
 import { useDateTime } from '../lib/format';
-import { statusName } from '../lib/status';
+import { canReview, statusName } from '../lib/status';
 import '../orders.css';
 
 /**
@@ -90,7 +90,9 @@ function OrderView({ order }: { order: OrderDetail }) {
             onClick: () => void actions.receive(order.id),
             loading: actions.busy?.action === 'receive',
           }
-        : undefined;
+        : canReview(order)
+          ? { text: t('review.write'), onClick: () => navigate(paths.comment.href(order.id)) }
+          : undefined;
 
   const copy = async () => toast.show(t(COPY_TEXT[await copyText(order.orderSn)]));
 
