@@ -99,8 +99,8 @@ const support = {
 };
 
 const review = {
-  Comment: lazy(() => import('../features/review/pages/CommentPage')),
-  Reviews: lazy(() => import('../features/review/pages/ReviewsPage')),
+  Comment: screenWithTexts(() => import('../features/review/pages/CommentPage')),
+  Reviews: screenWithTexts(() => import('../features/review/pages/ReviewsPage')),
 };
 
 const orders = {
