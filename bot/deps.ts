@@ -1,4 +1,5 @@
 import type { UserFromGetMe } from 'grammy/types';
+import type { OperatorDesk } from './desk-deps';
 
 /** What the bot is given by its host (the server process, or a test). */
 export interface BotDeps {
@@ -13,6 +14,8 @@ export interface BotDeps {
   log?: (msg: string, err?: unknown) => void;
   /** Card top-ups through Telegram Payments; absent: the bot takes no payments. */
   payments?: CardPayments;
+  /** The operator's desk (OPERATOR_CHAT_ID); absent: no desk buttons, no /stats. */
+  desk?: OperatorDesk;
 }
 
 /** What Telegram says about a payment: who pays, the invoice's payload, the amount (smallest units). */

@@ -1,5 +1,6 @@
 import { Bot, type Context } from 'grammy';
 import type { BotDeps } from './deps';
+import { deskFeature } from './features/desk';
 import { paymentsFeature } from './features/payments';
 import { startFeature } from './features/start';
 
@@ -16,6 +17,7 @@ export function createBot(deps: BotDeps): Bot<Context> {
   });
   bot.use(startFeature(deps));
   if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
+  if (deps.desk) bot.use(deskFeature({ ...deps, desk: deps.desk }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));
   return bot;
 }

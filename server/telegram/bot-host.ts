@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
 import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
+import { startDesk } from './desk-host';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
@@ -44,6 +45,7 @@ export async function startBot(
   database?: Database,
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
+  const desk = database ? startDesk(config, database, log) : undefined;
   const bot = createBot({
     token,
     appUrl: config.PUBLIC_URL,
@@ -52,6 +54,7 @@ export async function startBot(
     testEnv: config.TELEGRAM_TEST_ENV,
     log: (msg, err) => log.error({ err }, msg),
     ...(database ? { payments: cardPayments(database, log) } : {}),
+    ...(desk ? { desk: desk.desk } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =
@@ -119,6 +122,7 @@ export async function startBot(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await desk?.worker.stop();
       if (bot.isRunning()) await bot.stop();
     },
   };

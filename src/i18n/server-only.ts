@@ -4,4 +4,12 @@
  * build leaves them out of its language files (vite.config.ts) and the first screen does not carry
  * them. tests/app/server-only-texts.test.ts holds that no app code asks for one of their keys.
  */
-export const SERVER_ONLY_SECTIONS = ['bot', 'specs', 'notify', 'orders', 'checkout', 'wallet'] as const;
+export const SERVER_ONLY_SECTIONS = [
+  'bot',
+  'specs',
+  'notify',
+  'orders',
+  'checkout',
+  'wallet',
+  'desk',
+] as const;

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './wallet';
 export * from './orders';
 export * from './reviews';
+export * from './desk';

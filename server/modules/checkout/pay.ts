@@ -10,6 +10,7 @@ import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
 import { checkPayPassword, preverifyPayPassword, type PayPasswordVerdict } from '../user/pay-password';
 import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
+import { postToDesk } from '../desk/posts';
 
 /**
  * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its
@@ -140,6 +141,7 @@ async function payInTransaction(
   // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
   await addSales(tx, orderIds);
+  await postToDesk(tx, 'order', orderIds);
   return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
 }
 

@@ -11,6 +11,7 @@ import { finishEvidenceMove, takeEvidence, undoEvidenceMove, type EvidenceMove }
 import { enabledNetwork, fitsNetwork } from './networks';
 import { rechargeView } from './records';
 import { isUniqueViolation } from './unique';
+import { postToDesk } from '../desk/posts';
 
 /** On-chain and manual top-ups one shopper may have waiting for the operator at once. */
 export const MAX_AUDITING = 10;
@@ -105,6 +106,7 @@ export async function createRecharge(
             evidenceId: evidence.uploadId,
           })
           .returning();
+        await postToDesk(tx, 'recharge', [row.id]);
         return rechargeView(row, evidence.storedPath);
       },
     );

@@ -13,6 +13,7 @@ import { enabledNetwork, enabledNetworks, fitsNetwork, networkView, type Network
 import { listPayouts, ownPayout, savePayout, type NewDestination } from './payouts';
 import { withdrawalView } from './records';
 import { encryptCard } from './wallet-key';
+import { postToDesk } from '../desk/posts';
 
 /**
  * Withdrawals (POST /api/user/extract), two-phase through the ledger (DESIGN section 4): the
@@ -157,6 +158,7 @@ async function withdrawInTransaction(
     .insert(withdrawals)
     .values({ userId, type: dest.type, amount: body.amount, fee, payoutMethodId, ...dest.columns })
     .returning();
+  await postToDesk(tx, 'withdrawal', [row.id]);
   let moved;
   try {
     moved = await moveMoney(tx, {

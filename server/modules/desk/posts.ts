@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../../db/client';
+import { deskPosts } from '../../db/schema';
+import type { DeskKindName } from './kinds';
+
+/**
+ * Queues posts for the operators' chat in the caller's transaction, beside the event they announce:
+ * committed together or not at all, and sent by the desk worker (outbox.ts) whenever Telegram
+ * answers. One post per object, so a replay posts nothing new.
+ */
+export async function postToDesk(tx: DbOrTx, kind: DeskKindName, refIds: number[]): Promise<void> {
+  if (refIds.length === 0) return;
+  await tx
+    .insert(deskPosts)
+    .values(refIds.map((refId) => ({ kind, refId })))
+    .onConflictDoNothing();
+}
