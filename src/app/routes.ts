@@ -77,6 +77,7 @@ const wallet = {
   Bill: lazy(() => import('../features/wallet/pages/BillPage')),
   TopUpRecords: lazy(() => import('../features/wallet/pages/TopUpRecordsPage')),
   WithdrawRecords: lazy(() => import('../features/wallet/pages/WithdrawRecordsPage')),
+  Withdraw: lazy(() => import('../features/wallet/pages/WithdrawPage')),
 };
 
 const support = {
@@ -147,7 +148,12 @@ export const ROUTES: RouteDef[] = [
     parent: paths.profile.href(),
     screen: support.HelpAndSupport,
   },
-  { path: paths.withDraw.pattern, title: 'withDraw', parent: paths.profile.href() },
+  {
+    path: paths.withDraw.pattern,
+    title: 'withDraw',
+    parent: paths.profile.href(),
+    screen: wallet.Withdraw,
+  },
   {
     path: paths.depositRecord.pattern,
     title: 'depositRecord',
