@@ -1,19 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
-import { startParamToPath } from '../../common/start-param';
 import { withdrawalFee } from '../../common/wallet';
 import en from '../../locales/en-US.json';
 import { networks, users, withdrawals } from '../../server/db/schema';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { savePayout } from '../../server/modules/wallet/payouts';
-import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
-import { fakeTelegram } from './support/telegram-client';
 
 /**
  * The withdrawal screen of issue 10 against the real server: to a new bank card and on-chain, a
@@ -337,20 +334,5 @@ describe('ways in', () => {
       (a) => new URL((a as HTMLAnchorElement).href).pathname === '/withDraw',
     );
     expect(entry?.textContent).toContain(en.profile.withdraw);
-  });
-
-  it('inside Telegram the deep link "withdraw" opens it, and the main button continues with a haptic', async () => {
-    cleanup();
-    const tg = fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: 7_400_000_001, first_name: 'Ada' } });
-    await startApp(startParamToPath('withdraw'));
-    await at('/withDraw');
-    await screen.findByTestId('withdraw-balance');
-    await waitFor(() => expect(mainButton.text()).toBe(en.withdraw.continue));
-    await act(async () => emitEvent('main_button_pressed'));
-    expect((await screen.findByTestId('problem-amount')).textContent).toBe(en.withdraw.amountNotPositive);
-    expect(tg.callsOf('web_app_trigger_haptic_feedback').at(-1)).toMatchObject({
-      type: 'notification',
-      notification_type: 'error',
-    });
   });
 });
