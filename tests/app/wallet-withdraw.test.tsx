@@ -250,6 +250,26 @@ describe('saved payout methods', () => {
     const list = await server.api.call<unknown[]>('GET', '/api/user/payout_list', { token });
     expect(list.data).toEqual([]);
   });
+  it('an on-chain method whose network is no longer offered is not offered either', async () => {
+    const { id } = await shopper('wd_saved_off', 50_000);
+    const [btc] = await db().select().from(networks).where(eq(networks.name, 'BTC'));
+    await savePayout(db(), id, {
+      type: 'chain',
+      networkId: btc.id,
+      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    });
+    await savePayout(db(), id, { type: 'chain', networkId: trc20, address: TRC20 });
+    await db().update(networks).set({ enabled: false }).where(eq(networks.id, btc.id));
+    try {
+      await openScreen(50_000);
+      fireEvent.click(screen.getByTestId('withdraw-type-chain'));
+      const rows = await screen.findAllByTestId('payout-label');
+      expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('USDT-TRC20')]);
+      expect(screen.getByTestId('payout-pick').getAttribute('aria-checked')).toBe('true');
+    } finally {
+      await db().update(networks).set({ enabled: true }).where(eq(networks.id, btc.id));
+    }
+  });
 });
 
 describe('bad amounts are refused at the field before any call (SPEC section 5)', () => {

@@ -66,8 +66,17 @@ const cents = (amount: string): Cents => parseAmount(amount) ?? 0;
 const ONE_LINE = /^[^\p{Cc}\p{Cf}]+$/u;
 const ADDRESS = /^[A-Za-z0-9:_-]{16,128}$/;
 
+/**
+ * The saved methods of `type` that can be used now: an on-chain one only while its network is
+ * offered (the server refuses a disabled network as unknown).
+ */
+export const usableMethods = (info: ExtractInfo, type: WithdrawType): PayoutMethod[] =>
+  info.methods.filter(
+    (m) => m.type === type && (m.type === 'bank' || info.networks.some((n) => n.id === m.networkId)),
+  );
+
 export const chosenMethod = (form: WithdrawForm, info: ExtractInfo): PayoutMethod | undefined =>
-  form.payoutId === null ? undefined : info.methods.find((m) => m.id === form.payoutId);
+  form.payoutId === null ? undefined : usableMethods(info, form.type).find((m) => m.id === form.payoutId);
 
 /** The network the money goes over: the saved method's or the one chosen (none for a bank card). */
 export function networkOf(form: WithdrawForm, info: ExtractInfo): NetworkItem | undefined {

@@ -33,6 +33,7 @@ import {
   limitsOf,
   mostWithdrawable,
   networkOf,
+  usableMethods,
   type FormField,
   type WithdrawForm,
 } from '../lib/withdraw-form';
@@ -45,7 +46,7 @@ const cents = (amount: string) => parseAmount(amount) ?? 0;
 
 /** A new form of `type`, on its newest saved method when there is one. */
 const formFor = (type: WithdrawType, info: ExtractInfo): WithdrawForm =>
-  emptyForm(type, info.methods.find((m) => m.type === type)?.id ?? null);
+  emptyForm(type, usableMethods(info, type)[0]?.id ?? null);
 
 /**
  * /withDraw: to a bank card or on-chain, to a saved method or a new one; the amount with its fee
@@ -264,7 +265,7 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
     );
   }
 
-  const methods = info.methods.filter((m) => m.type === form.type);
+  const methods = usableMethods(info, form.type);
   return (
     <Page className="withdraw-page" main={{ text: t('withdraw.continue'), onClick: proceed }}>
       {head}
