@@ -30,6 +30,8 @@ const PAY_PASSWORD = '246810';
 const CARD = '4242 4242 4242 4242';
 const TRC20 = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';
 const REASON = 'The card is not accepted';
+/** A screen opened by a fresh page load: the app starts, logs in and loads (slow on a busy machine). */
+const LOAD = { timeout: 20_000 };
 
 let bot: FakeBotApi;
 let shop: RunningShop;
@@ -115,7 +117,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
     const { page } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
-      await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
+      await expect.poll(() => page.getByTestId('balance').textContent(), LOAD).toBe(money('0.00'));
       const stored = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
       const token = stored.token;
       const credit = await admin(shop, ['credit', `tg:${user.id}`, '300', '--reason', 'e2e']);
@@ -127,10 +129,10 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
 
       // The bill shows the credit; its Withdraw button opens the screen.
       await page.goto(tg.launchUrl(paths.capitalRecord.href()));
-      await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('300.00'));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
       await screenNow(page).getByRole('button', { name: text.walletScreens.withdraw }).click();
       await waitForPath(page, paths.withDraw.href());
-      await expect.poll(() => page.getByTestId('withdraw-balance').textContent()).toBe(money('300.00'));
+      await expect.poll(() => page.getByTestId('withdraw-balance').textContent(), LOAD).toBe(money('300.00'));
 
       // A new card: the fee, what arrives and what leaves the balance, before anything is sent.
       const form = screenNow(page);
@@ -174,7 +176,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       // Back on the screen: the card is saved, shown as its last four digits; and the chain form.
       await page.goto(tg.launchUrl(paths.withDraw.href()));
       await expect
-        .poll(() => page.getByTestId('withdraw-balance').textContent())
+        .poll(() => page.getByTestId('withdraw-balance').textContent(), LOAD)
         .toBe(money(toAmount(30_000 - 12_000 - fee)));
       await expect
         .poll(() => screenNow(page).getByTestId('payout-label').textContent())
@@ -195,7 +197,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       const refused = await admin(shop, ['withdraw', 'refuse', id, '--reason', REASON]);
       expect(refused.out).toContain(`Withdrawal ${id} refused`);
       await page.goto(tg.launchUrl(paths.capitalRecord.href()));
-      await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('300.00'));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
       await expect.poll(() => page.getByTestId('bill-frozen').textContent()).toBe(money('0.00'));
       const kinds = await screenNow(page).getByTestId('bill-kind').allTextContents();
       expect(kinds).toContain(text.walletScreens.kind.withdraw_return);
@@ -204,7 +206,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       await page.goto(tg.launchUrl(`${paths.depositRecord.href()}?id=${id}`));
       const record = screenNow(page).getByTestId('record-focus');
       await expect
-        .poll(() => record.getByTestId('record-status').textContent())
+        .poll(() => record.getByTestId('record-status').textContent(), LOAD)
         .toBe(text.walletScreens.records.status.refused);
       expect(await record.getByTestId('record-reason').textContent()).toContain(REASON);
       expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);

@@ -212,6 +212,7 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
         <Button
           size="s"
           mode="plain"
+          className="withdraw-records"
           onClick={() => navigate(paths.depositRecord.href())}
           data-testid="withdraw-records"
         >
