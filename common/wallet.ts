@@ -72,5 +72,20 @@ export function isCardNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * Whether `address` can be an address on a network whose addresses match `pattern` (the whole
+ * address; a TRC20 address on an ERC20 network does not). Without a pattern any address fits; a
+ * pattern that is no valid regular expression refuses nothing (the operator's command checks them).
+ * The server decides with it; the Mini App says the same before anything is sent.
+ */
+export function fitsAddressPattern(pattern: string | null, address: string): boolean {
+  if (!pattern) return true;
+  try {
+    return new RegExp(`^(?:${pattern})$`).test(address);
+  } catch {
+    return true;
+  }
+}
+
 /** How a card is shown back everywhere: its last four digits only. */
 export const maskedCard = (last4: string): string => `•••• ${last4}`;

@@ -209,6 +209,11 @@ export const networkItem = z.object({
   /** Withdrawal fee: basis points of the amount (100 = 1 %), rounded up to cents, at least feeMin. */
   feeRateBps: z.number().int(),
   feeMin: z.string(),
+  /**
+   * Every address on the network matches this regular expression (whole; null: any address), so
+   * the Mini App refuses an address of another network before sending it, as the server does.
+   */
+  addressPattern: z.string().nullable(),
 });
 export type NetworkItem = z.infer<typeof networkItem>;
 

@@ -89,6 +89,7 @@ const wallet = {
   CardTopUp: screenWithTexts(() => import('../features/wallet/pages/CardTopUpPage')),
   TopUpRecords: screenWithTexts(() => import('../features/wallet/pages/TopUpRecordsPage')),
   WithdrawRecords: screenWithTexts(() => import('../features/wallet/pages/WithdrawRecordsPage')),
+  Withdraw: screenWithTexts(() => import('../features/wallet/pages/WithdrawPage')),
 };
 
 const support = {
@@ -165,7 +166,12 @@ export const ROUTES: RouteDef[] = [
     parent: paths.profile.href(),
     screen: support.HelpAndSupport,
   },
-  { path: paths.withDraw.pattern, title: 'withDraw', parent: paths.profile.href() },
+  {
+    path: paths.withDraw.pattern,
+    title: 'withDraw',
+    parent: paths.profile.href(),
+    screen: wallet.Withdraw,
+  },
   {
     path: paths.depositRecord.pattern,
     title: 'depositRecord',

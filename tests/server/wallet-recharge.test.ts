@@ -68,6 +68,7 @@ describe('GET /api/user/getBlockchain', () => {
       maxWithdraw: '10000.00',
       feeRateBps: 100,
       feeMin: '1.00',
+      addressPattern: 'T[1-9A-HJ-NP-Za-km-z]{33}',
     });
     expect(res.data.topUp).toEqual({ min: '1.00', max: '10000.00' });
     // No payment provider in this shop: the card way is "temporarily unavailable".

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toAmount } from '../../../common/money';
 import type { NetworkItem } from '../../../common/schemas/wallet';
+import { fitsAddressPattern } from '../../../common/wallet';
 import type { DbOrTx } from '../../db/client';
 import { networks } from '../../db/schema';
 
@@ -16,6 +17,7 @@ export const networkView = (n: NetworkRow): NetworkItem => ({
   maxWithdraw: toAmount(n.maxWithdraw),
   feeRateBps: n.feeRateBps,
   feeMin: toAmount(n.feeMin),
+  addressPattern: n.addressPattern,
 });
 
 /** The networks shoppers may use, in the operator's order. */
@@ -31,16 +33,6 @@ export async function enabledNetwork(db: DbOrTx, id: number): Promise<NetworkRow
   return row;
 }
 
-/**
- * Whether `address` can be an address on network `n`: the whole address matches the network's
- * pattern (a TRC20 address on an ERC20 network does not). Without a pattern any address fits.
- */
-export function fitsNetwork(n: Pick<NetworkRow, 'addressPattern'>, address: string): boolean {
-  if (!n.addressPattern) return true;
-  try {
-    return new RegExp(`^(?:${n.addressPattern})$`).test(address);
-  } catch {
-    // A pattern the operator got wrong refuses nothing (set checks patterns, so this is an old row).
-    return true;
-  }
-}
+/** Whether `address` can be an address on network `n` (common/wallet.ts: fitsAddressPattern). */
+export const fitsNetwork = (n: Pick<NetworkRow, 'addressPattern'>, address: string): boolean =>
+  fitsAddressPattern(n.addressPattern, address);

@@ -8,6 +8,10 @@ export type BillAnswer = Answer<'wallet.bill'>;
 export type BillEntry = BillAnswer['list'][number];
 export type RechargeLog = Answer<'wallet.rechargeLog'>;
 export type ExtractLog = Answer<'wallet.extractLog'>;
+export type ExtractInfo = Answer<'wallet.extractInfo'>;
+export type NetworkItem = ExtractInfo['networks'][number];
+export type PayoutMethod = ExtractInfo['methods'][number];
+export type ExtractAnswer = Answer<'wallet.extract'>;
 
 /** What a top-up changes: its records, the bill, the balance shown elsewhere. */
 export const AFTER_TOP_UP = ['wallet.', 'user.getUserInfo'] as const;
@@ -26,4 +30,9 @@ export const walletApi = {
   bill: (params: Params<'wallet.bill'>) => call('wallet.bill', params, quiet),
   rechargeLog: (params: Params<'wallet.rechargeLog'>) => call('wallet.rechargeLog', params, quiet),
   extractLog: (params: Params<'wallet.extractLog'>) => call('wallet.extractLog', params, quiet),
+  extractInfo: () => call('wallet.extractInfo', {}, quiet),
+  /** Moves money: one Idempotency-Key per intent (src/api/idempotency.ts); the page shows refusals. */
+  extract: (params: Params<'wallet.extract'>, key: string) =>
+    call('wallet.extract', params, { ...quiet, idempotencyKey: key }),
+  payoutDel: (payoutId: number) => call('wallet.payoutDel', { payout_id: payoutId }),
 };

@@ -17,7 +17,7 @@ import { useClosingConfirmation } from '../../../telegram/closing';
 import { ordersApi, type PayAnswer } from '../api';
 import { AmountRows } from '../components/AmountRows';
 import { PayFailure, type Failure } from '../components/PayFailure';
-import { PayPad, PAY_DIGITS } from '../components/PayPad';
+import { PayPad, PAY_DIGITS } from '../../../components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
 import { EmptyState, ErrorState } from '../components/States';
 import '../orders.css';

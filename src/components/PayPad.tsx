@@ -1,7 +1,8 @@
 import { AppRoot, PinInput } from '@telegram-apps/telegram-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { tgEnv } from '../../../telegram/env';
+import { tgEnv } from '../telegram/env';
+import './pay-pad.css';
 
 export const PAY_DIGITS = 6;
 
@@ -16,8 +17,9 @@ interface PayPadProps {
  * The six-digit payment-password pad: telegram-ui's PinInput (digits only, its own keypad, the
  * label shown above the cells). PinInput draws itself as a full-screen layer in the app's portal;
  * here it sits in the page, under the amount: an AppRoot of its own hands it a portal container
- * that is its own box, and the page's CSS lays the layer out in the flow. To clear it after a
- * failed try, give it a new `key`.
+ * that is its own box, and pay-pad.css lays the layer out in the flow. Shared by payment and
+ * withdrawal, which ask for the same payment password. To clear it after a failed try, give it a
+ * new `key`.
  */
 export function PayPad({ label, onChange, disabled }: PayPadProps) {
   const env = useSnapshot(tgEnv);

@@ -1,0 +1,98 @@
+import { Section, Select } from '@telegram-apps/telegram-ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/Field';
+import type { NetworkItem } from '../api';
+import type { FormField, Problems, WithdrawForm } from '../lib/withdraw-form';
+import { FieldProblem } from './FieldProblem';
+
+interface DestinationFieldsProps {
+  form: WithdrawForm;
+  networks: NetworkItem[];
+  problems: Problems;
+  set: (field: keyof WithdrawForm, value: string | number | null) => void;
+  /** A field was left: its problem shows from now on. */
+  touch: (field: FormField) => void;
+}
+
+/** A new destination: the bank, the holder and the card number, or the network and the address. */
+export function DestinationFields({ form, networks, problems, set, touch }: DestinationFieldsProps) {
+  const { t } = useTranslation();
+  const networkId = useId();
+  const input = (field: 'bankName' | 'holder' | 'cardNumber' | 'address') => ({
+    name: field,
+    value: form[field],
+    status: problems[field] ? ('error' as const) : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
+    onBlur: () => touch(field),
+  });
+
+  if (form.type === 'bank') {
+    return (
+      <Section header={t('withdraw.newCard')}>
+        <Field
+          label={t('withdraw.bankName')}
+          placeholder={t('withdraw.bankNamePlaceholder')}
+          maxLength={64}
+          autoComplete="off"
+          {...input('bankName')}
+        />
+        <FieldProblem problem={problems.bankName} testId="problem-bankName" />
+        <Field
+          label={t('withdraw.holder')}
+          placeholder={t('withdraw.holderPlaceholder')}
+          maxLength={64}
+          autoComplete="cc-name"
+          {...input('holder')}
+        />
+        <FieldProblem problem={problems.holder} testId="problem-holder" />
+        <Field
+          label={t('withdraw.cardNumber')}
+          placeholder="0000 0000 0000 0000"
+          inputMode="numeric"
+          maxLength={40}
+          autoComplete="cc-number"
+          {...input('cardNumber')}
+        />
+        <FieldProblem problem={problems.cardNumber} testId="problem-cardNumber" />
+      </Section>
+    );
+  }
+  return (
+    <Section header={t('withdraw.newAddress')}>
+      <div className="field">
+        <label className="field__label" htmlFor={networkId}>
+          {t('withdraw.network')}
+        </label>
+        <Select
+          id={networkId}
+          name="networkId"
+          value={form.networkId ?? ''}
+          status={problems.networkId ? 'error' : undefined}
+          onChange={(e) => {
+            set('networkId', e.target.value ? Number(e.target.value) : null);
+            touch('networkId');
+          }}
+          data-testid="network-select"
+        >
+          <option value="">{t('withdraw.chooseNetwork')}</option>
+          {networks.map((n) => (
+            <option key={n.id} value={n.id}>
+              {n.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <FieldProblem problem={problems.networkId} testId="problem-networkId" />
+      <Field
+        label={t('withdraw.address')}
+        placeholder={t('withdraw.addressPlaceholder')}
+        maxLength={128}
+        autoComplete="off"
+        spellCheck={false}
+        {...input('address')}
+      />
+      <FieldProblem problem={problems.address} testId="problem-address" />
+    </Section>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../common/languages';
+import { formatMoney, toAmount } from '../../common/money';
+import { paths } from '../../common/paths';
+import { withdrawalFee } from '../../common/wallet';
+import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { admin } from './support/operator';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale, waitForPath } from './support/shop-api';
+import {
+  cloudStorageValue,
+  signInitData,
+  tgEmit,
+  TG_USER,
+  waitForTgCall,
+  type ThemeName,
+} from './support/telegram';
+
+/**
+ * Issue 10's withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
+ * light, dark and Thai: the operator credits a fresh Telegram shopper $300 from the command line;
+ * the shopper withdraws to a new bank card with the fee shown before sending; the card comes back
+ * as its last four digits only; the operator refuses the withdrawal with `npm run admin -- withdraw
+ * refuse`; the money is back (balance and bill) and the record says refused with the reason.
+ * Screenshots: test-results/screenshots/withdraw-*.png.
+ */
+const PAY_PASSWORD = '246810';
+const CARD = '4242 4242 4242 4242';
+const TRC20 = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';
+const REASON = 'The card is not accepted';
+/** A screen opened by a fresh page load: the app starts, logs in and loads (slow on a busy machine). */
+const LOAD = { timeout: 20_000 };
+
+let bot: FakeBotApi;
+let shop: RunningShop;
+let browser: Browser;
+
+async function server<T>(path: string, opts: { token: string; body?: unknown }): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, {
+    method: opts.body === undefined ? 'GET' : 'POST',
+    headers: {
+      token: opts.token,
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  bot = await startFakeBotApi();
+  shop = await startShop({ telegramApiRoot: bot.url });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await bot?.close();
+});
+
+const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
+
+/** Waits for Telegram's main button to show `text`, enabled, and presses it. */
+async function pressMain(page: Page, text: string): Promise<void> {
+  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
+  await tgEmit(page, 'main_button_pressed');
+}
+
+/** Texts on the screen shown that do not fit their box (cut with an ellipsis or clipped). */
+async function cutTexts(page: Page): Promise<string[]> {
+  return screenNow(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .filter((el) => getComputedStyle(el).overflow !== 'visible')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+/** The screen's text and its inputs' values: where a card number could be shown back. */
+const shownText = (page: Page) =>
+  screenNow(page).evaluate((root) =>
+    [root.textContent ?? '', ...[...root.querySelectorAll('input')].map((i) => i.value)].join('\n'),
+  );
+
+async function typeOnPad(page: Page, digits: string): Promise<void> {
+  const pad = page.getByTestId('pay-pad');
+  for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
+}
+
+const VARIANTS: [ThemeName, Lang][] = [
+  ['light', 'en-US'],
+  ['dark', 'en-US'],
+  ['light', 'th-TH'],
+];
+let nextUser = TG_USER.id + 900;
+
+describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) => {
+  const text = locale(lang);
+  const money = (amount: string) => formatMoney(amount, lang);
+  const name = (screen: string) => `withdraw-${screen}-${theme}${lang === 'th-TH' ? '-th' : ''}`;
+
+  it('to a new bank card, refused by the operator, the money back in the balance and the bill', async () => {
+    nextUser += 1;
+    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
+    const tg: TelegramContext = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme,
+      user,
+    });
+    const { page } = tg;
+    try {
+      await page.goto(tg.launchUrl(paths.profile.href()));
+      await expect.poll(() => page.getByTestId('balance').textContent(), LOAD).toBe(money('0.00'));
+      const stored = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
+      const token = stored.token;
+      const credit = await admin(shop, ['credit', `tg:${user.id}`, '300', '--reason', 'e2e']);
+      expect(credit.out).toContain('Credited $300.00');
+      await server('/api/user/resetPay', {
+        token,
+        body: { newpassword: PAY_PASSWORD, init_data: signInitData(E2E_BOT_TOKEN, user) },
+      });
+
+      // The bill shows the credit; its Withdraw button opens the screen.
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
+      await screenNow(page).getByRole('button', { name: text.walletScreens.withdraw }).click();
+      await waitForPath(page, paths.withDraw.href());
+      await expect.poll(() => page.getByTestId('withdraw-balance').textContent(), LOAD).toBe(money('300.00'));
+
+      // A new card: the fee, what arrives and what leaves the balance, before anything is sent.
+      const form = screenNow(page);
+      await form.locator('input[name="bankName"]').fill('Kasikorn Bank');
+      await form.locator('input[name="holder"]').fill(lang === 'th-TH' ? 'สมชาย ใจดี' : 'Anna Telegram');
+      await form.locator('input[name="cardNumber"]').fill(CARD);
+      await form.locator('input[name="amount"]').fill('120');
+      const fee = withdrawalFee(12_000, { rateBps: 100, min: 100 });
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe(money(toAmount(fee)));
+      expect(await page.getByTestId('withdraw-total').textContent()).toBe(money(toAmount(12_000 + fee)));
+      await page.mouse.move(0, 0);
+      expect(await cutTexts(page), 'bank').toEqual([]);
+      await screenshot(page, name('bank'));
+
+      await pressMain(page, text.withdraw.continue);
+      await expect
+        .poll(() => page.getByTestId('confirm-destination').textContent())
+        .toBe('Kasikorn Bank •••• 4242');
+      await page.getByTestId('pay-pad').waitFor();
+      expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);
+      expect(await cutTexts(page), 'confirm').toEqual([]);
+      await screenshot(page, name('confirm'));
+      await typeOnPad(page, PAY_PASSWORD);
+      await page.getByTestId('withdraw-done').waitFor();
+      expect(await page.getByTestId('done-balance').textContent()).toBe(
+        money(toAmount(30_000 - 12_000 - fee)),
+      );
+      expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);
+      expect(await cutTexts(page), 'done').toEqual([]);
+      await screenshot(page, name('done'));
+
+      // Its record, marked, waiting for review.
+      await page.getByTestId('done-record').click();
+      await waitForPath(page, paths.depositRecord.href());
+      const id = new URL(page.url()).searchParams.get('id') ?? '';
+      expect(id).toMatch(/^\d+$/);
+      await expect
+        .poll(() => screenNow(page).getByTestId('record-focus').getByTestId('record-status').textContent())
+        .toBe(text.walletScreens.records.status.auditing);
+
+      // Back on the screen: the card is saved, shown as its last four digits; and the chain form.
+      await page.goto(tg.launchUrl(paths.withDraw.href()));
+      await expect
+        .poll(() => page.getByTestId('withdraw-balance').textContent(), LOAD)
+        .toBe(money(toAmount(30_000 - 12_000 - fee)));
+      await expect
+        .poll(() => screenNow(page).getByTestId('payout-label').textContent())
+        .toBe('Kasikorn Bank •••• 4242');
+      expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);
+      expect(await cutTexts(page), 'saved').toEqual([]);
+      await screenshot(page, name('saved'));
+      await page.getByTestId('withdraw-type-chain').click();
+      await page.getByTestId('network-select').selectOption({ label: 'USDT-TRC20' });
+      await screenNow(page).locator('input[name="address"]').fill(TRC20);
+      await screenNow(page).locator('input[name="amount"]').fill('50');
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe(money('1.00'));
+      await page.mouse.move(0, 0);
+      expect(await cutTexts(page), 'chain').toEqual([]);
+      await screenshot(page, name('chain'));
+
+      // The operator refuses it: amount + fee return to the balance.
+      const refused = await admin(shop, ['withdraw', 'refuse', id, '--reason', REASON]);
+      expect(refused.out).toContain(`Withdrawal ${id} refused`);
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
+      await expect.poll(() => page.getByTestId('bill-frozen').textContent()).toBe(money('0.00'));
+      const kinds = await screenNow(page).getByTestId('bill-kind').allTextContents();
+      expect(kinds).toContain(text.walletScreens.kind.withdraw_return);
+      expect(kinds).toContain(text.walletScreens.kind.withdraw_hold);
+
+      await page.goto(tg.launchUrl(`${paths.depositRecord.href()}?id=${id}`));
+      const record = screenNow(page).getByTestId('record-focus');
+      await expect
+        .poll(() => record.getByTestId('record-status').textContent(), LOAD)
+        .toBe(text.walletScreens.records.status.refused);
+      expect(await record.getByTestId('record-reason').textContent()).toContain(REASON);
+      expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);
+      const info = await server<{ balance: string; frozen: string }>('/api/user/extract', { token });
+      expect(info).toMatchObject({ balance: '300.00', frozen: '0.00' });
+      expect(tg.errors).toEqual([]);
+    } finally {
+      await tg.context.close();
+    }
+  }, 300_000);
+});
