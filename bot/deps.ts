@@ -12,6 +12,8 @@ export interface BotDeps {
   apiRoot?: string;
   testEnv?: boolean;
   log?: (msg: string, err?: unknown) => void;
+  /** The shop's accounts behind Telegram users (server/telegram/shoppers.ts); absent: no database. */
+  shoppers?: Shoppers;
   /** Card top-ups through Telegram Payments; absent: the bot takes no payments. */
   payments?: CardPayments;
   /** The operator's desk (OPERATOR_CHAT_ID); absent: no desk buttons, no /stats. */
@@ -37,4 +39,17 @@ export interface CardPayments {
   paid(
     p: PaymentInfo & { chargeId: string; providerChargeId: string },
   ): Promise<{ credited: boolean; amount: string; balance: string } | undefined>;
+}
+
+/** What the bot asks the shop about the people writing to it, and the updates it has handled. */
+export interface Shoppers {
+  /** Records an update id; false when it was recorded before (Telegram delivered it again). */
+  firstDelivery(updateId: number): Promise<boolean>;
+  /** Forgets an update id whose handling failed, so a re-delivery is handled. */
+  forgetDelivery(updateId: number): Promise<void>;
+  /**
+   * The language of the shop account linked to this Telegram user, undefined when none is. They
+   * wrote to the bot, so a chat the outbox had marked blocked is open again.
+   */
+  language(telegramId: number): Promise<string | undefined>;
 }

@@ -1,7 +1,9 @@
 import { Bot, type Context } from 'grammy';
 import type { BotDeps } from './deps';
 import { deskFeature } from './features/desk';
+import { onceFeature } from './features/once';
 import { paymentsFeature } from './features/payments';
+import { screensFeature } from './features/screens';
 import { startFeature } from './features/start';
 
 export type { BotDeps } from './deps';
@@ -15,7 +17,9 @@ export function createBot(deps: BotDeps): Bot<Context> {
       ...(deps.testEnv ? { environment: 'test' as const } : {}),
     },
   });
+  if (deps.shoppers) bot.use(onceFeature(deps.shoppers));
   bot.use(startFeature(deps));
+  bot.use(screensFeature(deps));
   if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
   if (deps.desk) bot.use(deskFeature({ ...deps, desk: deps.desk }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));

@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
 import { startBot } from './telegram/bot-host';
 import { orderJobs } from './jobs/orders';
+import { startOutbox } from './jobs/outbox';
 import { housekeeping, startJobs } from './jobs/runner';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
@@ -47,6 +48,8 @@ async function main() {
   const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
+  // Notifications go to Telegram only where a bot sends them; the rows wait while it is unreachable.
+  const outbox = config.BOT_TOKEN ? startOutbox(database, config, built.log) : undefined;
   // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port).
   const adminSocket = closing
     ? undefined
@@ -55,6 +58,7 @@ async function main() {
     await adminSocket?.close();
     await jobs.stop();
     await orderRunner.stop();
+    await outbox?.stop();
     await bot?.stop();
     await database.close();
   });

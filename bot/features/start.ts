@@ -1,17 +1,16 @@
-import { Composer, InlineKeyboard, type Context } from 'grammy';
+import { Composer, type Context } from 'grammy';
 import { startParamToPath } from '../../common/start-param';
 import type { BotDeps } from '../deps';
+import { senderLanguage } from '../lib/language';
+import { openButton } from './screens';
 
 /** /start [payload]: a greeting with a button that opens the Mini App at the deep-linked route. */
-export function startFeature(deps: Pick<BotDeps, 't' | 'appUrl'>) {
+export function startFeature(deps: Pick<BotDeps, 't' | 'appUrl' | 'shoppers'>) {
   const feature = new Composer<Context>();
   feature.command('start', async (ctx) => {
-    const lang = ctx.from?.language_code;
+    const lang = await senderLanguage(ctx, deps);
     const text = deps.t(lang, 'bot.welcome', { name: ctx.from?.first_name ?? '' });
-    if (!deps.appUrl) return ctx.reply(text);
-    const url = new URL(startParamToPath(ctx.match), deps.appUrl).toString();
-    return ctx.reply(text, { reply_markup: new InlineKeyboard().webApp(deps.t(lang, 'bot.open'), url) });
+    return ctx.reply(text, openButton(deps, deps.t(lang, 'bot.open'), startParamToPath(ctx.match)));
   });
-  feature.command('help', (ctx) => ctx.reply(deps.t(ctx.from?.language_code, 'bot.help')));
   return feature;
 }

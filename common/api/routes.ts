@@ -69,6 +69,8 @@ export const apiRoutes = {
   'order.delete': { method: 'POST', path: '/api/order/delete', access: 'user' },
   'notify.list': { method: 'GET', path: '/api/user/notification_list', access: 'user' },
   'notify.read': { method: 'POST', path: '/api/user/notification_read', access: 'user' },
+  'notify.settings': { method: 'GET', path: '/api/user/notify_settings', access: 'user' },
+  'notify.saveSettings': { method: 'POST', path: '/api/user/notify_settings', access: 'user' },
 
   // ---- wallet (recharge, recharge_card and extract POST need an Idempotency-Key header) ----
   'wallet.getBlockchain': { method: 'GET', path: '/api/user/getBlockchain', access: 'user' },

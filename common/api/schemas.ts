@@ -53,6 +53,7 @@ import {
   submitAnswer,
   submitBody,
 } from '../schemas/order';
+import { notifySettingsAnswer, notifySettingsBody } from '../schemas/notify-settings';
 import {
   billAnswer,
   billQuery,
@@ -159,6 +160,8 @@ export const apiSchemas = {
   'order.delete': { request: orderIdQuery, answer: nothing },
   'notify.list': { request: notificationListQuery, answer: notificationListAnswer },
   'notify.read': { request: notificationReadBody, answer: z.object({ unread: z.number().int() }) },
+  'notify.settings': { request: none, answer: notifySettingsAnswer },
+  'notify.saveSettings': { request: notifySettingsBody, answer: notifySettingsAnswer },
 
   // ---- wallet ----
   'wallet.getBlockchain': { request: none, answer: blockchainAnswer },

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { sweepEndedRateWindows, sweepExpiredSessions, sweepUnusedUploads } from './sweeps';
+import {
+  sweepEndedRateWindows,
+  sweepExpiredSessions,
+  sweepHandledUpdates,
+  sweepUnusedUploads,
+} from './sweeps';
 
 export interface Job {
   name: string;
@@ -21,6 +26,7 @@ export function housekeeping(database: Database, dataDir: string): Job[] {
     { name: 'unused-uploads', run: () => sweepUnusedUploads(db, dataDir) },
     { name: 'expired-sessions', run: () => sweepExpiredSessions(db) },
     { name: 'ended-rate-windows', run: () => sweepEndedRateWindows(db) },
+    { name: 'handled-bot-updates', run: () => sweepHandledUpdates(db) },
   ];
 }
 

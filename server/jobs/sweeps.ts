@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits, sessions, uploads } from '../db/schema';
+import { botUpdates, rateLimits, sessions, uploads } from '../db/schema';
 import { uploadFile } from '../modules/upload/storage';
 
 /**
@@ -46,6 +46,17 @@ export async function sweepEndedRateWindows(db: Db): Promise<number> {
   const gone = await db.execute(sql`
     delete from ${rateLimits} where ${rateLimits.key} in (
       select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} < now()
+      limit ${BATCH} for update skip locked
+    ) returning 1`);
+  return rowsOf(gone).length;
+}
+
+/** Ids of bot updates handled over a day ago: Telegram stops re-delivering an update long before. */
+export async function sweepHandledUpdates(db: Db): Promise<number> {
+  const gone = await db.execute(sql`
+    delete from ${botUpdates} where ${botUpdates.updateId} in (
+      select ${botUpdates.updateId} from ${botUpdates}
+      where ${botUpdates.createdAt} < now() - interval '1 day'
       limit ${BATCH} for update skip locked
     ) returning 1`);
   return rowsOf(gone).length;

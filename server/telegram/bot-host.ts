@@ -4,20 +4,20 @@ import { webhookCallback } from 'grammy';
 import type { LanguageCode } from 'grammy/types';
 import { LANGS, toLang } from '../../common/languages';
 import { createBot } from '../../bot';
+import { BOT_COMMANDS } from '../../bot/features/screens';
 import type { CardPayments } from '../../bot/deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
 import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
 import { startDesk } from './desk-host';
+import { botShoppers } from './shoppers';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
   plugin: (app: FastifyInstance) => Promise<void>;
   stop(): Promise<void>;
 }
-
-const BOT_COMMANDS = ['start', 'help'] as const;
 
 /** The bot's card payments on the shop's database (server/modules/wallet/card-payments.ts). */
 export function cardPayments(database: Database, log: FastifyBaseLogger): CardPayments {
@@ -55,6 +55,7 @@ export async function startBot(
     log: (msg, err) => log.error({ err }, msg),
     ...(database ? { payments: cardPayments(database, log) } : {}),
     ...(desk ? { desk: desk.desk } : {}),
+    ...(database ? { shoppers: botShoppers(database.db) } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =
@@ -78,10 +79,10 @@ export async function startBot(
         command: c,
         description: translate(lang, `bot.commands.${c}`),
       }));
-      await bot.api.setMyCommands(
-        commands,
-        lang === 'en-US' ? {} : { language_code: lang.slice(0, 2) as LanguageCode },
-      );
+      const scope = lang === 'en-US' ? {} : { language_code: lang.slice(0, 2) as LanguageCode };
+      await bot.api.setMyCommands(commands, scope);
+      await bot.api.setMyDescription(translate(lang, 'bot.description'), scope);
+      await bot.api.setMyShortDescription(translate(lang, 'bot.shortDescription'), scope);
     }
     if (webhook)
       await bot.api.setWebhook(new URL('/telegram/webhook', config.PUBLIC_URL).toString(), {

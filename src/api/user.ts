@@ -24,6 +24,10 @@ export const userApi = {
   verifyPay: (password_pay: string) => call('user.verifyPay', { password_pay }),
   languageList: () => call('user.languageList', {}, { showError: false }),
   setLanguage: (lang: Lang) => call('user.setLanguage', { lang }, { showError: false }),
+  /** Which notifications the bot sends to Telegram; a failed read shows nothing rather than a toast. */
+  notifySettings: () => call('notify.settings', {}, { showError: false }),
+  saveNotifySettings: (body: Params<'notify.saveSettings'>) =>
+    call('notify.saveSettings', body, { repeatSubmit: false }),
   upload: (file: Blob) => {
     const form = new FormData();
     form.append('file', file);

@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { LANGS } from '../../common/languages';
 import { testConfig } from '../../server/config';
+import { translate } from '../../server/lib/i18n';
 import { startBot, type RunningBot } from '../../server/telegram/bot-host';
 
 const TOKEN = '123456:TEST-runtime-token-abcdefghijkl';
@@ -10,7 +13,7 @@ const silent = pino({ level: 'silent' });
 
 /** A stand-in for Telegram's Bot API on loopback that records every call. */
 async function fakeBotApi(opts: { failFirst?: number } = {}) {
-  const calls: { method: string; body: Record<string, unknown> }[] = [];
+  const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
   let failures = opts.failFirst ?? 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -18,7 +21,7 @@ async function fakeBotApi(opts: { failFirst?: number } = {}) {
     req.on('end', () => {
       const method = (req.url ?? '').split('/').pop() ?? '';
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      calls.push({ method, body });
+      calls.push({ method, path: req.url ?? '', body });
       if (failures > 0) {
         failures -= 1;
         res.writeHead(502).end('bad gateway');
@@ -81,6 +84,100 @@ describe('bot runtime beside the server', () => {
       .map((c) => c.body.language_code ?? '');
     expect(languages.sort()).toEqual(['', 'de', 'ja', 'ko', 'ru', 'th', 'tr', 'zh']);
     expect(methods).not.toContain('setWebhook');
+  });
+
+  it('names every command and describes the bot in all eight languages', async () => {
+    api = await fakeBotApi();
+    bot = await startBot(
+      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: api.url, PUBLIC_URL: 'http://shop.test/' }),
+      silent,
+    );
+    await until(() => api!.calls.some((c) => c.method === 'getUpdates'));
+    for (const lang of LANGS) {
+      const code = lang === 'en-US' ? undefined : lang.slice(0, 2);
+      const of = (method: string) =>
+        api!.calls.find((c) => c.method === method && c.body.language_code === code);
+      expect(of('setMyCommands')?.body.commands).toEqual(
+        ['start', 'orders', 'wallet', 'language', 'help'].map((command) => ({
+          command,
+          description: translate(lang, `bot.commands.${command}`),
+        })),
+      );
+      expect(of('setMyDescription')?.body.description).toBe(translate(lang, 'bot.description'));
+      expect(of('setMyShortDescription')?.body.short_description).toBe(
+        translate(lang, 'bot.shortDescription'),
+      );
+    }
+    // Telegram's limits: 512 and 120 characters.
+    for (const lang of LANGS) {
+      expect(translate(lang, 'bot.description').length).toBeLessThanOrEqual(512);
+      expect(translate(lang, 'bot.shortDescription').length).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('TELEGRAM_TEST_ENV sends every call to the test environment', async () => {
+    api = await fakeBotApi();
+    bot = await startBot(
+      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: api.url, TELEGRAM_TEST_ENV: true }),
+      silent,
+    );
+    await until(() => api!.calls.some((c) => c.method === 'getUpdates'));
+    expect(api.calls.every((c) => c.path.startsWith(`/bot${TOKEN}/test/`))).toBe(true);
+  });
+
+  it('production calls go to the production environment', async () => {
+    api = await fakeBotApi();
+    bot = await startBot(testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: api.url }), silent);
+    await until(() => api!.calls.some((c) => c.method === 'getUpdates'));
+    expect(api.calls.every((c) => c.path.startsWith(`/bot${TOKEN}/`) && !c.path.includes('/test/'))).toBe(
+      true,
+    );
+  });
+
+  describe('webhook mode', () => {
+    const update = (id: number) => ({
+      update_id: id,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 7_000_000_009, type: 'private', first_name: 'Eve' },
+        from: { id: 7_000_000_009, is_bot: false, first_name: 'Eve', language_code: 'de' },
+        text: '/wallet',
+        entities: [{ type: 'bot_command', offset: 0, length: 7 }],
+      },
+    });
+
+    it('handles only updates carrying the secret token', async () => {
+      api = await fakeBotApi();
+      const config = testConfig({
+        BOT_TOKEN: TOKEN,
+        TELEGRAM_API_ROOT: api.url,
+        PUBLIC_URL: 'https://shop.example/',
+        WEBHOOK_SECRET: 'the-webhook-secret-0123456789',
+      });
+      bot = await startBot(config, silent);
+      await until(() => api!.calls.some((c) => c.method === 'setWebhook'));
+      const hook = api.calls.find((c) => c.method === 'setWebhook');
+      expect(hook?.body).toMatchObject({
+        url: 'https://shop.example/telegram/webhook',
+        secret_token: 'the-webhook-secret-0123456789',
+      });
+      expect(api.calls.map((c) => c.method)).not.toContain('getUpdates');
+      const app = Fastify();
+      await bot.plugin(app);
+      const post = (headers: Record<string, string>, id: number) =>
+        app.inject({ method: 'POST', url: '/telegram/webhook', payload: update(id), headers });
+      const replies = () => api!.calls.filter((c) => c.method === 'sendMessage');
+
+      expect((await post({}, 1)).statusCode).toBe(401);
+      expect((await post({ 'x-telegram-bot-api-secret-token': 'wrong' }, 2)).statusCode).toBe(401);
+      expect(replies()).toHaveLength(0);
+      const ok = await post({ 'x-telegram-bot-api-secret-token': 'the-webhook-secret-0123456789' }, 3);
+      expect(ok.statusCode).toBe(200);
+      expect(replies()).toHaveLength(1);
+      expect(replies()[0].body.text).toBe(translate('de-DE', 'bot.screens.wallet'));
+      await app.close();
+    });
   });
 
   it('keeps retrying while Telegram fails, without throwing', async () => {

@@ -98,9 +98,10 @@ describe('bot /start', () => {
     expect(calls).toEqual(['sendMessage']);
   });
 
-  it('/help answers in the sender language', async () => {
+  it('/help answers in the sender language, listing the commands', async () => {
     const { bot, calls } = botWithCapture();
     await bot.handleUpdate(command('/help', 'tr'));
-    expect(calls[0].payload.text).toBe(translate('tr-TR', 'bot.help'));
+    expect(calls[0].payload.text).toContain(translate('tr-TR', 'bot.help'));
+    expect(calls[0].payload.text).toContain(`/orders — ${translate('tr-TR', 'bot.commands.orders')}`);
   });
 });

@@ -4,3 +4,4 @@ export * from './wallet';
 export * from './orders';
 export * from './reviews';
 export * from './desk';
+export * from './bot';

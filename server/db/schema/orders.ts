@@ -255,6 +255,12 @@ export const promoUses = pgTable(
 );
 
 /**
+ * A notification's end in the outbox: sent; the shopper switched its kind off; the bot is blocked;
+ * the account has no Telegram chat; too old to be news; given up after errors.
+ */
+export const NOTIFICATION_DELIVERY = ['sent', 'off', 'blocked', 'noChat', 'stale', 'failed'] as const;
+
+/**
  * What a shopper is told: order steps, refunds, top-ups, withdrawals. The /notification screen
  * lists them; the bot's outbox delivers them to Telegram (`sent_at`, `attempts`).
  */
@@ -274,9 +280,21 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** The outbox takes the row from this moment (a claim's lease, a retry's back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Why the outbox stopped without sending (server/jobs/outbox.ts): null while it may still be
+     * sent; 'sent' once sent.
+     */
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERY }),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The outbox: rows still to send, due first.
+    index('notifications_outbox_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.delivery} is null`),
     index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('notifications_unread_idx')
       .on(t.userId)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/http';
 import { serve } from '../../lib/serve';
 import { listNotifications, markRead } from './list';
+import { readNotifySettings, saveNotifySettings } from './settings';
 
 /** The shopper's notifications under '/api/user'. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   serve(app, 'notify.read', async ({ ids }, request) => markRead(db, currentUser(request).id, ids));
+
+  serve(app, 'notify.settings', async (_query, request) => readNotifySettings(db, currentUser(request).id));
+
+  serve(app, 'notify.saveSettings', async (change, request) =>
+    saveNotifySettings(db, currentUser(request).id, change),
+  );
 }

@@ -10,6 +10,7 @@ import { useHasScreen } from '../../../components/screen-routes';
 import { toast } from '../../../components/toast-store';
 import { logout, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
+import { NotifySwitches } from '../components/NotifySwitches';
 import { confirmAction } from '../../../telegram/confirm';
 import { paths } from '../../../../common/paths';
 
@@ -46,6 +47,7 @@ export default function SettingPage() {
             {t('settings.security')}
           </NavCell>
         </Section>
+        <NotifySwitches />
         {about && (
           <Section header={t('settings.about')} footer={versionText}>
             <NavCell to={paths.platform.href()}>{t('settings.platform')}</NavCell>

@@ -1,0 +1,345 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
+import { toLang, type Lang } from '../../common/languages';
+import type { Config } from '../config';
+import type { Database, Db, DbOrTx } from '../db/client';
+import { botChats, notifications, users, type NOTIFICATION_DELIVERY } from '../db/schema';
+import { translate } from '../lib/i18n';
+import { notifyGroup, type NotifyGroup } from '../modules/notifications/groups';
+import { notificationLink, notificationText } from '../modules/notifications/texts';
+import { startJobs, type JobRunner } from './runner';
+
+/**
+ * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
+ * shopper's Telegram chat, in the shop account's language, with a button opening their screen.
+ *
+ * A run claims a batch in one short transaction (`FOR UPDATE SKIP LOCKED`: rows another process
+ * holds are passed over), gives each claimed row a lease (`next_attempt_at` a minute ahead) and
+ * commits; the messages go out after the commit and each row is marked sent on its own. So several
+ * server processes never send one row twice, and a process that dies mid-send leaves its rows to be
+ * taken again when the lease ends.
+ *
+ * Telegram's limits: about 30 messages a second overall (a token bucket per process, OUTBOX_RATE)
+ * and one a second per chat (a batch takes one row per shopper, none whose chat was sent to under a
+ * second ago). A 429 waits its `retry_after`; a network error or a 5xx backs off exponentially (a
+ * network error, which is no fault of the row's, is never given up; a 5xx after MAX_ATTEMPTS); a
+ * 403 (bot blocked, user deactivated) marks the shopper's chat blocked and nothing more is tried
+ * there until they write to the bot again.
+ */
+export const OUTBOX_RATE = 30;
+export const OUTBOX_BATCH = 30;
+export const LEASE_SECONDS = 60;
+export const MAX_ATTEMPTS = 8;
+/** A notification not delivered within this long is no longer news: it stays on /notification only. */
+export const MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
+const BACKOFF_BASE_SECONDS = 5;
+const BACKOFF_CAP_SECONDS = 30 * 60;
+
+type Delivery = (typeof NOTIFICATION_DELIVERY)[number];
+
+/** What the outbox needs of the Bot API (grammY's Api; a test's Api with its calls captured). */
+export type Sender = Pick<Api, 'sendMessage'>;
+
+export interface OutboxOptions {
+  /** The Mini App's public address: each message gets a button opening its screen there. */
+  appUrl?: string;
+  batch?: number;
+  bucket?: TokenBucket;
+}
+
+/** A claimed row with what its message needs. */
+export interface Claimed {
+  id: number;
+  userId: number;
+  chatId: number;
+  lang: Lang;
+  kind: string;
+  params: Record<string, string | number>;
+  refType: string | null;
+  refId: string | null;
+  attempts: number;
+}
+
+/** At most `rate` takes a second, in bursts of at most `rate`. */
+export class TokenBucket {
+  private tokens: number;
+  private last = Date.now();
+  constructor(private readonly rate: number) {
+    this.tokens = rate;
+  }
+  async take(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      this.tokens = Math.min(this.rate, this.tokens + ((now - this.last) / 1000) * this.rate);
+      this.last = now;
+      if (this.tokens >= 1) {
+        this.tokens -= 1;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, Math.ceil(((1 - this.tokens) / this.rate) * 1000)));
+    }
+  }
+}
+
+const WANTS: Record<NotifyGroup, 'notifyOrders' | 'notifyRefunds' | 'notifyWallet'> = {
+  orders: 'notifyOrders',
+  refunds: 'notifyRefunds',
+  wallet: 'notifyWallet',
+};
+
+/** The due, unsent rows, oldest due first (notifications_outbox_idx), locked; held ones skipped. */
+export function dueNotificationsQuery(db: DbOrTx, batch: number) {
+  return db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      kind: notifications.kind,
+      params: notifications.params,
+      refType: notifications.refType,
+      refId: notifications.refId,
+      attempts: notifications.attempts,
+      stale: sql<boolean>`${notifications.createdAt} < now() - ${MAX_AGE_SECONDS}::int * interval '1 second'`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.sentAt),
+        isNull(notifications.delivery),
+        lte(notifications.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(notifications.nextAttemptAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Claims up to `batch` rows to send now (one per chat) and settles the rows that will never be sent
+ * (no Telegram chat, blocked, switched off, too old). Answers the claimed rows.
+ */
+export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
+    // Looks at a few more rows than it sends: some are settled, some wait for their chat.
+    const rows = await dueNotificationsQuery(tx, batch * 3);
+    if (rows.length === 0) return [];
+    const people = await tx
+      .select({
+        id: users.id,
+        telegramId: users.telegramId,
+        lang: users.lang,
+        blocked: sql<boolean>`${botChats.blockedAt} is not null`,
+        recent: sql<boolean>`coalesce(${botChats.lastSentAt} > now() - interval '1 second', false)`,
+        notifyOrders: botChats.notifyOrders,
+        notifyRefunds: botChats.notifyRefunds,
+        notifyWallet: botChats.notifyWallet,
+      })
+      .from(users)
+      .leftJoin(botChats, eq(botChats.userId, users.id))
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const settled = new Map<Delivery, number[]>();
+    const wait: number[] = [];
+    const claimed: Claimed[] = [];
+    const chats = new Set<number>();
+    for (const row of rows) {
+      const who = byId.get(row.userId);
+      const end: Delivery | undefined =
+        !who || !who.telegramId
+          ? 'noChat'
+          : who.blocked
+            ? 'blocked'
+            : who[WANTS[notifyGroup(row)]] === false
+              ? 'off'
+              : row.stale
+                ? 'stale'
+                : undefined;
+      if (end) settled.set(end, [...(settled.get(end) ?? []), row.id]);
+      else if (!who || who.recent || chats.has(row.userId)) wait.push(row.id);
+      // The batch is full: the row stays as it is for the next run.
+      else if (claimed.length >= batch) continue;
+      else {
+        chats.add(row.userId);
+        claimed.push({
+          id: row.id,
+          userId: row.userId,
+          chatId: who.telegramId as number,
+          lang: toLang(who.lang),
+          kind: row.kind,
+          params: row.params,
+          refType: row.refType,
+          refId: row.refId,
+          attempts: row.attempts + 1,
+        });
+      }
+    }
+    for (const [delivery, ids] of settled)
+      await tx.update(notifications).set({ delivery }).where(inArray(notifications.id, ids));
+    // Another message to the same chat goes a second later.
+    if (wait.length > 0)
+      await tx
+        .update(notifications)
+        .set({ nextAttemptAt: sql`now() + interval '1 second'` })
+        .where(inArray(notifications.id, wait));
+    if (claimed.length > 0) {
+      await tx
+        .update(notifications)
+        .set({
+          nextAttemptAt: sql`now() + ${LEASE_SECONDS}::int * interval '1 second'`,
+          attempts: sql`${notifications.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            notifications.id,
+            claimed.map((c) => c.id),
+          ),
+        );
+      // Ordered by user, so two processes upserting the same chats take their locks in one order.
+      const userIds = [...chats].sort((a, b) => a - b);
+      await tx
+        .insert(botChats)
+        .values(userIds.map((userId) => ({ userId, lastSentAt: sql`now()` })))
+        .onConflictDoUpdate({ target: botChats.userId, set: { lastSentAt: sql`now()` } });
+    }
+    return claimed;
+  });
+}
+
+/** The message of a claimed row, in the shopper's language, with its screen's button. */
+export function outboxMessage(c: Claimed, appUrl: string | undefined) {
+  const text = notificationText(c.lang, c);
+  const link = notificationLink(c);
+  // Telegram opens only https addresses as a Mini App.
+  if (!link || !appUrl?.startsWith('https://')) return { text, other: {} };
+  const url = new URL(link, appUrl).toString();
+  return {
+    text,
+    other: { reply_markup: new InlineKeyboard().webApp(translate(c.lang, 'bot.view'), url) },
+  };
+}
+
+const backoff = (attempts: number) =>
+  Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_SECONDS);
+
+const retryAt = (seconds: number) => sql`now() + ${Math.ceil(seconds)}::int * interval '1 second'`;
+
+type RowSet = Parameters<ReturnType<Db['update']>['set']>[0];
+
+async function settle(db: Db, id: number, set: RowSet) {
+  await db.update(notifications).set(set).where(eq(notifications.id, id));
+}
+
+/** What became of one run's rows. */
+export interface OutboxRun {
+  sent: number;
+  /** Telegram asked to slow down, or could not be reached: the rest of the batch waits. */
+  paused: boolean;
+}
+
+/** One run: claims a batch and sends it; answers how many went out. */
+export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = {}): Promise<OutboxRun> {
+  const claimed = await claimNotifications(db, opts.batch ?? OUTBOX_BATCH);
+  const bucket = opts.bucket ?? new TokenBucket(OUTBOX_RATE);
+  let sent = 0;
+  /** Set by a 429 or a network error: the seconds the rows not yet sent wait. */
+  let pause: number | undefined;
+  for (const c of claimed) {
+    if (pause !== undefined) {
+      // Not tried: the claim's count is given back.
+      await settle(db, c.id, { nextAttemptAt: retryAt(pause), attempts: sql`${notifications.attempts} - 1` });
+      continue;
+    }
+    await bucket.take();
+    const { text, other } = outboxMessage(c, opts.appUrl);
+    try {
+      await sender.sendMessage(c.chatId, text, other);
+      await settle(db, c.id, { sentAt: sql`now()`, delivery: 'sent', lastError: null });
+      sent += 1;
+    } catch (err) {
+      pause = await failed(db, c, err);
+    }
+  }
+  return { sent, paused: pause !== undefined };
+}
+
+/** Records a failed send; answers the seconds the rest of the batch must wait, if it must. */
+async function failed(db: Db, c: Claimed, err: unknown): Promise<number | undefined> {
+  const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+  if (err instanceof GrammyError && err.error_code === 429) {
+    const wait = err.parameters.retry_after ?? BACKOFF_BASE_SECONDS;
+    // Being told to slow down is not the row's failure: it does not count towards MAX_ATTEMPTS.
+    await settle(db, c.id, {
+      nextAttemptAt: retryAt(wait),
+      attempts: sql`${notifications.attempts} - 1`,
+      lastError,
+    });
+    return wait;
+  }
+  if (err instanceof GrammyError && err.error_code === 403) {
+    await db
+      .insert(botChats)
+      .values({ userId: c.userId, blockedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: botChats.userId,
+        set: { blockedAt: sql`now()`, updatedAt: sql`now()` },
+      });
+    await settle(db, c.id, { delivery: 'blocked', lastError });
+    return undefined;
+  }
+  if (err instanceof GrammyError && err.error_code < 500) {
+    // Telegram refused this message (chat not found, bad request): trying again changes nothing.
+    await settle(db, c.id, { delivery: 'failed', lastError });
+    return undefined;
+  }
+  if (err instanceof HttpError || !(err instanceof GrammyError)) {
+    // Telegram cannot be reached: the row waits without using up its tries, and so does the batch.
+    const wait = backoff(c.attempts);
+    await settle(db, c.id, {
+      nextAttemptAt: retryAt(wait),
+      attempts: sql`${notifications.attempts} - 1`,
+      lastError,
+    });
+    return wait;
+  }
+  // A 5xx: tried again later, given up after MAX_ATTEMPTS.
+  await settle(
+    db,
+    c.id,
+    c.attempts >= MAX_ATTEMPTS
+      ? { delivery: 'failed', lastError }
+      : { nextAttemptAt: retryAt(backoff(c.attempts)), lastError },
+  );
+  return undefined;
+}
+
+/** The Bot API client the outbox sends with (the bot's token, API root and environment). */
+export function outboxSender(
+  config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV'>,
+): Api {
+  return new Api(config.BOT_TOKEN as string, {
+    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
+    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
+    // Well inside the lease, so a slow answer is never mistaken for a lost one.
+    timeoutSeconds: 20,
+  });
+}
+
+/** The outbox of one server process (BOT_TOKEN set): a run every second. */
+export function startOutbox(
+  database: Database,
+  config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV' | 'PUBLIC_URL'>,
+  log: FastifyBaseLogger,
+  sender: Sender = outboxSender(config),
+): JobRunner {
+  const bucket = new TokenBucket(OUTBOX_RATE);
+  return startJobs(
+    [
+      {
+        name: 'notification-outbox',
+        run: async () => (await deliverOnce(database.db, sender, { appUrl: config.PUBLIC_URL, bucket })).sent,
+      },
+    ],
+    1000,
+    log,
+  );
+}

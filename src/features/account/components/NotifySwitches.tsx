@@ -1,0 +1,75 @@
+import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Answer } from '../../../api/call';
+import { userApi } from '../../../api/user';
+
+type Settings = Answer<'notify.settings'>;
+const KINDS = ['orders', 'refunds', 'wallet'] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * The /setting switches of the notifications the bot sends to Telegram, grouped as a shopper thinks
+ * of them. Shown only to an account with a Telegram chat; a switch flips at once and flips back
+ * when the server refuses (its message is the toast). Everything stays listed on /notification.
+ */
+export function NotifySwitches() {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [saving, setSaving] = useState<Kind | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    userApi
+      .notifySettings()
+      .then((answer) => live && setSettings(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!settings?.telegram) return null;
+
+  const flip = async (kind: Kind, on: boolean) => {
+    if (saving) return;
+    const before = settings;
+    setSettings({ ...settings, [kind]: on });
+    setSaving(kind);
+    try {
+      setSettings(await userApi.saveNotifySettings({ [kind]: on }));
+    } catch {
+      setSettings(before);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Section
+      header={t('notifySettings.title')}
+      footer={settings.blocked ? t('notifySettings.blocked') : t('notifySettings.hint')}
+      data-testid="notify-switches"
+    >
+      {KINDS.map((kind) => (
+        <Cell
+          key={kind}
+          Component="label"
+          multiline
+          description={t(`notifySettings.${kind}Hint`)}
+          after={
+            <Switch
+              name={`notify-${kind}`}
+              checked={settings[kind]}
+              disabled={saving !== null}
+              onChange={(e) => void flip(kind, e.target.checked)}
+              data-testid={`notify-${kind}`}
+            />
+          }
+        >
+          {t(`notifySettings.${kind}`)}
+        </Cell>
+      ))}
+    </Section>
+  );
+}

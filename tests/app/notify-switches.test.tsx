@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import de from '../../locales/de-DE.json';
+import ja from '../../locales/ja-JP.json';
+import { botChats, users } from '../../server/db/schema';
+import { TEST_BOT_TOKEN } from '../support/app';
+import type { TelegramTestUser } from '../support/telegram';
+import { useRealServer } from './support/server';
+import { startApp } from './support/start-app';
+import { fakeTelegram } from './support/telegram-client';
+
+/** The notification switches of /setting inside a (mocked) Telegram client against the real server. */
+const server = useRealServer();
+
+let nextTgId = 7_200_000_000;
+
+async function chatOf(tgId: number) {
+  const { db } = server.api.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, tgId));
+  const [chat] = await db.select().from(botChats).where(eq(botChats.userId, user.id));
+  return chat;
+}
+
+const switchOf = (kind: string) => screen.getByTestId(`notify-${kind}`) as HTMLInputElement;
+
+describe('/setting: which notifications the bot sends to Telegram', () => {
+  it('shows the three kinds on, and a switch turned off is saved for this shopper', async () => {
+    const user: TelegramTestUser = { id: nextTgId++, first_name: 'Nina', language_code: 'de' };
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+    await startApp('/setting');
+    const section = await screen.findByTestId('notify-switches');
+    expect(section.textContent).toContain(de.notifySettings.title);
+    expect(section.textContent).toContain(de.notifySettings.refunds);
+    expect(section.textContent).toContain(de.notifySettings.hint);
+    for (const kind of ['orders', 'refunds', 'wallet']) expect(switchOf(kind).checked).toBe(true);
+
+    fireEvent.click(switchOf('wallet'));
+    await waitFor(async () => expect((await chatOf(user.id))?.notifyWallet).toBe(false));
+    const chat = await chatOf(user.id);
+    expect(chat).toMatchObject({ notifyOrders: true, notifyRefunds: true, notifyWallet: false });
+    await waitFor(() => expect(switchOf('wallet').disabled).toBe(false));
+    expect(switchOf('wallet').checked).toBe(false);
+
+    fireEvent.click(switchOf('wallet'));
+    await waitFor(async () => expect((await chatOf(user.id))?.notifyWallet).toBe(true));
+  });
+
+  it('tells a shopper who blocked the bot why nothing arrives, in their language', async () => {
+    const user: TelegramTestUser = { id: nextTgId++, first_name: 'Ken', language_code: 'ja' };
+    // The shopper's account exists already, its chat marked blocked by the outbox.
+    const { db } = server.api.database;
+    const [row] = await db
+      .insert(users)
+      .values({ account: `tg_${user.id}`, telegramId: user.id, lang: 'ja-JP' })
+      .returning({ id: users.id });
+    await db.insert(botChats).values({ userId: row.id, blockedAt: new Date(), notifyRefunds: false });
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+    await startApp('/setting');
+    await waitFor(() =>
+      expect(screen.getByTestId('notify-switches').textContent).toContain(ja.notifySettings.blocked),
+    );
+    expect(switchOf('refunds').checked).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { Api } from 'grammy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botChats, notifications, users } from '../../server/db/schema';
+import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
+import { translate } from '../../server/lib/i18n';
+import { createTestApp, type TestApp } from '../support/app';
+
+type Settings = { orders: boolean; refunds: boolean; wallet: boolean; telegram: boolean; blocked: boolean };
+
+let t: TestApp;
+let me: { token: string; id: number };
+let other: { token: string; id: number };
+
+const read = (token = me.token) => t.call<Settings>('GET', '/api/user/notify_settings', { token });
+const save = (body: unknown, token = me.token, lang?: string) =>
+  t.call<Settings>('POST', '/api/user/notify_settings', { body, token, lang });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await t.register('switches');
+  other = await t.register('switches_other');
+  await t.database.db.update(users).set({ telegramId: 7_555_000_001 }).where(eq(users.id, me.id));
+});
+afterAll(() => t.close());
+
+describe('notification switches: GET/POST /api/user/notify_settings', () => {
+  it('everything is on at first; the answer says whether the account has a Telegram chat', async () => {
+    expect((await read()).data).toEqual({
+      orders: true,
+      refunds: true,
+      wallet: true,
+      telegram: true,
+      blocked: false,
+    });
+    expect((await read(other.token)).data).toMatchObject({ orders: true, telegram: false });
+  });
+
+  it("a change touches only the kinds named, and only the shopper's own", async () => {
+    const off = await save({ wallet: false });
+    expect(off.code).toBe(1);
+    expect(off.data).toMatchObject({ orders: true, refunds: true, wallet: false });
+    expect((await save({ refunds: false })).data).toMatchObject({
+      orders: true,
+      refunds: false,
+      wallet: false,
+    });
+    expect((await read()).data).toMatchObject({ orders: true, refunds: false, wallet: false });
+    expect((await read(other.token)).data).toMatchObject({ orders: true, refunds: true, wallet: true });
+    expect((await save({ refunds: true })).data).toMatchObject({ refunds: true, wallet: false });
+  });
+
+  it('bad input gets a translated message and changes nothing; no session gets 401', async () => {
+    const before = (await read()).data;
+    const bad = await save({ orders: 'nope' }, me.token, 'de-DE');
+    expect(bad.code).toBe(0);
+    expect(bad.msg).toBe(translate('de-DE', 'errors.badRequest'));
+    expect((await read()).data).toEqual(before);
+    const anonymous = await t.call('POST', '/api/user/notify_settings', { body: { orders: false } });
+    expect(anonymous.code).toBe(401);
+  });
+
+  it('a kind switched off is still listed on /notification but not sent to Telegram', async () => {
+    const { db } = t.database;
+    await db.insert(notifications).values([
+      {
+        userId: me.id,
+        kind: 'wallet.notify.withdrawPassed',
+        params: { amount: '9.00' },
+        refType: 'withdrawal',
+        refId: '1',
+      },
+      {
+        userId: me.id,
+        kind: 'order',
+        params: { sn: 'SN-ON', status: 2, from: 1 },
+        refType: 'order',
+        refId: '5',
+      },
+    ]);
+    const calls: Record<string, unknown>[] = [];
+    const api = new Api('42:TEST-outbox-token');
+    api.config.use(async (_prev, _method, payload) => {
+      calls.push(payload as Record<string, unknown>);
+      return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+    });
+    await deliverOnce(db, api, { bucket: new TokenBucket(100) });
+    expect(calls.map((c) => c.text)).toEqual([translate('en-US', 'notify.order.2', { sn: 'SN-ON' })]);
+    const listed = await t.call<{ list: { kind: string }[] }>('GET', '/api/user/notification_list', {
+      token: me.token,
+    });
+    expect(listed.data.list.map((n) => n.kind).sort()).toEqual(['order', 'wallet.notify.withdrawPassed']);
+  });
+
+  it('a chat the bot is blocked in is reported', async () => {
+    await t.database.db.update(botChats).set({ blockedAt: new Date() }).where(eq(botChats.userId, me.id));
+    expect((await read()).data.blocked).toBe(true);
+  });
+});
