@@ -13,6 +13,31 @@ export interface BotDeps {
   log?: (msg: string, err?: unknown) => void;
   /** Card top-ups through Telegram Payments; absent: the bot takes no payments. */
   payments?: CardPayments;
+  /** Customer service in the operator chat; absent: the bot does not answer for the shop. */
+  service?: ServiceDesk;
+}
+
+/** An operator's message in the operator chat that may answer a shopper (bot/features/service.ts). */
+export interface OperatorMessage {
+  operatorTgId: number;
+  messageId: number;
+  /** The forum topic it was written in. */
+  topicId?: number;
+  /** The message it replies to. */
+  replyToMessageId?: number;
+  text: string;
+  /** Downloads the message's picture, if it has one. */
+  photo?: () => Promise<Buffer>;
+}
+
+/** The shop's side of customer service (server/modules/service). */
+export interface ServiceDesk {
+  chatId: number;
+  operatorIds: readonly number[];
+  /** Stores an operator's answer; false when the message answers no shopper's conversation. */
+  fromOperator(m: OperatorMessage): Promise<boolean>;
+  /** A file of Telegram's (getFile's file_path) as bytes. */
+  download(filePath: string): Promise<Buffer>;
 }
 
 /** What Telegram says about a payment: who pays, the invoice's payload, the amount (smallest units). */

@@ -1,6 +1,7 @@
 import { Bot, type Context } from 'grammy';
 import type { BotDeps } from './deps';
 import { paymentsFeature } from './features/payments';
+import { serviceFeature } from './features/service';
 import { startFeature } from './features/start';
 
 export type { BotDeps } from './deps';
@@ -16,6 +17,7 @@ export function createBot(deps: BotDeps): Bot<Context> {
   });
   bot.use(startFeature(deps));
   if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
+  if (deps.service) bot.use(serviceFeature({ ...deps, service: deps.service }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));
   return bot;
 }

@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { serviceRoutes } from './modules/service/routes';
 import { configureWalletKey } from './modules/wallet/wallet-key';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
@@ -40,6 +41,8 @@ export interface AppDeps {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
   /** The process logger (main.ts); tests let Fastify make one from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Runs the customer-service relay now (a message was written). */
+  serviceWake?: () => void;
 }
 
 /** Whether a parsed body or query holds a NUL character anywhere (iterative: bodies may nest deeply). */
@@ -64,6 +67,7 @@ export async function buildApp({
   database,
   plugins = [],
   logger,
+  serviceWake,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -205,6 +209,7 @@ export async function buildApp({
   await app.register(checkoutOrderRoutes, { prefix: '/api/order' });
   await app.register(checkoutUserRoutes, { prefix: '/api/user' });
   await app.register(walletRoutes, { prefix: '/api/user' });
+  await app.register(serviceRoutes({ wake: serviceWake }), { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
 import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
+import { serviceDesk, telegramDownload } from '../modules/service/desk';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
@@ -42,8 +43,13 @@ export async function startBot(
   config: Config,
   log: FastifyBaseLogger,
   database?: Database,
+  /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
+  serviceWake?: () => void,
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
+  const desk =
+    database &&
+    serviceDesk(database.db, config, telegramDownload(token, config.TELEGRAM_API_ROOT), serviceWake);
   const bot = createBot({
     token,
     appUrl: config.PUBLIC_URL,
@@ -52,6 +58,7 @@ export async function startBot(
     testEnv: config.TELEGRAM_TEST_ENV,
     log: (msg, err) => log.error({ err }, msg),
     ...(database ? { payments: cardPayments(database, log) } : {}),
+    ...(desk ? { service: desk } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =
