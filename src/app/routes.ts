@@ -84,6 +84,8 @@ const support = {
   Law: lazy(() => import('../features/support/pages/LawPage')),
   Platform: lazy(() => import('../features/support/pages/PlatformPage')),
   Passwords: lazy(() => import('../features/support/pages/PasswordsPage')),
+  Service: lazy(() => import('../features/support/pages/ServicePage')),
+  Services: lazy(() => import('../features/support/pages/ServicesPage')),
 };
 
 const orders = {
@@ -203,9 +205,14 @@ export const ROUTES: RouteDef[] = [
   },
   { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), screen: catalog.Shop },
   { path: paths.products.pattern, title: 'products', parent: paths.home.href(), screen: catalog.Products },
-  { path: paths.service.pattern, title: 'service', parent: paths.profile.href() },
-  { path: paths.serviceadmin.pattern, title: 'service', parent: paths.profile.href() },
-  { path: paths.services.pattern, title: 'service', parent: paths.profile.href() },
+  { path: paths.service.pattern, title: 'service', parent: paths.profile.href(), screen: support.Service },
+  {
+    path: paths.serviceadmin.pattern,
+    title: 'service',
+    parent: paths.services.href(),
+    screen: support.Services,
+  },
+  { path: paths.services.pattern, title: 'service', parent: paths.profile.href(), screen: support.Services },
   {
     path: paths.passwords.pattern,
     title: 'passwords',
