@@ -55,8 +55,8 @@ export function serviceRelay(db: Db, api: Api, opts: RelayOptions) {
   let forum: boolean | undefined;
   const isForum = async (chatId: number) => {
     if (forum === undefined) {
-      const chat = await api.getChat(chatId);
-      forum = 'is_forum' in chat && chat.is_forum === true;
+      const chat: unknown = await api.getChat(chatId);
+      forum = typeof chat === 'object' && chat !== null && 'is_forum' in chat && chat.is_forum === true;
     }
     return forum;
   };
