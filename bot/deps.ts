@@ -18,6 +18,31 @@ export interface BotDeps {
   payments?: CardPayments;
   /** The operator's desk (OPERATOR_CHAT_ID); absent: no desk buttons, no /stats. */
   desk?: OperatorDesk;
+  /** Customer service in the operator chat; absent: the bot does not answer for the shop. */
+  service?: ServiceDesk;
+}
+
+/** An operator's message in the operator chat that may answer a shopper (bot/features/service.ts). */
+export interface OperatorMessage {
+  operatorTgId: number;
+  messageId: number;
+  /** The forum topic it was written in. */
+  topicId?: number;
+  /** The message it replies to. */
+  replyToMessageId?: number;
+  text: string;
+  /** Downloads the message's picture, if it has one. */
+  photo?: () => Promise<Buffer>;
+}
+
+/** The shop's side of customer service (server/modules/service). */
+export interface ServiceDesk {
+  chatId: number;
+  operatorIds: readonly number[];
+  /** Stores an operator's answer; false when the message answers no shopper's conversation. */
+  fromOperator(m: OperatorMessage): Promise<boolean>;
+  /** A file of Telegram's (getFile's file_path) as bytes. */
+  download(filePath: string): Promise<Buffer>;
 }
 
 /** What Telegram says about a payment: who pays, the invoice's payload, the amount (smallest units). */

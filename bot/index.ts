@@ -4,6 +4,7 @@ import { deskFeature } from './features/desk';
 import { onceFeature } from './features/once';
 import { paymentsFeature } from './features/payments';
 import { screensFeature } from './features/screens';
+import { serviceFeature } from './features/service';
 import { startFeature } from './features/start';
 
 export type { BotDeps } from './deps';
@@ -22,6 +23,7 @@ export function createBot(deps: BotDeps): Bot<Context> {
   bot.use(screensFeature(deps));
   if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
   if (deps.desk) bot.use(deskFeature({ ...deps, desk: deps.desk }));
+  if (deps.service) bot.use(serviceFeature({ ...deps, service: deps.service }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));
   return bot;
 }

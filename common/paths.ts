@@ -199,7 +199,12 @@ export const paths = {
     href: (query?: string) => (query ? `/products?${query}` : '/products'),
   },
   service: route('/service'),
-  serviceadmin: route('/serviceadmin'),
+  serviceadmin: {
+    pattern: '/serviceadmin',
+    /** Operators: the conversation list, or one shopper's conversation (`?user=<id>`). */
+    href: (userId?: Id) => withQuery('/serviceadmin', { user: userId }),
+    parseUser: (search: string): number | undefined => positiveInt(new URLSearchParams(search).get('user')),
+  },
   services: route('/services'),
   passwords: route('/passwords'),
   editProfile: route('/editProfile'),

@@ -30,6 +30,7 @@ import { addressRoutes } from './modules/address/routes';
 import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { reviewOrderRoutes, reviewProductRoutes } from './modules/reviews/routes';
+import { serviceRoutes } from './modules/service/routes';
 import { configureWalletKey } from './modules/wallet/wallet-key';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
@@ -41,6 +42,8 @@ export interface AppDeps {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
   /** The process logger (main.ts); tests let Fastify make one from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Runs the customer-service relay now (a message was written). */
+  serviceWake?: () => void;
 }
 
 /** Whether a parsed body or query holds a NUL character anywhere (iterative: bodies may nest deeply). */
@@ -65,6 +68,7 @@ export async function buildApp({
   database,
   plugins = [],
   logger,
+  serviceWake,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -208,6 +212,7 @@ export async function buildApp({
   await app.register(walletRoutes, { prefix: '/api/user' });
   await app.register(reviewOrderRoutes, { prefix: '/api/order' });
   await app.register(reviewProductRoutes, { prefix: '/api/product' });
+  await app.register(serviceRoutes({ wake: serviceWake }), { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
   await staticFiles(app, config.DATA_DIR);
   return app;

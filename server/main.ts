@@ -11,6 +11,7 @@ import { startBot } from './telegram/bot-host';
 import { orderJobs } from './jobs/orders';
 import { startOutbox } from './jobs/outbox';
 import { housekeeping, startJobs } from './jobs/runner';
+import { startServiceRelay } from './modules/service/runtime';
 
 /** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
 async function main() {
@@ -44,8 +45,16 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
-  const bot = config.BOT_TOKEN && !closing ? await startBot(config, logger, database) : undefined;
-  const built = await buildApp({ config, database, logger, plugins: bot ? [bot.plugin] : [] });
+  const relay = closing ? undefined : startServiceRelay(config, database, logger);
+  const bot =
+    config.BOT_TOKEN && !closing ? await startBot(config, logger, database, relay?.wake) : undefined;
+  const built = await buildApp({
+    config,
+    database,
+    logger,
+    plugins: bot ? [bot.plugin] : [],
+    serviceWake: relay?.wake,
+  });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
   // Notifications go to Telegram only where a bot sends them; the rows wait while it is unreachable.
@@ -59,6 +68,7 @@ async function main() {
     await jobs.stop();
     await orderRunner.stop();
     await outbox?.stop();
+    await relay?.runner.stop();
     await bot?.stop();
     await database.close();
   });

@@ -84,6 +84,15 @@ export const apiRoutes = {
   'wallet.payoutDel': { method: 'POST', path: '/api/user/payout_del', access: 'user' },
   'wallet.bill': { method: 'GET', path: '/api/user/bill', access: 'user' },
 
+  // ---- customer service (service_send and service_reply need an Idempotency-Key header) ----
+  'service.list': { method: 'GET', path: '/api/user/service_list', access: 'user' },
+  'service.send': { method: 'POST', path: '/api/user/service_send', access: 'user' },
+  'service.read': { method: 'POST', path: '/api/user/service_read', access: 'user' },
+  /** Operators only (a linked Telegram id in OPERATOR_IDS); anyone else: not found. */
+  'service.threads': { method: 'GET', path: '/api/user/services', access: 'user' },
+  'service.thread': { method: 'GET', path: '/api/user/service_thread', access: 'user' },
+  'service.reply': { method: 'POST', path: '/api/user/service_reply', access: 'user' },
+
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },
   'content.law': { method: 'GET', path: '/api/user/law', access: 'public' },

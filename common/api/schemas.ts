@@ -72,6 +72,17 @@ import {
   recordsQuery,
 } from '../schemas/wallet';
 import { commentAnswer, commentBody, commentsAnswer, commentsQuery } from '../schemas/review';
+import {
+  serviceListAnswer,
+  serviceListQuery,
+  serviceMessage,
+  serviceReadBody,
+  serviceReplyBody,
+  serviceSendBody,
+  servicesAnswer,
+  servicesQuery,
+  serviceThreadQuery,
+} from '../schemas/service';
 import type { EndpointSchemas } from './contract';
 import type { EndpointName } from './routes';
 
@@ -174,6 +185,14 @@ export const apiSchemas = {
   'wallet.payoutList': { request: none, answer: z.array(payoutMethod) },
   'wallet.payoutDel': { request: payoutDelBody, answer: z.array(payoutMethod) },
   'wallet.bill': { request: billQuery, answer: billAnswer },
+
+  // ---- customer service ----
+  'service.list': { request: serviceListQuery, answer: serviceListAnswer },
+  'service.send': { request: serviceSendBody, answer: serviceMessage },
+  'service.read': { request: serviceReadBody, answer: z.object({ unread: z.number().int() }) },
+  'service.threads': { request: servicesQuery, answer: servicesAnswer },
+  'service.thread': { request: serviceThreadQuery, answer: serviceListAnswer },
+  'service.reply': { request: serviceReplyBody, answer: serviceMessage },
 
   // ---- content ----
   'content.helpSupport': { request: contentQuery, answer: helpSupportAnswer },

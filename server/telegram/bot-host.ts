@@ -12,6 +12,7 @@ import { translate } from '../lib/i18n';
 import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
 import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';
+import { serviceDesk, telegramDownload } from '../modules/service/desk';
 
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
@@ -43,9 +44,14 @@ export async function startBot(
   config: Config,
   log: FastifyBaseLogger,
   database?: Database,
+  /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
+  serviceWake?: () => void,
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
   const desk = database ? startDesk(config, database, log) : undefined;
+  const service =
+    database &&
+    serviceDesk(database.db, config, telegramDownload(token, config.TELEGRAM_API_ROOT), serviceWake);
   const bot = createBot({
     token,
     appUrl: config.PUBLIC_URL,
@@ -56,6 +62,7 @@ export async function startBot(
     ...(database ? { payments: cardPayments(database, log) } : {}),
     ...(desk ? { desk: desk.desk } : {}),
     ...(database ? { shoppers: botShoppers(database.db) } : {}),
+    ...(service ? { service } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =

@@ -97,6 +97,8 @@ const support = {
   Law: screenWithTexts(() => import('../features/support/pages/LawPage')),
   Platform: screenWithTexts(() => import('../features/support/pages/PlatformPage')),
   Passwords: screenWithTexts(() => import('../features/support/pages/PasswordsPage')),
+  Service: screenWithTexts(() => import('../features/support/pages/ServicePage')),
+  Services: screenWithTexts(() => import('../features/support/pages/ServicesPage')),
 };
 
 const review = {
@@ -232,9 +234,14 @@ export const ROUTES: RouteDef[] = [
   },
   { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), screen: catalog.Shop },
   { path: paths.products.pattern, title: 'products', parent: paths.home.href(), screen: catalog.Products },
-  { path: paths.service.pattern, title: 'service', parent: paths.profile.href() },
-  { path: paths.serviceadmin.pattern, title: 'service', parent: paths.profile.href() },
-  { path: paths.services.pattern, title: 'service', parent: paths.profile.href() },
+  { path: paths.service.pattern, title: 'service', parent: paths.profile.href(), screen: support.Service },
+  {
+    path: paths.serviceadmin.pattern,
+    title: 'service',
+    parent: paths.services.href(),
+    screen: support.Services,
+  },
+  { path: paths.services.pattern, title: 'service', parent: paths.profile.href(), screen: support.Services },
   {
     path: paths.passwords.pattern,
     title: 'passwords',

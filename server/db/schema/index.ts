@@ -5,3 +5,4 @@ export * from './orders';
 export * from './reviews';
 export * from './desk';
 export * from './bot';
+export * from './service';

@@ -5,7 +5,8 @@ import { useLoad } from '../../../api/use-load';
 import { Page } from '../../../components/Page';
 import { openExternal } from '../../../telegram/open-link';
 import { supportApi } from '../api';
-import { ActionCell } from '../components/LinkCell';
+import { paths } from '../../../../common/paths';
+import { ActionCell, LinkCell } from '../components/LinkCell';
 import { LoadError, TextSkeleton } from '../components/States';
 import { useServiceLink } from '../use-service-link';
 import '../support.css';
@@ -45,6 +46,11 @@ export default function HelpSupportPage() {
         ) : (
           <TextSkeleton rows={8} />
         )}
+        <Section>
+          <LinkCell to={paths.service.href()} subtitle={t('service.entryHint')} data-testid="open-service">
+            {t('routes.service')}
+          </LinkCell>
+        </Section>
         {serviceUrl && (
           <Section>
             <ActionCell

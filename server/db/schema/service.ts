@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Who wrote a customer-service message: the shopper, or the shop (an operator). */
+export const SUPPORT_AUTHORS = ['shopper', 'operator'] as const;
+export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
+
+/**
+ * One conversation per shopper with the shop (server/modules/service). Each row is also its own
+ * delivery: `relayed_at` null means the relay worker still has to carry it to the other side
+ * (a shopper's message to the operator chat, an operator's answer to the shopper's private chat
+ * with the bot); the row is written in the message's transaction, so nothing is lost or sent twice.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The shopper whose conversation this is, whoever wrote it. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: SUPPORT_AUTHORS }).notNull(),
+    /** The operator's Telegram user id (answers only). */
+    operatorTgId: bigint('operator_tg_id', { mode: 'number' }),
+    text: text('text').notNull().default(''),
+    /** A picture: an upload's path (`/uploads/...`). */
+    picture: text('picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the other side read it (the shopper an answer, an operator a shopper's message). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Delivery to the other side: done at, tries, the next try's time. */
+    relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    relayTries: integer('relay_tries').notNull().default(0),
+    relayAfter: timestamp('relay_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The message's id in the operator chat (a relayed one, or the operator's own there). */
+    chatMessageId: bigint('chat_message_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('support_messages_user_idx').on(t.userId, t.id),
+    index('support_messages_unrelayed_idx')
+      .on(t.relayAfter)
+      .where(sql`${t.relayedAt} is null`),
+    index('support_messages_unread_idx')
+      .on(t.userId, t.author)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('support_messages_chat_message_uq').on(t.chatMessageId),
+  ],
+);
+
+/**
+ * A shopper's conversation as a whole: its place in the operator chat (the forum topic, or the
+ * first relayed message later ones reply to) and its latest message, for the operators' list.
+ */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: bigint('topic_id', { mode: 'number' }),
+    anchorMessageId: bigint('anchor_message_id', { mode: 'number' }),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('support_threads_last_idx').on(t.lastMessageId),
+    uniqueIndex('support_threads_topic_uq').on(t.topicId),
+  ],
+);

@@ -1,0 +1,92 @@
+import { Badge, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorText, isRefusal } from '../../../api/error-text';
+import { Page } from '../../../components/Page';
+import { useScreenActive } from '../../../components/screen-active';
+import { paths } from '../../../../common/paths';
+import { Conversation } from '../components/Conversation';
+import { LoadError } from '../components/States';
+import { serviceApi } from '../service-api';
+import { POLL_MS, useConversation } from '../use-conversation';
+import '../support.css';
+
+/** One shopper's conversation as an operator sees and answers it. */
+function OperatorThread({ userId }: { userId: number }) {
+  const conversation = useConversation(
+    `operator:${userId}`,
+    (params) => serviceApi.thread(userId, params),
+    () => serviceApi.read(userId),
+    'operator',
+  );
+  return (
+    <Conversation
+      conversation={conversation}
+      viewer="operator"
+      send={(body, key) => serviceApi.reply({ user_id: userId, ...body }, key)}
+      upload={serviceApi.upload}
+    />
+  );
+}
+
+/** Every conversation, latest first, with its unread count; refreshed like the conversation. */
+function ThreadList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const active = useScreenActive();
+  const threads = useQuery({
+    queryKey: ['service.threads'],
+    queryFn: () => serviceApi.threads(1),
+    refetchInterval: active ? POLL_MS * 2 : false,
+    retry: false,
+  });
+  if (threads.isPending)
+    return (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
+  if (threads.isError)
+    // A shopper who is no operator is told so (the server answered "not found").
+    return (
+      <LoadError
+        message={isRefusal(threads.error) ? t('service.adminOnly') : errorText(threads.error)}
+        onRetry={() => void threads.refetch()}
+      />
+    );
+  if (threads.data.list.length === 0) return <Placeholder description={t('service.adminEmpty')} />;
+  return (
+    <List>
+      <Section header={t('service.adminTitle')}>
+        {threads.data.list.map((c) => (
+          <Cell
+            key={c.userId}
+            subtitle={c.last.text || t('service.picture')}
+            description={c.account}
+            after={
+              c.unread > 0 ? (
+                <Badge type="number">{t('service.adminUnread', { count: c.unread })}</Badge>
+              ) : null
+            }
+            onClick={() => navigate(paths.serviceadmin.href(c.userId))}
+            data-testid="service-thread"
+          >
+            {c.name}
+          </Cell>
+        ))}
+      </Section>
+    </List>
+  );
+}
+
+/** /services and /serviceadmin: the operators' customer service (operators only). */
+export default function ServicesPage() {
+  const { search } = useLocation();
+  const userId = paths.serviceadmin.parseUser(search);
+  return (
+    <Page className="support-page chat-page">
+      {userId === undefined ? <ThreadList /> : <OperatorThread key={userId} userId={userId} />}
+    </Page>
+  );
+}

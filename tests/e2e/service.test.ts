@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot, telegramContext } from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale } from './support/shop-api';
+import { TG_USER } from './support/telegram';
+
+/**
+ * Issue 12, in Chromium against `npm start` inside the mocked Telegram client: the shopper writes
+ * to customer service, the message reaches the operator chat through the (fake) Bot API, in light,
+ * dark and German, with screenshots of /service.
+ */
+const OPERATOR_CHAT = '-1001234567890';
+let api: FakeBotApi;
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  api = await startFakeBotApi({ delayMs: 20 });
+  shop = await startShop({ telegramApiRoot: api.url, settings: { OPERATOR_CHAT_ID: OPERATOR_CHAT } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await api?.close();
+});
+
+describe.each([
+  ['en-US', 'light', 'en', 31],
+  ['en-US', 'dark', 'en', 32],
+  ['de-DE', 'light', 'de', 33],
+] as const)('/service in %s, %s theme', (lang, theme, code, offset) => {
+  it('sends a message that reaches the operator chat', async () => {
+    const texts = locale(lang);
+    const tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme,
+      user: { ...TG_USER, id: TG_USER.id + offset, first_name: 'Jürgen', language_code: code },
+    });
+    const { page } = tg;
+    await page.goto(tg.launchUrl('/service'));
+    await page.getByText(texts.service.intro).waitFor();
+    const text = `Wo bleibt meine Lieferung? Sendungsverfolgungsnummer ${offset}`;
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-message').filter({ hasText: text }).waitFor();
+    const relayed = await api.waitFor(
+      'sendMessage',
+      (c) => String(c.params.chat_id) === OPERATOR_CHAT && String(c.params.text).includes(text),
+      15_000,
+    );
+    expect(String(relayed.params.text)).toContain(text);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide).toBeLessThanOrEqual(0);
+    await screenshot(page, `service-${lang}-${theme}`);
+    await tg.context.close();
+  }, 90_000);
+});
