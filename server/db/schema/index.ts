@@ -2,3 +2,4 @@ export * from './users';
 export * from './catalog';
 export * from './wallet';
 export * from './orders';
+export * from './refunds';
