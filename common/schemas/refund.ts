@@ -21,25 +21,22 @@ import { id } from './fields';
  * empty is "fill in the refund amount", a minus sign "cannot be negative", zero "must be more than
  * zero", anything else that is not dollars with two decimals at most ("1e9") "enter a correct amount".
  */
-const refundAmount = z.preprocess(
-  (v) => (v === null ? undefined : v),
-  z
-    .string({ error: 'orders.refundAmountInvalid' })
-    .transform((text, ctx): Cents => {
-      const trimmed = text.trim();
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (trimmed === '') return fail('orders.refundAmountRequired');
-      if (/^-/.test(trimmed)) return fail('orders.refundAmountNegative');
-      const cents = parseAmount(trimmed);
-      if (cents === undefined) return fail('orders.refundAmountInvalid');
-      if (cents === 0) return fail('orders.refundAmountZero');
-      return cents;
-    })
-    .optional(),
-);
+const refundAmount = z
+  .string({ error: 'orders.refundAmountInvalid' })
+  .transform((text, ctx): Cents => {
+    const trimmed = text.trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (trimmed === '') return fail('orders.refundAmountRequired');
+    if (/^-/.test(trimmed)) return fail('orders.refundAmountNegative');
+    const cents = parseAmount(trimmed);
+    if (cents === undefined) return fail('orders.refundAmountInvalid');
+    if (cents === 0) return fail('orders.refundAmountZero');
+    return cents;
+  })
+  .nullish();
 
 /** The order's products the refund is for: ids, or their comma-separated digits; none is the whole order. */
 const productIds = z.preprocess(

@@ -91,6 +91,7 @@ const orders = {
   Payment: lazy(() => import('../features/orders/pages/PaymentPage')),
   Orders: lazy(() => import('../features/orders/pages/OrdersPage')),
   OrderInfo: lazy(() => import('../features/orders/pages/OrderInfoPage')),
+  Refund: lazy(() => import('../features/orders/pages/RefundPage')),
   Notifications: lazy(() => import('../features/orders/pages/NotificationsPage')),
 };
 
@@ -108,7 +109,7 @@ export const ROUTES: RouteDef[] = [
     screen: orders.OrderInfo,
   },
   { path: paths.comment.pattern, title: 'comment', parent: paths.order.href() },
-  { path: paths.refund.pattern, title: 'refund', parent: paths.order.href() },
+  { path: paths.refund.pattern, title: 'refund', parent: paths.order.href(), screen: orders.Refund },
   { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href(), screen: orders.Checkout },
   {
     path: paths.myPurchases.pattern,
