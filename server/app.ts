@@ -25,6 +25,7 @@ import { catalogModule } from './modules/catalog';
 import { contentRoutes } from './modules/content/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderListRoutes, orderRoutes } from './modules/orders/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/routes';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(contentRoutes, { prefix: '/api/user' });
   await app.register(orderListRoutes, { prefix: '/api/user' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(refundRoutes, { prefix: '/api/order' });
   await app.register(notificationRoutes, { prefix: '/api/user' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(addressRoutes, { prefix: '/api/user' });

@@ -67,6 +67,9 @@ export const apiRoutes = {
   'order.cancel': { method: 'POST', path: '/api/order/cancel', access: 'user' },
   'order.received': { method: 'POST', path: '/api/order/received', access: 'user' },
   'order.delete': { method: 'POST', path: '/api/order/delete', access: 'user' },
+  // refund needs an Idempotency-Key header
+  'order.refund': { method: 'POST', path: '/api/order/refund', access: 'user' },
+  'order.refundReturn': { method: 'POST', path: '/api/order/refund_return', access: 'user' },
   'notify.list': { method: 'GET', path: '/api/user/notification_list', access: 'user' },
   'notify.read': { method: 'POST', path: '/api/user/notification_read', access: 'user' },
   'notify.settings': { method: 'GET', path: '/api/user/notify_settings', access: 'user' },

@@ -37,6 +37,7 @@ import {
 } from '../schemas/user';
 import { addressIdQuery, addressItem, addressSaveBody, areaItem, areaQuery } from '../schemas/address';
 import { cartAddBody, cartAnswer, cartIdsBody, cartSelectBody, cartSetNumBody } from '../schemas/cart';
+import { refundBody, refundReturnBody } from '../schemas/refund';
 import {
   checkoutAnswer,
   checkoutBody,
@@ -169,6 +170,8 @@ export const apiSchemas = {
   'order.cancel': { request: orderIdQuery, answer: orderDetailAnswer },
   'order.received': { request: orderIdQuery, answer: orderDetailAnswer },
   'order.delete': { request: orderIdQuery, answer: nothing },
+  'order.refund': { request: refundBody, answer: orderDetailAnswer },
+  'order.refundReturn': { request: refundReturnBody, answer: orderDetailAnswer },
   'notify.list': { request: notificationListQuery, answer: notificationListAnswer },
   'notify.read': { request: notificationReadBody, answer: z.object({ unread: z.number().int() }) },
   'notify.settings': { request: none, answer: notifySettingsAnswer },

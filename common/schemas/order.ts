@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { addressItem } from './address';
 import { quantity, specId } from './cart';
 import { id, limit, page } from './fields';
+import { refundable, refundBrief, refundView } from './refund';
 
 /**
  * Checkout, payment and orders (DESIGN sections 3 and 5). Amounts are decimal strings ("19.90").
@@ -172,6 +173,8 @@ export const orderCard = z.object({
   total: z.string(),
   createdAt: z.string(),
   payBefore: z.string(),
+  /** The order's refund request (one per order, ever), or null. */
+  refund: refundBrief.nullable(),
 });
 export type OrderCard = z.infer<typeof orderCard>;
 
@@ -210,6 +213,9 @@ export const orderDetailAnswer = orderCard.extend({
   events: z.array(orderEvent),
   /** The logistics timeline, newest first. */
   tracks: z.array(orderTrack),
+  refund: refundView.nullable(),
+  /** Null unless a refund may be asked now (the refund button shows only then). */
+  refundable: refundable.nullable(),
 });
 export type OrderDetailAnswer = z.infer<typeof orderDetailAnswer>;
 

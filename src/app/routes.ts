@@ -111,6 +111,7 @@ const orders = {
   Payment: screenWithTexts(() => import('../features/orders/pages/PaymentPage')),
   Orders: screenWithTexts(() => import('../features/orders/pages/OrdersPage')),
   OrderInfo: screenWithTexts(() => import('../features/orders/pages/OrderInfoPage')),
+  Refund: screenWithTexts(() => import('../features/orders/pages/RefundPage')),
   Notifications: screenWithTexts(() => import('../features/orders/pages/NotificationsPage')),
 };
 
@@ -129,7 +130,7 @@ export const ROUTES: RouteDef[] = [
   },
   { path: paths.comment.pattern, title: 'comment', parent: paths.order.href(), screen: review.Comment },
   { path: paths.reviews.pattern, title: 'reviews', parent: paths.home.href(), screen: review.Reviews },
-  { path: paths.refund.pattern, title: 'refund', parent: paths.order.href() },
+  { path: paths.refund.pattern, title: 'refund', parent: paths.order.href(), screen: orders.Refund },
   { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href(), screen: orders.Checkout },
   {
     path: paths.myPurchases.pattern,

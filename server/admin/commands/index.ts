@@ -8,6 +8,7 @@ import { trackCommand } from './track';
 import { networkCommand } from './network';
 import { rechargeCommand, rechargesCommand } from './recharge';
 import { withdrawalsCommand, withdrawCommand } from './withdraw';
+import { refundCommand, refundsCommand } from './refund';
 
 /** The commands of `npm run admin`, in the order the help lists them. */
 export const COMMANDS: Command[] = [
@@ -16,6 +17,8 @@ export const COMMANDS: Command[] = [
   ordersCommand,
   shipCommand,
   trackCommand,
+  refundsCommand,
+  refundCommand,
   promoCommand,
   rechargesCommand,
   rechargeCommand,

@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './desk';
 export * from './bot';
 export * from './service';
+export * from './refunds';

@@ -84,10 +84,11 @@ export const rateLimits = pgTable(
 /**
  * What an upload is for: every picture starts as `avatar` (public under /uploads/); one a top-up
  * takes as its payment evidence becomes `evidence`, moved out of the public folder and served only
- * to its shopper (server/modules/wallet/evidence.ts); one sent in a customer-service message becomes
- * `service` (server/modules/service/messages.ts).
+ * to its shopper (server/modules/wallet/evidence.ts); one a refund request takes as proof becomes
+ * `refund`, private the same way; one sent in a customer-service message becomes `service`
+ * (server/modules/service/messages.ts).
  */
-export const UPLOAD_PURPOSES = ['avatar', 'evidence', 'review', 'service'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'evidence', 'review', 'service', 'refund'] as const;
 
 /**
  * Pictures shoppers uploaded. One that nothing uses (`used_at` null) a day after upload is deleted,

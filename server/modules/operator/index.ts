@@ -38,3 +38,14 @@ export {
 export { addNetwork, listNetworks, setNetwork, type NetworkFields, type OperatorNetwork } from './networks';
 export { OperatorError, describeRefusal } from './errors';
 export { auditLabel, statusLabel } from './labels';
+export {
+  approveRefund,
+  listRefunds,
+  receiveRefund,
+  refuseRefund,
+  type DecideParams,
+  type ListRefundsParams,
+  type OperatorRefund,
+  type RefundDecided,
+  type RefundPage,
+} from './refunds';

@@ -3,21 +3,30 @@ import type { Lang } from '../../../common/languages';
 import { toAmount } from '../../../common/money';
 import type { OrderCard } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, reviews, shops } from '../../db/schema';
+import { orderItems, orders, refunds, reviews, shops } from '../../db/schema';
 import { productImage } from '../catalog/picture-addresses';
 import { specLabel } from '../catalog/spec-labels';
 
 /**
- * What an order card is made of: the order with its shop's name and avatar (one join), and its
- * items (one query for a whole page of orders). Shared by the list and the detail.
+ * What an order card is made of: the order with its shop's name and avatar and its refund's state
+ * and amount (two joins, the refund's on its unique order index), and its items (one query for a
+ * whole page of orders). Shared by the list and the detail.
  */
 export const cardColumns = {
   order: orders,
   shopName: shops.name,
   shopAvatar: shops.avatar,
+  refundStatus: refunds.status,
+  refundAmount: refunds.amount,
 };
 
-export type CardRow = { order: typeof orders.$inferSelect; shopName: string; shopAvatar: string };
+export type CardRow = {
+  order: typeof orders.$inferSelect;
+  shopName: string;
+  shopAvatar: string;
+  refundStatus: (typeof refunds.$inferSelect)['status'] | null;
+  refundAmount: number | null;
+};
 export type ItemRow = typeof orderItems.$inferSelect & { reviewed: boolean };
 
 /**
@@ -46,7 +55,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<
 
 /** An order's card: titles are the snapshots taken at checkout; spec options are named in `lang`. */
 export function toOrderCard(
-  { order, shopName, shopAvatar }: CardRow,
+  { order, shopName, shopAvatar, refundStatus, refundAmount }: CardRow,
   items: ItemRow[],
   lang: Lang,
 ): OrderCard {
@@ -76,9 +85,17 @@ export function toOrderCard(
     total: toAmount(order.total),
     createdAt: order.createdAt.toISOString(),
     payBefore: order.payBefore.toISOString(),
+    refund:
+      refundStatus === null || refundAmount === null
+        ? null
+        : { status: refundStatus, amount: toAmount(refundAmount) },
   };
 }
 
-/** The order joined with its shop, for the card's shop name and avatar. */
+/** The order joined with its shop (name and avatar) and its refund, if any. */
 export const withShop = (db: DbOrTx) =>
-  db.select(cardColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId));
+  db
+    .select(cardColumns)
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id));

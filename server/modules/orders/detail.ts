@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, orderTracks, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { regionName } from '../address/areas';
+import { refundableOf, refundOfOrder, refundView } from '../refunds/view';
 import { itemsByOrder, toOrderCard, withShop } from './cards';
 
 /**
@@ -56,14 +57,16 @@ export async function orderDetail(
     and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.hiddenAt)),
   );
   if (!row) throw new NotFoundError();
-  const [items, events, tracks] = await Promise.all([
+  const [items, events, tracks, refund] = await Promise.all([
     itemsByOrder(db, [orderId]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
     db.select().from(orderTracks).where(eq(orderTracks.orderId, orderId)).orderBy(desc(orderTracks.id)),
+    refundOfOrder(db, orderId),
   ]);
   const { order } = row;
+  const lines = items.get(orderId) ?? [];
   return {
-    ...toOrderCard(row, items.get(orderId) ?? [], lang),
+    ...toOrderCard(row, lines, lang),
     address: addressOf(order.address, lang),
     remark: order.remark,
     promoCode: order.promoCode,
@@ -85,5 +88,7 @@ export async function orderDetail(
       createdAt: e.createdAt.toISOString(),
     })),
     tracks: tracks.map((t) => ({ text: t.text, createdAt: t.createdAt.toISOString() })),
+    refund: refund ? refundView(refund) : null,
+    refundable: refundableOf(order, lines, refund),
   };
 }

@@ -41,20 +41,24 @@ export async function takeStock(tx: Tx, line: StockLine): Promise<boolean> {
 
 /**
  * Returns the units of these orders' items to stock (an unpaid order cancelled or expired; goods
- * that came back after a refund). The caller moves the orders in the same transaction, with a
- * conditional update on their status, so stock returns once.
+ * that came back after a refund: only `productIds`' lines when given and not empty). The caller
+ * moves the orders (or the refund) in the same transaction, with a conditional update on their
+ * status, so stock returns once.
  */
-export async function returnStock(tx: Tx, orderIds: number[]): Promise<void> {
+export async function returnStock(tx: Tx, orderIds: number[], productIds: number[] = []): Promise<void> {
   if (orderIds.length === 0) return;
-  const ids = sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = (values: number[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const ids = list(orderIds);
+  const onlyProducts = productIds.length === 0 ? sql`` : sql`and product_id in (${list(productIds)})`;
   // One statement: the units per spec and product, added back to the spec and to the product total.
   await tx.execute(sql`
     with units as (
       select product_id, spec_id, sum(num)::int as num from ${orderItems}
-      where order_id in (${ids}) group by product_id, spec_id
+      where order_id in (${ids}) ${onlyProducts} group by product_id, spec_id
     ), specs as (
       update ${productSpecs} s set stock = s.stock + u.num from units u
       where s.id = u.spec_id and u.spec_id <> 0

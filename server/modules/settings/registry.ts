@@ -56,6 +56,19 @@ export const SETTINGS = {
       'Limits of a manual or card top-up, in cents: {"min": 100, "max": 1000000} takes $1.00 to ' +
       "$10,000.00. An on-chain top-up takes at least its network's minimum and at most max.",
   },
+  refundReturnAddress: {
+    schema: z
+      .string({ error: 'must be a text (the return address) or null' })
+      .trim()
+      .min(5, { error: 'must be at least 5 characters' })
+      .max(300, { error: 'must be at most 300 characters' })
+      .nullable(),
+    default: null,
+    help:
+      'Where shoppers send goods back after a return and refund is approved, as they read it on the ' +
+      'order: "Returns desk, 12 Harbour Road, 20457 Hamburg, Germany, +49 40 1234567". Null (the ' +
+      'default): `refund approve` of a return is refused until it is set.',
+  },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; help: string }>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -1,18 +1,18 @@
 import { copyFile, link, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploads, type UPLOAD_PURPOSES } from '../../db/schema';
 import { AppError, MissingResourceError } from '../../lib/errors';
 import { uploadFile } from '../upload/storage';
 import { linkSignature } from './wallet-key';
 
 /**
- * Payment evidence pictures. A shopper uploads a picture as any other (POST /api/upload, public
- * under /uploads/ at an unguessable address only they know) and names it as a top-up's evidence;
- * the top-up takes it: the upload becomes purpose `evidence`, used, and moves out of the public
+ * Private pictures: payment evidence of top-ups and proof of refund requests. A shopper uploads a picture as any other (POST /api/upload, public
+ * under /uploads/ at an unguessable address only they know) and names it as a top-up's evidence
+ * (or a refund's proof); the top-up takes it: the upload becomes purpose `evidence` (`refund`), used, and moves out of the public
  * folder to DATA_DIR/evidence/, which no static route serves. From then on only
  * GET /api/user/evidence/<month>/<file> answers it: to its shopper's session, or to a link signed
  * with WALLET_KEY that only its shopper's answers (and the operator's command line) carry.
@@ -28,28 +28,43 @@ export interface EvidenceMove {
   to: string;
 }
 
+/** What a private picture is for (the purposes other than the public avatar). */
+export type PrivatePurpose = Exclude<(typeof UPLOAD_PURPOSES)[number], 'avatar'>;
+export const PRIVATE_PURPOSES: PrivatePurpose[] = ['evidence', 'refund'];
+
+export interface TakePicture {
+  userId: number;
+  url: string;
+  dataDir: string;
+  /** Default: a top-up's payment evidence. */
+  purpose?: PrivatePurpose;
+  /** The refusal's translation key. Default: wallet.evidenceInvalid. */
+  invalid?: string;
+}
+
 /**
- * Takes the shopper's own unused upload `url` (a path or a full address) as a top-up's evidence,
- * inside the top-up's transaction. Another shopper's upload, one in use (an avatar) or no upload
- * at all is refused alike. The file is linked into the private folder now; `finish` removes the
- * public copy after the commit, `undo` the private one after a rollback.
+ * Takes the shopper's own unused upload `url` (a path or a full address) as a top-up's evidence
+ * (or a refund's proof), inside the caller's transaction. Another shopper's upload, one in use (an
+ * avatar) or no upload at all is refused alike. The file is linked into the private folder now;
+ * `finish` removes the public copy after the commit, `undo` the private one after a rollback.
  */
 export async function takeEvidence(
   tx: Tx,
-  p: { userId: number; url: string; dataDir: string },
+  p: TakePicture,
 ): Promise<{ uploadId: number; storedPath: string; move: EvidenceMove }> {
+  const invalid = p.invalid ?? 'wallet.evidenceInvalid';
   let pathname: string;
   try {
     pathname = new URL(p.url, 'http://shop.invalid').pathname;
   } catch {
-    throw new AppError('wallet.evidenceInvalid');
+    throw new AppError(invalid);
   }
   const m = UPLOAD_PATH.exec(pathname);
-  if (!m) throw new AppError('wallet.evidenceInvalid');
+  if (!m) throw new AppError(invalid);
   const privatePath = `/evidence/${m[1]}/${m[2]}`;
   const [taken] = await tx
     .update(uploads)
-    .set({ purpose: 'evidence', usedAt: new Date(), path: privatePath })
+    .set({ purpose: p.purpose ?? 'evidence', usedAt: new Date(), path: privatePath })
     .where(
       and(
         eq(uploads.path, pathname),
@@ -59,16 +74,16 @@ export async function takeEvidence(
       ),
     )
     .returning({ id: uploads.id });
-  if (!taken) throw new AppError('wallet.evidenceInvalid');
+  if (!taken) throw new AppError(invalid);
   const from = uploadFile(p.dataDir, pathname);
   const to = uploadFile(p.dataDir, privatePath);
-  if (!from || !to) throw new AppError('wallet.evidenceInvalid');
+  if (!from || !to) throw new AppError(invalid);
   await mkdir(path.dirname(to), { recursive: true });
   try {
     await link(from, to);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new AppError('wallet.evidenceInvalid');
+    if (code === 'ENOENT') throw new AppError(invalid);
     // Another file system (a mounted volume) or a leftover of an interrupted attempt: copy instead.
     await copyFile(from, to);
   }
@@ -77,6 +92,11 @@ export async function takeEvidence(
 
 export const finishEvidenceMove = (move: EvidenceMove) => rm(move.from, { force: true });
 export const undoEvidenceMove = (move: EvidenceMove) => rm(move.to, { force: true });
+
+/** Finishes (after a commit) or undoes (after a rollback) several moves; never throws for one. */
+export async function settleMoves(moves: EvidenceMove[], committed: boolean): Promise<void> {
+  await Promise.all(moves.map((m) => (committed ? finishEvidenceMove(m) : undoEvidenceMove(m))));
+}
 
 /** The link to an evidence picture (its stored path `/evidence/...`), valid for LINK_SECONDS. */
 export function evidenceLink(storedPath: string, now = Date.now(), seconds = LINK_SECONDS): string {
@@ -112,7 +132,7 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await db
         .select({ userId: uploads.userId })
         .from(uploads)
-        .where(and(eq(uploads.path, storedPath), eq(uploads.purpose, 'evidence')));
+        .where(and(eq(uploads.path, storedPath), inArray(uploads.purpose, PRIVATE_PURPOSES)));
       const own = row !== undefined && request.user !== null && row.userId === request.user.id;
       const signed =
         row !== undefined && validSignature(storedPath, request.query.expires, request.query.sig);

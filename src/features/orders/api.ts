@@ -32,6 +32,9 @@ export const ordersApi = {
   cancel: (orderId: number) => call('order.cancel', { order_id: orderId }),
   received: (orderId: number) => call('order.received', { order_id: orderId }),
   remove: (orderId: number) => call('order.delete', { order_id: orderId }),
+  refund: (params: Params<'order.refund'>, key: string) =>
+    call('order.refund', params, { idempotencyKey: key }),
+  refundReturn: (params: Params<'order.refundReturn'>) => call('order.refundReturn', params),
 
   notifications: (params: Params<'notify.list'>) => call('notify.list', params, quiet),
   /** Marks `ids` read, or every notification when none are given. */

@@ -38,6 +38,12 @@ export function OrderCardView({
         <span>{t('orderList.total')}</span>
         <strong data-testid="order-total">{formatMoney(order.total)}</strong>
       </p>
+      {order.refund && (
+        <p className={`order-card__refund refund-state--${order.refund.status}`} data-testid="card-refund">
+          <span>{t(`refund.state.${order.refund.status}`)}</span>
+          <strong>{formatMoney(order.refund.amount)}</strong>
+        </p>
+      )}
       <OrderActions order={order} actions={actions} view />
     </article>
   );

@@ -13,6 +13,7 @@ import { AddressBlock } from '../components/AddressBlock';
 import { AmountRows } from '../components/AmountRows';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
+import { RefundBlock } from '../components/RefundBlock';
 import { ShopHeader } from '../components/ShopHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
@@ -184,11 +185,25 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Section>
         )}
 
+        {order.refund && <RefundBlock orderId={order.id} refund={order.refund} />}
+
         <Section header={t('orderInfo.history')}>
           <StatusTimeline events={order.events} />
         </Section>
       </List>
 
+      {order.refundable && (
+        <div className="order-actions">
+          <Button
+            size="s"
+            mode="gray"
+            onClick={() => navigate(paths.refund.href(order.id, order.orderSn))}
+            data-testid="refund-apply"
+          >
+            {t('refund.apply')}
+          </Button>
+        </div>
+      )}
       <OrderActions
         order={order}
         actions={actions}

@@ -1,0 +1,117 @@
+import { Button, Section } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateEndpoints } from '../../../api/query-client';
+import { Field } from '../../../components/Field';
+import { toast } from '../../../components/toast-store';
+import { useMoney } from '../../../i18n/use-money';
+import { ordersApi, type OrderDetail } from '../api';
+import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
+import { useDateTime } from '../lib/format';
+import { AmountRows } from './AmountRows';
+
+type Refund = NonNullable<OrderDetail['refund']>;
+
+/**
+ * The order's refund on its page: state, amount, type, reason and explanation, the proof pictures,
+ * the operator's reason for a refusal, and for an approved return the address to send the goods to
+ * with the form for the parcel's carrier and tracking number.
+ */
+export function RefundBlock({ orderId, refund }: { orderId: number; refund: Refund }) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  const when = useDateTime();
+  const returning = refund.status === 'waitingGoods' || refund.status === 'refunding';
+  return (
+    <Section header={t('refund.block')}>
+      <div className={`refund-state refund-state--${refund.status}`} data-testid="refund-state">
+        {t(`refund.state.${refund.status}`)}
+      </div>
+      <AmountRows
+        rows={[
+          { label: t('refund.amount'), value: formatMoney(refund.amount), testId: 'refund-amount-shown' },
+          { label: t('refund.type'), value: t(`refund.types.${refund.serviceType}`) },
+          { label: t('refund.reason'), value: t(`refund.reasons.${refund.reasonType}`) },
+          { label: t('refund.explain'), value: refund.explain },
+          { label: t('refund.requestedAt'), value: when(refund.createdAt) },
+          refund.refuseReason && {
+            label: t('refund.refuseReason'),
+            value: refund.refuseReason,
+            testId: 'refund-refuse-reason',
+          },
+        ]}
+      />
+      {refund.images.length > 0 && (
+        <div className="proof-pictures proof-pictures--shown">
+          {refund.images.map((src) => (
+            <figure key={src} className="proof-pictures__item">
+              <img src={src} alt="" />
+            </figure>
+          ))}
+        </div>
+      )}
+      {returning && refund.returnAddress && (
+        <div className="refund-return" data-testid="refund-return">
+          <div className="field__label">{t('refund.returnAddress')}</div>
+          <p className="refund-return__address">{refund.returnAddress}</p>
+          <p className="orders-note">{t('refund.returnHint')}</p>
+          <ReturnParcel orderId={orderId} refund={refund} />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function ReturnParcel({ orderId, refund }: { orderId: number; refund: Refund }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [carrier, setCarrier] = useState(refund.returnCarrier ?? '');
+  const [trackingNo, setTrackingNo] = useState(refund.returnTrackingNo ?? '');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await ordersApi.refundReturn({
+        order_id: orderId,
+        carrier: carrier.trim(),
+        tracking_no: trackingNo.trim(),
+      });
+      toast.success(t('refund.state.refunding'));
+      await invalidateEndpoints(client, AFTER_ORDER_CHANGE);
+    } catch {
+      // The client toasted the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="form">
+      <Field
+        label={t('refund.carrier')}
+        value={carrier}
+        maxLength={64}
+        onChange={(e) => setCarrier(e.target.value)}
+        data-testid="return-carrier"
+      />
+      <Field
+        label={t('refund.trackingNo')}
+        value={trackingNo}
+        maxLength={64}
+        onChange={(e) => setTrackingNo(e.target.value)}
+        data-testid="return-tracking"
+      />
+      <Button
+        size="m"
+        mode="bezeled"
+        stretched
+        loading={busy}
+        disabled={busy || !carrier.trim() || !trackingNo.trim()}
+        onClick={() => void save()}
+        data-testid="return-save"
+      >
+        {t('refund.saveParcel')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../common/languages';
+import { paths } from '../../common/paths';
+import { launchChromium, screenshot, telegramContext } from './support/browser';
+import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { admin } from './support/operator';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { locale, waitForPath } from './support/shop-api';
+import {
+  cloudStorageValue,
+  signInitData,
+  tgEmit,
+  TG_USER,
+  waitForTgCall,
+  type ThemeName,
+} from './support/telegram';
+
+/**
+ * Issue 11's refund journey in Chromium against `npm start`, inside the mocked Telegram client, in
+ * light, dark and Russian: a Telegram shopper is credited by the operator, pays an order (through
+ * the API: buying has its own journey), the operator ships it by the command line; the shopper asks
+ * for a refund on the order's page with two pictures; the operator approves it; the balance is back
+ * and the order is in the refunded tab. Screenshots: test-results/screenshots/refund-*.png.
+ */
+const PAY = '246810';
+let bot: FakeBotApi;
+let shop: RunningShop;
+let browser: Browser;
+
+async function server<T>(path: string, token: string, body?: unknown, key?: string): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      token,
+      lang: 'en-US',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  bot = await startFakeBotApi();
+  shop = await startShop({ telegramApiRoot: bot.url });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await bot?.close();
+});
+
+const VARIANTS: [ThemeName, Lang][] = [
+  ['light', 'en-US'],
+  ['dark', 'en-US'],
+  ['light', 'ru-RU'],
+];
+let nextUser = TG_USER.id + 900;
+
+describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
+  const text = locale(lang);
+  const name = (screen: string) => `refund-${screen}-${theme}${lang === 'ru-RU' ? '-ru' : ''}`;
+
+  it('pay, shipped by the operator, a refund with two pictures, approved: the balance back, the order refunded', async () => {
+    nextUser += 1;
+    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
+    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
+    const { page } = tg;
+    try {
+      await page.goto(tg.launchUrl(paths.profile.href()));
+      await expect.poll(() => cloudStorageValue(page, 'token')).not.toBeNull();
+      const token = (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+      await admin(shop, ['credit', `tg:${user.id}`, '500', '--reason', 'e2e']);
+      await server('/api/user/resetPay', token, {
+        newpassword: PAY,
+        init_data: signInitData(E2E_BOT_TOKEN, user),
+      });
+      await server('/api/user/address_add', token, {
+        addressee: 'Ada Lovelace',
+        mobile: '+49 30 1234567',
+        country: 'DE',
+        region: 'DE-BE',
+        detail: 'Unter den Linden 1',
+        tag: 'home',
+        is_default: true,
+      });
+      const found = await server<{ list: { id: number }[] }>(
+        '/api/product/search?price[max]=40&limit=20',
+        token,
+      );
+      const submit = await server<{ outTradeNo: string; orderIds: number[] }>(
+        '/api/order/merSubmit',
+        token,
+        { product_id: found.list[0].id, number: 1 },
+        randomUUID(),
+      );
+      await server(
+        '/api/order/merPay',
+        token,
+        { out_trade_no: submit.outTradeNo, password_pay: PAY },
+        randomUUID(),
+      );
+      const orderId = submit.orderIds[0];
+      const shipped = await admin(shop, ['ship', String(orderId), 'DHL', 'JD0146000062']);
+      expect(shipped.out).toContain('shipped');
+      const paidBalance = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
+
+      await page.goto(tg.launchUrl(paths.orderInfo.href(orderId)));
+      await page.getByTestId('refund-apply').click();
+      await expect.poll(() => new URL(page.url()).pathname.startsWith(`/refund/${orderId}`)).toBe(true);
+      const most = await page.getByTestId('refund-amount').inputValue();
+      const png = (colour: string) =>
+        sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
+          .png()
+          .toBuffer();
+      await page.getByTestId('proof-input').setInputFiles([
+        { name: 'a.png', mimeType: 'image/png', buffer: await png('#cc3344') },
+        { name: 'b.png', mimeType: 'image/png', buffer: await png('#3344cc') },
+      ]);
+      await expect.poll(() => page.getByTestId('proof-preview').count(), { timeout: 20_000 }).toBe(2);
+      await page.getByTestId('refund-reason').selectOption('damaged');
+      await page.getByTestId('refund-explain').fill('The glass arrived cracked');
+      await screenshot(page, name('form'), { fullPage: true });
+      await waitForTgCall(page, 'web_app_setup_main_button', { text: text.refund.submit, is_visible: true });
+      await tgEmit(page, 'main_button_pressed');
+      await waitForPath(page, paths.orderInfo.href(orderId));
+      await expect
+        .poll(() => page.getByTestId('refund-state').textContent())
+        .toBe(text.refund.state.applying);
+      await screenshot(page, name('applying'), { fullPage: true });
+
+      const approved = await admin(shop, ['refund', 'approve', String(orderId)]);
+      expect(approved.out).toContain('credited');
+      await page.goto(tg.launchUrl(paths.myPurchases.href(-2)));
+      await expect
+        .poll(() => page.getByTestId('card-refund').first().textContent())
+        .toContain(text.refund.state.refunded);
+      await screenshot(page, name('refunded'));
+      const after = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
+      expect(Number(after) * 100).toBe(Math.round(Number(paidBalance) * 100 + Number(most) * 100));
+    } finally {
+      await tg.context.close();
+    }
+  }, 180_000);
+});
