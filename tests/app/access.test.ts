@@ -7,9 +7,10 @@ import { checkAccess, PUBLIC_PREFIXES } from '../../src/app/access';
  * opening /login goes to /. SPEC section 2: / redirects to /home.
  */
 describe('access: public paths open without a token', () => {
-  it('lists exactly the spec public prefixes', () => {
+  it('lists exactly the spec public prefixes, and /reviews beside the product page', () => {
     expect([...PUBLIC_PREFIXES].sort()).toEqual(
       [
+        '/reviews',
         '/login',
         '/register',
         '/home',
