@@ -8,6 +8,8 @@ export interface BotApiCall {
   at: number;
   /** When the fake answered (undefined while the answer is still held back). */
   answeredAt?: number;
+  /** What the fake answered (a sent message's Message, for one). */
+  result?: unknown;
 }
 
 export interface FakeBotApi {
@@ -18,10 +20,20 @@ export interface FakeBotApi {
   /** Resolves when a call to `method` matching `filter` has arrived. */
   waitFor(method: string, filter?: (call: BotApiCall) => boolean, timeoutMs?: number): Promise<BotApiCall>;
   /**
-   * Hands the bot an update (as Telegram would: a pre-checkout query, a successful payment) on
-   * its next getUpdates; the update_id is filled in.
+   * Hands the bot an update (as Telegram would: a pre-checkout query, a successful payment, a
+   * button pressed); the update_id is filled in. While the bot long-polls, it comes with its next
+   * getUpdates; once the bot has set a webhook (a public https address) and `routeWebhook` says
+   * where that address leads, it is POSTed there with the webhook's secret, in order, retried while
+   * the answer is not 2xx, as Telegram delivers webhooks.
    */
   pushUpdate(update: Record<string, unknown>): void;
+  /**
+   * Where the webhook's public address reaches the shop on this machine (a tunnel or a reverse
+   * proxy in production): the update goes to this origin with the webhook's own path.
+   */
+  routeWebhook(origin: string): void;
+  /** Resolves when every update pushed so far has been accepted by the webhook. */
+  webhookDelivered(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,8 +66,8 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 /**
  * A tiny stand-in for the Telegram Bot API on 127.0.0.1: answers POST /bot<token>/<method> with
- * {ok:true,result} (getMe: a bot user, getUpdates: no updates, anything else: true) and records
- * every call. It is deliberately slow: getUpdates holds like a long poll, every other answer is
+ * {ok:true,result} (getMe: a bot user, sendMessage and sendPhoto: the message sent, getUpdates:
+ * the updates pushed, anything else: true) and records every call. It is deliberately slow: getUpdates holds like a long poll, every other answer is
  * delayed (per method through `delays`), so the shop must not wait for Telegram to serve pages.
  */
 export async function startFakeBotApi({
@@ -67,6 +79,11 @@ export async function startFakeBotApi({
   let updates: { update_id: number }[] = [];
   let nextUpdateId = 1;
   let invoices = 0;
+  let messageIds = 1000;
+  let webhook: { url: string; secret?: string } | undefined;
+  let webhookOrigin: string | undefined;
+  let deliveries: Promise<void> = Promise.resolve();
+  let deliveryError: Error | undefined;
   const waiters: { method: string; filter: (c: BotApiCall) => boolean; resolve: (c: BotApiCall) => void }[] =
     [];
   const pending = new Set<NodeJS.Timeout>();
@@ -108,6 +125,24 @@ export async function startFakeBotApi({
       if (call.method === 'getMe') result = FAKE_BOT_USER;
       // A link of the form the SDK's invoice.open(link, 'url') accepts.
       if (call.method === 'createInvoiceLink') result = `https://t.me/$e2e-invoice-${++invoices}`;
+      // The Message Telegram answers for a message the bot sends (its id is what edits and replies name).
+      if (call.method === 'sendMessage' || call.method === 'sendPhoto') {
+        const chatId = Number(params.chat_id);
+        result = {
+          message_id: ++messageIds,
+          date: Math.floor(Date.now() / 1000),
+          chat:
+            chatId < 0
+              ? { id: chatId, type: 'supergroup', title: 'Operators' }
+              : { id: chatId, type: 'private' },
+          from: FAKE_BOT_USER,
+          ...(call.method === 'sendMessage' ? { text: params.text } : { caption: params.caption }),
+          ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+        };
+      }
+      if (call.method === 'setWebhook')
+        webhook = { url: String(params.url), secret: params.secret_token as string | undefined };
+      if (call.method === 'deleteWebhook') webhook = undefined;
       if (call.method === 'getUpdates') {
         // The offset confirms every update below it, as Telegram's does.
         const offset = typeof params.offset === 'number' ? params.offset : 0;
@@ -116,6 +151,7 @@ export async function startFakeBotApi({
         // A "stop" confirmation (timeout 0) or waiting updates answer at once; a long poll waits a little.
         wait = params.timeout === 0 || updates.length > 0 ? 0 : pollMs;
       }
+      call.result = result;
       later(wait, () => {
         call.answeredAt = Date.now();
         send(200, { ok: true, result });
@@ -147,7 +183,53 @@ export async function startFakeBotApi({
       });
     },
     pushUpdate(update) {
-      updates.push({ ...update, update_id: nextUpdateId++ });
+      const full = { ...update, update_id: nextUpdateId++ };
+      if (!webhook || !webhookOrigin) {
+        updates.push(full);
+        return;
+      }
+      const { url, secret } = webhook;
+      const target = new URL(new URL(url).pathname, webhookOrigin).toString();
+      deliveries = deliveries.then(async () => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const res = await fetch(target, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}),
+              },
+              body: JSON.stringify(full),
+            });
+            await res.arrayBuffer();
+            if (res.ok) return;
+            if (attempt >= 5)
+              throw new Error(`the webhook answered ${res.status} to update ${full.update_id}`);
+          } catch (err) {
+            if (attempt >= 5) {
+              deliveryError = err instanceof Error ? err : new Error(String(err));
+              return;
+            }
+          }
+          await new Promise((r) => setTimeout(r, 500 * attempt));
+        }
+      });
+    },
+    routeWebhook(origin) {
+      webhookOrigin = origin;
+    },
+    async webhookDelivered(timeoutMs = 30_000) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        deliveries,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('the webhook did not take the updates in time')),
+            timeoutMs,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (deliveryError) throw deliveryError;
     },
     async close() {
       for (const timer of pending) clearTimeout(timer);

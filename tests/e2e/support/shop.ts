@@ -64,7 +64,8 @@ export async function startShop(opts: {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // The browser suite always runs on the embedded database and never sets the public address.
+  // The browser suite always runs on the embedded database; a public address only when a test
+  // passes one in `settings` (the bot then takes its updates by webhook).
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   delete env.WEBHOOK_SECRET;
