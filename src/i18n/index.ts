@@ -54,6 +54,8 @@ export async function initI18n(lang: Lang): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // init() starts a new, empty store: texts loaded into the one before are not there any more.
+  laterLoads.clear();
   await loadBundle(lang);
   if (lang !== DEFAULT_LANG) void loadBundle(DEFAULT_LANG);
   await i18next.changeLanguage(lang);
