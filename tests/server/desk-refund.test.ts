@@ -337,3 +337,15 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
     expect((await refundEntries(s, me.id)).filter((e) => e.refId === String(refund.id))).toHaveLength(1);
   });
 });
+
+describe('/stats', { timeout: 180_000 }, () => {
+  it('counts the refund requests waiting for a decision', async () => {
+    await requested();
+    const waiting = (await db().select().from(refunds).where(eq(refunds.status, 'applying'))).length;
+    expect(waiting).toBeGreaterThan(0);
+    const start = desk.calls.length;
+    await desk.say(ANNA, '/stats');
+    const reply = desk.since(start).find((c) => c.method === 'sendMessage')!;
+    expect(reply.payload.text).toContain(en('stats.refunds', { n: waiting }));
+  });
+});
