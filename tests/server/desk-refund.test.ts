@@ -255,9 +255,13 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
 
 describe('return and refund: approve, the parcel, goods received', { timeout: 180_000 }, () => {
   it('approve waits for the goods; goods received credits once, after the shopper named the parcel', async () => {
-    const orderId = await requested({ service_type: 'return' });
+    // The longest explanation: the caption, decision and parcel included, stays within 1024.
+    const explain = 'The shade arrived cracked and the switch does not work at all. '.repeat(8).slice(0, 500);
+    const orderId = await requested({ service_type: 'return', refund_explain: explain });
     const { call, messageId } = await posted(orderId);
     expect(call.payload.caption).toContain(en('field.serviceType.return'));
+    expect(call.payload.caption).toContain(explain.slice(0, 150));
+    expect(call.payload.caption).not.toContain(explain.slice(0, 250));
     const balance = await balanceOf(s, me.id);
     const refund = await refundOf(orderId);
     const approve = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
@@ -304,6 +308,8 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
       `📦 Goods received and ${formatMoney(refund.amount)} refunded by Boris (tg:7100000002) at `,
     );
     expect(buttonsOf(done)).toEqual([]);
+    for (const c of [call, approved, done])
+      expect((c.payload.caption as string).length).toBeLessThanOrEqual(1024);
 
     // Pressed again by the other operator: told who received them, credited once.
     start = desk.calls.length;

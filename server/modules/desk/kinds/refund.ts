@@ -16,6 +16,14 @@ const shopperName = (u: { account: string; givenName: string; familyName: string
 };
 
 /**
+ * The explanation as the post shows it: a caption holds 1024 characters at most, and the decision's
+ * lines and a long return address, added later, must still fit; the whole text is in
+ * `npm run admin -- refunds --json`.
+ */
+const EXPLAIN_SHOWN = 200;
+const clip = (text: string) => (text.length > EXPLAIN_SHOWN ? `${text.slice(0, EXPLAIN_SHOWN - 1)}…` : text);
+
+/**
  * A refund request, keyed by its order's id (as the refund services and `npm run admin -- refund`
  * are), with its first proof picture: approve or refuse (reason asked) while it applies; after a
  * return and refund is approved, the post offers "Goods received" until the goods are back.
@@ -86,7 +94,7 @@ export const refundKind: DeskKind = {
         t(`field.receiving.${r.receivingStatus}`),
         // The reason the shopper picked, as the Mini App shows it.
         t('field.reason', { reason: translate(lang, `refund.reasons.${r.reasonType}`) }),
-        r.explain && t('field.explain', { explain: r.explain }),
+        r.explain && t('field.explain', { explain: clip(r.explain) }),
         r.images.length > 1 && t('field.pictures', { n: r.images.length }),
         t('field.created', { at: when(r.createdAt) }),
         approved && `\n${approved.filter(Boolean).join('\n')}`,
