@@ -21,7 +21,7 @@ export const deskPosts = pgTable(
   'desk_posts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** What is posted: a key of server/modules/desk/kinds.ts ('recharge', 'withdrawal', 'order'). */
+    /** What is posted: a key of server/modules/desk/kinds ('recharge', 'withdrawal', 'order', 'refund'). */
     kind: text('kind').notNull(),
     refId: bigint('ref_id', { mode: 'number' }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -43,10 +43,13 @@ export function createDesk(
 ): OperatorDesk & {
   render(kind: DeskKindName, id: number): Promise<RenderedPost | undefined>;
 } {
+  /** The actions a post offers now: the view's own list, else all of them until decided. */
+  const openActions = (kind: DeskKindName, view: DeskView): string[] =>
+    view.actions ?? (view.decidedBy === null ? Object.keys(DESK_KINDS[kind].actions) : []);
+
   const keyboardOf = (kind: DeskKindName, id: number, view: DeskView, lang: Lang) => {
-    if (view.decidedBy !== null) return [];
-    const buttons = Object.entries(DESK_KINDS[kind].actions).map(([action, a]) => ({
-      text: deskText(lang, a.label, view.labelParams),
+    const buttons = openActions(kind, view).map((action) => ({
+      text: deskText(lang, DESK_KINDS[kind].actions[action].label, view.labelParams),
       data: buttonData(s.secret, kind, id, action),
     }));
     const rows: (typeof buttons)[] = [];
@@ -131,12 +134,12 @@ export function createDesk(
       const view = await DESK_KINDS[kind].describe(db, button.id, lang);
       if (!view) return { type: 'alert', text: deskText(lang, 'unknownButton') };
       const object = objectName(lang, kind, button.id);
-      if (view.decidedBy !== null)
+      if (!openActions(kind, view).includes(button.action))
         return {
           type: 'alert',
           text: deskText(lang, view.decidedBy ? 'alreadyDecidedBy' : 'alreadyDecided', {
             object,
-            by: view.decidedBy,
+            by: view.decidedBy ?? '',
           }),
           post: await postEdit(kind, button.id),
         };

@@ -24,6 +24,11 @@ export interface DeskView {
   photo: string | null;
   /** Who decided, when the object no longer waits for the desk. */
   decidedBy: string | null;
+  /**
+   * The buttons offered now, when they depend on the object's state (an approved return and refund
+   * still waits for "goods received"); absent: every action while undecided, none after.
+   */
+  actions?: string[];
   /** Parameters of the buttons' labels (the asked amount). */
   labelParams: Record<string, string>;
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, refunds } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
+import { postToDesk } from '../desk/posts';
 import { moveOrders } from '../orders/transition';
 import { settleMoves, takeEvidence, type EvidenceMove } from '../wallet/evidence';
 import { isUniqueViolation } from '../wallet/unique';
@@ -83,6 +84,8 @@ async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: E
   });
   // The row is locked and in `from`: the move cannot have missed it.
   if (!moved) throw new Error(`order ${order.id} did not move`);
+  // The desk's post is keyed by the order, as the operator's refund services are.
+  await postToDesk(tx, 'refund', [order.id]);
   return { orderId: order.id };
 }
 
