@@ -76,6 +76,46 @@ const photo = () =>
     })
     .toBuffer();
 
+/**
+ * The HEIC with an irot box (rotate angle x 90 degrees anticlockwise) added to its one picture, as
+ * an iPhone held sideways writes it. heif-enc cannot write one, so the boxes are patched: the
+ * property goes last in ipco, the picture's ipma entry names it, the sizes of the boxes around it
+ * grow, and iloc's offset of the coded data (in mdat, after meta) moves by the bytes added.
+ */
+function withRotation(heic: Buffer, angle: number): Buffer {
+  const at = (type: string) => heic.indexOf(type) - 4;
+  const [ipco, ipma, iloc] = [at('ipco'), at('ipma'), at('iloc')];
+  // iloc version 0 with 4-byte offsets, lengths and base offset, one picture: what heif-enc writes.
+  expect([heic[iloc + 8], heic[iloc + 12], heic[iloc + 13], heic.readUInt16BE(iloc + 14)]).toEqual([
+    0, 0x44, 0x40, 1,
+  ]);
+  expect([heic[ipma + 8], heic.readUInt32BE(ipma + 12)]).toEqual([0, 1]);
+  const ipcoEnd = ipco + heic.readUInt32BE(ipco);
+  const ipmaEnd = ipma + heic.readUInt32BE(ipma);
+  let properties = 0;
+  for (let i = ipco + 8; i < ipcoEnd; i += heic.readUInt32BE(i)) properties += 1;
+  const irot = Buffer.concat([
+    Buffer.from([0, 0, 0, 9]),
+    Buffer.from('irot', 'latin1'),
+    Buffer.from([angle]),
+  ]);
+  const out = Buffer.concat([
+    heic.subarray(0, ipcoEnd),
+    irot,
+    heic.subarray(ipcoEnd, ipmaEnd),
+    Buffer.from([0x80 | (properties + 1)]), // essential, the new property's 1-based index
+    heic.subarray(ipmaEnd),
+  ]);
+  const grow = (pos: number, by: number) => out.writeUInt32BE(out.readUInt32BE(pos) + by, pos);
+  grow(at('meta'), 10);
+  grow(at('iprp'), 10);
+  grow(ipco, 9);
+  grow(ipma + 9, 1);
+  out[ipma + 9 + 18] += 1; // the picture's association count
+  grow(iloc + 20, 10); // the base offset of the picture's coded data
+  return out;
+}
+
 describe('upload: HEIC photos from an iPhone', () => {
   it('a HEIC photo is decoded and stored as WebP of the same picture, without its EXIF', async () => {
     const heic = heicOf(await photo());
@@ -94,6 +134,27 @@ describe('upload: HEIC photos from an iPhone', () => {
     expect(pixel(10, 30)[0]).toBeGreaterThan(200);
     expect(pixel(10, 30)[1]).toBeLessThan(70);
     expect(pixel(80, 30).every((c) => c > 200)).toBe(true);
+  });
+
+  it("the container's rotation (irot) is applied: a sideways HEIC is stored upright", async () => {
+    // 128 x 64, left half red; irot 1 turns it 90 degrees anticlockwise: 64 x 128, red below.
+    const jpeg = await sharp({ create: { width: 128, height: 64, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: { create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+      ])
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const heic = withRotation(heicOf(jpeg), 1);
+    expect(await sharp(heic).metadata()).toMatchObject({ width: 64, height: 128 });
+    const res = await upload(heic);
+    expect(res.code).toBe(1);
+    const stored = storedOf(res.data?.url ?? '');
+    const { data, info } = await sharp(stored).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([64, 128]);
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3));
+    expect(pixel(32, 20).every((c) => c > 200)).toBe(true);
+    expect(pixel(32, 108)[0]).toBeGreaterThan(200);
+    expect(pixel(32, 108)[1]).toBeLessThan(70);
   });
 
   it('a large HEIC is scaled down to at most 1600 pixels on its longest side', async () => {
