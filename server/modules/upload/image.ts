@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
+import { heicToSharp } from './heic';
 
 /** Longest side of a stored picture; the original is never kept (it may carry location metadata). */
 const MAX_SIDE = 1600;
@@ -46,9 +47,10 @@ export async function toStoredWebp(input: Buffer): Promise<Buffer> {
     throw new AppError('guard.uploadFormat');
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS)
     throw new AppError('guard.uploadPixels');
+  // sharp reads a HEIC's header but cannot decode HEVC: its pixels come from libheif (./heic.ts).
+  const decoder = format === 'heif' ? await heicToSharp(input, MAX_PIXELS) : sharp(input, options).rotate();
   try {
-    return await sharp(input, options)
-      .rotate()
+    return await decoder
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
