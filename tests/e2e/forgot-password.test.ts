@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { Lang } from '../../common/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInitData } from '../support/telegram';
 import { launchChromium, plainContext, screenshot } from './support/browser';
@@ -34,13 +35,18 @@ const post = async (path: string, body: unknown, token?: string) => {
   return (await res.json()) as { code: number; data: { userinfo: { token: string } } };
 };
 
-const en = locale('en-US');
-
-describe.each<ThemeName>(['light', 'dark'])('/forgotPassword (%s)', (theme) => {
+let runs = 0;
+describe.each<[ThemeName, Lang]>([
+  ['light', 'en-US'],
+  ['dark', 'en-US'],
+  // German: the long words.
+  ['light', 'de-DE'],
+])('/forgotPassword (%s, %s)', (theme, lang) => {
   it('sends the code by the bot, takes a new password, and login works with it', async () => {
-    const account = `forgot_e2e_${theme}`;
+    const name = `${theme}-${lang}`;
+    const account = `forgot_e2e_${theme}_${lang.slice(0, 2)}`;
     const reg = await post('/api/user/register', { account, password: 'old-pass-1' });
-    const telegramId = TG_USER.id + (theme === 'light' ? 40 : 41);
+    const telegramId = TG_USER.id + 40 + ++runs;
     const link = await post(
       '/api/user/tg_login',
       { init_data: signInitData(E2E_BOT_TOKEN, { user: { ...TG_USER, id: telegramId } }) },
@@ -49,9 +55,11 @@ describe.each<ThemeName>(['light', 'dark'])('/forgotPassword (%s)', (theme) => {
     expect(link.code).toBe(1);
 
     const { context, page, errors } = await plainContext(browser, { baseUrl: shop.url, theme });
+    // The language a shopper chose earlier (the app keeps it in a cookie outside Telegram).
+    await context.addCookies([{ name: 'lang', value: lang, url: shop.url }]);
     await page.goto('/forgotPassword');
     await page.locator('input[name="account"]').fill(account);
-    await screenshot(page, `forgot-account-${theme}`);
+    await screenshot(page, `forgot-account-${name}`);
     await page.getByTestId('main-action').click();
     const sent = await api.waitFor('sendMessage', (c) => c.params.chat_id === telegramId);
     const code = /\b(\d{6})\b/.exec(String(sent.params.text))?.[1];
@@ -59,7 +67,7 @@ describe.each<ThemeName>(['light', 'dark'])('/forgotPassword (%s)', (theme) => {
     await page.locator('input[name="code"]').fill(code!);
     await page.locator('input[name="password"]').fill('brand-new-1');
     await page.locator('input[name="password_confirm"]').fill('brand-new-1');
-    await screenshot(page, `forgot-code-${theme}`);
+    await screenshot(page, `forgot-code-${name}`);
     await page.getByTestId('main-action').click();
     await waitForPath(page, '/login');
     expect((await post('/api/user/login', { account, password: 'brand-new-1' })).code).toBe(1);
@@ -67,8 +75,8 @@ describe.each<ThemeName>(['light', 'dark'])('/forgotPassword (%s)', (theme) => {
     await page.goto('/forgotPassword');
     await page.locator('input[name="account"]').fill('forgot_e2e_nobody');
     await page.getByTestId('main-action').click();
-    await page.getByText(en.forgotByBot.serviceText).waitFor();
-    await screenshot(page, `forgot-service-${theme}`);
+    await page.getByText(locale(lang).forgotByBot.serviceText).waitFor();
+    await screenshot(page, `forgot-service-${name}`);
     expect(errors).toEqual([]);
     await context.close();
   });
