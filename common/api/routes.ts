@@ -38,6 +38,9 @@ export const apiRoutes = {
   'user.verifyPay': { method: 'POST', path: '/api/user/verify_pay', access: 'user' },
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
+  /** A forgotten password: a 6-digit code by the bot, then a new password with it (issue 12). */
+  'user.forgotCode': { method: 'POST', path: '/api/user/forgot_code', access: 'public' },
+  'user.forgotReset': { method: 'POST', path: '/api/user/forgot_reset', access: 'public' },
   'upload.image': { method: 'POST', path: '/api/upload', access: 'user', multipart: true },
 
   // ---- cart ----

@@ -24,6 +24,9 @@ import {
 } from '../schemas/catalog';
 import { contentQuery, helpSupportAnswer, lawAnswer } from '../schemas/content';
 import {
+  forgotCodeAnswer,
+  forgotCodeBody,
+  forgotResetBody,
   loginAnswer,
   loginBody,
   profileBody,
@@ -140,6 +143,8 @@ export const apiSchemas = {
   'user.verifyPay': { request: verifyPayBody, answer: z.object({ verified: z.literal(true) }) },
   'user.languageList': { request: none, answer: z.array(languageInfo) },
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
+  'user.forgotCode': { request: forgotCodeBody, answer: forgotCodeAnswer },
+  'user.forgotReset': { request: forgotResetBody, answer: nothing },
   /** Multipart, field "file": a picture; the answer is where it is stored. */
   'upload.image': { request: z.custom<FormData>(), answer: z.object({ url: z.string() }) },
 

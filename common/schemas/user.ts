@@ -115,3 +115,36 @@ export const loginAnswer = z.object({
   userinfo: userInfo.extend({ token: z.string(), expiresAt: z.string() }),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+// ---------- forgotten password by bot code (issue 12) ----------
+
+/** Any name may be asked for: a wrong one gets the same answer as an account without Telegram. */
+const forgotAccount = z
+  .string({ error: 'errors.accountRequired' })
+  .trim()
+  .min(1, { error: 'errors.accountRequired' })
+  .max(64, { error: 'errors.accountTooLong' });
+
+export const forgotCodeBody = z.object({ account: forgotAccount });
+
+/** `telegram`: a code went to the linked Telegram account; `service`: customer service helps. */
+export const forgotCodeAnswer = z.object({ via: z.enum(['telegram', 'service']) });
+export type ForgotCodeAnswer = z.infer<typeof forgotCodeAnswer>;
+
+export const FORGOT_CODE_RE = /^\d{6}$/;
+
+export const forgotResetBody = z
+  .object({
+    account: forgotAccount,
+    code: z
+      .string({ error: 'forgotByBot.codeFormat' })
+      .trim()
+      .regex(FORGOT_CODE_RE, { error: 'forgotByBot.codeFormat' }),
+    password,
+    password_confirm: z.string({ error: 'errors.passwordMismatch' }).max(128),
+  })
+  .refine((b) => b.password === b.password_confirm, {
+    error: 'errors.passwordMismatch',
+    path: ['password_confirm'],
+  });
+export type ForgotResetBody = z.infer<typeof forgotResetBody>;

@@ -22,6 +22,9 @@ export const userApi = {
   /** Ends every session of the shopper, this one included. */
   logoutAll: () => call('user.logoutAll', undefined, { repeatSubmit: false }),
   verifyPay: (password_pay: string) => call('user.verifyPay', { password_pay }),
+  /** A forgotten password: the bot sends a code (`via: telegram`), or customer service helps. */
+  forgotCode: (account: string) => call('user.forgotCode', { account }, { isToken: false }),
+  forgotReset: (body: Params<'user.forgotReset'>) => call('user.forgotReset', body, { isToken: false }),
   languageList: () => call('user.languageList', {}, { showError: false }),
   setLanguage: (lang: Lang) => call('user.setLanguage', { lang }, { showError: false }),
   /** Which notifications the bot sends to Telegram; a failed read shows nothing rather than a toast. */

@@ -7,3 +7,4 @@ export * from './desk';
 export * from './bot';
 export * from './service';
 export * from './refunds';
+export * from './forgot';

@@ -5,6 +5,7 @@ import { Answer, serve } from '../../lib/serve';
 import { pendingOrderCounts } from '../orders/list';
 import { login, register } from './login';
 import type { ProofContext } from './proof';
+import { botCodeSender, resetWithCode, sendForgotCode } from './forgot';
 import { changePassword } from './passwords';
 import { changePayPassword, checkPayPassword } from './pay-password';
 import { setLanguage, toUserInfo, updateProfile } from './profile';
@@ -78,6 +79,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'user.verifyPay', async ({ password_pay }, request) => {
     await checkPayPassword(db, currentUser(request).id, password_pay);
     return { verified: true as const };
+  });
+
+  const sendCode = botCodeSender(app.config);
+
+  serve(app, 'user.forgotCode', async ({ account }, request) => {
+    const answer = await sendForgotCode(db, sendCode, account, request.ip);
+    return new Answer(answer, answer.via === 'telegram' ? 'bot.forgot.codeSent' : 'bot.forgot.useService');
+  });
+
+  serve(app, 'user.forgotReset', async (body, request) => {
+    await resetWithCode(db, body, request.ip);
+    return new Answer(null, 'bot.forgot.passwordReset');
   });
 
   serve(app, 'user.languageList', async () => [...LANGUAGE_LIST]);

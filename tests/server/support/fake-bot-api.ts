@@ -3,17 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Telegram's Bot API on loopback (TELEGRAM_API_ROOT): records every call and answers
- * createInvoiceLink with a made-up link, or fails while `failing` is set. Nothing reaches Telegram.
+ * createInvoiceLink with a made-up link, or fails while `failing` is set (with `failCode`: 400, or 403
+ * as for a chat that blocked the bot). Nothing reaches Telegram.
  */
 export interface FakeBotApi {
   url: string;
   calls: { method: string; body: Record<string, unknown> }[];
   failing: boolean;
+  failCode: 400 | 403;
   close(): Promise<void>;
 }
 
 export async function fakeBotApi(): Promise<FakeBotApi> {
-  const api: FakeBotApi = { url: '', calls: [], failing: false, close: async () => {} };
+  const api: FakeBotApi = { url: '', calls: [], failing: false, failCode: 400, close: async () => {} };
   let links = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -22,13 +24,15 @@ export async function fakeBotApi(): Promise<FakeBotApi> {
       const method = (req.url ?? '').split('/').pop() ?? '';
       api.calls.push({ method, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
       const answer = api.failing
-        ? { ok: false, error_code: 400, description: 'Bad Request: PAYMENT_PROVIDER_INVALID' }
+        ? api.failCode === 403
+          ? { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }
+          : { ok: false, error_code: 400, description: 'Bad Request: PAYMENT_PROVIDER_INVALID' }
         : {
             ok: true,
             result: method === 'createInvoiceLink' ? `https://t.me/$fake-invoice-${++links}` : true,
           };
       res
-        .writeHead(api.failing ? 400 : 200, { 'content-type': 'application/json' })
+        .writeHead(api.failing ? api.failCode : 200, { 'content-type': 'application/json' })
         .end(JSON.stringify(answer));
     });
   });

@@ -1,33 +1,165 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { forgotCodeBody, forgotResetBody } from '../../../../common/schemas/user';
+import { userApi } from '../../../api/user';
+import { Field } from '../../../components/Field';
 import { Page } from '../../../components/Page';
 import { useHasScreen } from '../../../components/screen-routes';
+import { toast } from '../../../components/toast-store';
+import { firstError } from '../validate';
 import { paths } from '../../../../common/paths';
 
-/** Passwords cannot be reset by e-mail yet: point to Telegram login and customer service. */
+type Step = 'account' | 'code' | 'service';
+
+/**
+ * A forgotten password (issue 12): the account name, a 6-digit code the bot sends to the linked
+ * Telegram account, then a new password twice; every session ends, so the shopper logs in again.
+ * An account the bot cannot reach (no linked Telegram) is pointed to customer service.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
-  return (
-    <Page className="account-page">
-      <Placeholder
-        header={t('auth.forgotTitle')}
-        description={t('auth.forgotText')}
-        action={
-          <div className="stacked-actions">
-            <Button size="l" stretched onClick={() => navigate(paths.login.href(), { replace: true })}>
-              {t('auth.toLogin')}
-            </Button>
-            {hasScreen(paths.service.href()) && (
-              <Button size="l" mode="bezeled" stretched onClick={() => navigate(paths.service.href())}>
-                {t('auth.contactService')}
+  const [step, setStep] = useState<Step>('account');
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async () => {
+    const error = firstError(forgotCodeBody, { account });
+    if (error) return toast.show(error);
+    setBusy(true);
+    try {
+      const { via } = await userApi.forgotCode(account);
+      setStep(via === 'telegram' ? 'code' : 'service');
+      if (via === 'telegram') toast.success(t('forgotByBot.sentTo'));
+    } catch {
+      // The API layer has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resetPassword = async () => {
+    const body = { account, code, password, password_confirm: confirm };
+    const error = firstError(forgotResetBody, body);
+    if (error) return toast.show(error);
+    setBusy(true);
+    try {
+      await userApi.forgotReset(body);
+      toast.success(t('password.changedRelogin'));
+      navigate(paths.login.href(), { replace: true });
+    } catch {
+      // The API layer has shown the message (wrong code, tries left, expired).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'service')
+    return (
+      <Page className="account-page">
+        <Placeholder
+          header={t('forgotByBot.serviceTitle')}
+          description={t('forgotByBot.serviceText')}
+          action={
+            <div className="stacked-actions">
+              {hasScreen(paths.service.href()) && (
+                <Button size="l" stretched onClick={() => navigate(paths.service.href())}>
+                  {t('forgotByBot.toService')}
+                </Button>
+              )}
+              <Button
+                size="l"
+                mode="bezeled"
+                stretched
+                onClick={() => navigate(paths.login.href(), { replace: true })}
+              >
+                {t('forgotByBot.toLogin')}
               </Button>
+            </div>
+          }
+        />
+      </Page>
+    );
+
+  const onCode = step === 'code';
+  return (
+    <Page
+      main={{
+        text: t(onCode ? 'forgotByBot.reset' : 'forgotByBot.send'),
+        onClick: onCode ? resetPassword : sendCode,
+        loading: busy,
+      }}
+    >
+      <List>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void (onCode ? resetPassword() : sendCode());
+          }}
+        >
+          <Section
+            header={t('forgotByBot.title')}
+            footer={t(onCode ? 'forgotByBot.sentTo' : 'forgotByBot.intro')}
+          >
+            <Field
+              label={t('forgotByBot.account')}
+              placeholder={t('forgotByBot.accountPlaceholder')}
+              autoComplete="username"
+              value={account}
+              readOnly={onCode}
+              onChange={(e) => setAccount(e.target.value)}
+              name="account"
+            />
+            {onCode && (
+              <>
+                <Field
+                  label={t('forgotByBot.code')}
+                  placeholder={t('forgotByBot.codePlaceholder')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  name="code"
+                />
+                <Field
+                  label={t('forgotByBot.newPassword')}
+                  placeholder={t('forgotByBot.passwordPlaceholder')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  name="password"
+                />
+                <Field
+                  label={t('forgotByBot.confirm')}
+                  placeholder={t('forgotByBot.passwordPlaceholder')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  name="password_confirm"
+                />
+              </>
             )}
-          </div>
-        }
-      />
+          </Section>
+          <button type="submit" hidden />
+        </form>
+      </List>
+      {onCode && (
+        <div className="form-footer">
+          <button type="button" className="link-button" onClick={sendCode} disabled={busy}>
+            {t('forgotByBot.resend')}
+          </button>
+        </div>
+      )}
     </Page>
   );
 }
