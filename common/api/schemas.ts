@@ -145,8 +145,14 @@ export const apiSchemas = {
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
   'user.forgotCode': { request: forgotCodeBody, answer: forgotCodeAnswer },
   'user.forgotReset': { request: forgotResetBody, answer: nothing },
-  /** Multipart, field "file": a picture; the answer is where it is stored. */
-  'upload.image': { request: z.custom<FormData>(), answer: z.object({ url: z.string() }) },
+  /**
+   * Multipart, field "file": a picture. `url` names it to whatever takes it (a review, a refund...);
+   * `preview` is a link that shows it meanwhile (it is private until taken), valid for an hour.
+   */
+  'upload.image': {
+    request: z.custom<FormData>(),
+    answer: z.object({ url: z.string(), preview: z.string() }),
+  },
 
   // ---- cart (every change answers the whole cart) ----
   'cart.index': { request: none, answer: cartAnswer },

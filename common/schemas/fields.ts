@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * An upload as POST /api/upload answered its `url`: pending until a review, a refund, a top-up, a
+ * message or the profile takes it by this name (server/modules/upload/take.ts).
+ */
+export const PENDING_UPLOAD = /^\/pending\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/;
+
+/**
  * Shared field rules. Each message is a translation key (locales/*.json, section "errors"): the
  * server translates it into the request's language, the Mini App shows it before sending.
  */

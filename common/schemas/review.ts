@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PICS, MAX_REVIEW_TEXT } from '../review';
-import { id, limit, page } from './fields';
+import { id, limit, page, PENDING_UPLOAD } from './fields';
 
 const score = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -11,10 +11,8 @@ const score = z.preprocess(
     .max(5, { error: 'review.scoreRange' }),
 );
 
-/** A stored picture's address as the upload answered it (never another site). */
-const pic = z
-  .string({ error: 'review.picInvalid' })
-  .regex(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/, { error: 'review.picInvalid' });
+/** A picture as the upload answered its `url` (never another site). */
+const pic = z.string({ error: 'review.picInvalid' }).regex(PENDING_UPLOAD, { error: 'review.picInvalid' });
 
 /**
  * POST /api/order/comment: the review of one item (`product_id`) of a received order. Pictures are

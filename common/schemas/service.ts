@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, limit, page } from './fields';
+import { id, limit, page, PENDING_UPLOAD } from './fields';
 
 /**
  * Customer service: one conversation per shopper with the shop (GET /api/user/service_list,
@@ -36,8 +36,7 @@ const picture = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
     .string({ error: 'service.pictureInvalid' })
-    .max(512, { error: 'service.pictureInvalid' })
-    .regex(/^\/uploads\/[\w./-]+$/, { error: 'service.pictureInvalid' })
+    .regex(PENDING_UPLOAD, { error: 'service.pictureInvalid' })
     .optional(),
 );
 

@@ -46,7 +46,8 @@ export const profileBody = z.object({
     z
       .string()
       .max(512)
-      .regex(/^\/uploads\/[\w./-]+$/, { error: 'errors.avatarInvalid' })
+      // A new picture as the upload answered its `url`, or the avatar the profile has.
+      .regex(/^\/(pending|uploads)\/[\w./-]+$/, { error: 'errors.avatarInvalid' })
       .optional(),
   ),
 });

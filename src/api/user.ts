@@ -2,6 +2,14 @@ import type { Lang } from '../../common/languages';
 import { currentLang } from '../i18n';
 import { call, type Params } from './call';
 
+/**
+ * Previews of the pictures uploaded in this session, by the `url` the upload answered: a picture is
+ * private until something takes it, so a form shows it through its signed `preview` link.
+ */
+const previews = new Map<string, string>();
+/** How to show an upload's `url` in a form: its preview (or the url itself, once public). */
+export const uploadPreview = (url: string): string => previews.get(url) ?? url;
+
 /** The account calls (one small function per endpoint), by their names in the contract (common/api). */
 export const userApi = {
   login: (body: Params<'user.login'>) => call('user.login', body, { isToken: false }),
@@ -31,9 +39,11 @@ export const userApi = {
   notifySettings: () => call('notify.settings', {}, { showError: false }),
   saveNotifySettings: (body: Params<'notify.saveSettings'>) =>
     call('notify.saveSettings', body, { repeatSubmit: false }),
-  upload: (file: Blob) => {
+  upload: async (file: Blob) => {
     const form = new FormData();
     form.append('file', file);
-    return call('upload.image', form, { repeatSubmit: false, timeout: 30_000 });
+    const answer = await call('upload.image', form, { repeatSubmit: false, timeout: 30_000 });
+    previews.set(answer.url, answer.preview);
+    return answer;
   },
 };

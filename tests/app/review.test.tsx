@@ -132,7 +132,10 @@ describe('review: /comment, item by item', () => {
     expect(screen.getByText('Pictures 2/6')).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('pic-remove')[0]);
     expect(screen.getAllByTestId('pic-preview')).toHaveLength(1);
-    const kept = screen.getByTestId('pic-preview').querySelector('img')!.getAttribute('src');
+    // Shown through its signed preview while it is private; public at /uploads/ once the review is posted.
+    const preview = screen.getByTestId('pic-preview').querySelector('img')!.getAttribute('src')!;
+    expect(preview).toMatch(/^\/api\/user\/upload\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp\?expires=\d+&sig=/);
+    const kept = `/uploads/${preview.split('?')[0].split('/').slice(-2).join('/')}`;
 
     fireEvent.change(screen.getByTestId('review-content'), { target: { value: 'Looks like the photo' } });
     fireEvent.click(screen.getByTestId('main-action'));

@@ -125,6 +125,14 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         { name: 'b.png', mimeType: 'image/png', buffer: await png('#3344cc') },
       ]);
       await expect.poll(() => page.getByTestId('proof-preview').count(), { timeout: 20_000 }).toBe(2);
+      // The proof is private: the previews load through their signed links.
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('proof-preview')
+            .evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.naturalWidth > 0).length),
+        )
+        .toBe(2);
       await page.getByTestId('refund-reason').selectOption('damaged');
       await page.getByTestId('refund-explain').fill('The glass arrived cracked');
       await screenshot(page, name('form'), { fullPage: true });

@@ -209,6 +209,15 @@ describe.each(VARIANTS)('reviewing inside Telegram (%s, %s)', (theme, lang) => {
         .getByTestId('pic-input')
         .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture });
       await expect.poll(() => screenNow(page).getByTestId('pic-preview').count()).toBe(1);
+      // Private until the review is posted: the preview shows it through its signed link.
+      await expect
+        .poll(() =>
+          screenNow(page)
+            .getByTestId('pic-preview')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       expect(await cutTexts(page), 'comment').toEqual([]);
       expect(await textContrast(page, '.screen:not([hidden]) .star-input__label')).toBeGreaterThanOrEqual(
         4.5,

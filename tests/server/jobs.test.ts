@@ -25,9 +25,17 @@ const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
 
-/** An upload row with its file on disk, as POST /api/upload leaves it, made `age` ago. */
-async function upload(name: string, age: number, usedAt: Date | null = null): Promise<string> {
-  const url = `/uploads/2026-01/${name}.webp`;
+/**
+ * An upload row with its file on disk, made `age` ago: pending (as POST /api/upload leaves it), or
+ * in the public folder (an avatar, or the one a new avatar replaced).
+ */
+async function upload(
+  name: string,
+  age: number,
+  usedAt: Date | null = null,
+  folder = usedAt ? 'uploads' : 'pending',
+): Promise<string> {
+  const url = `/${folder}/2026-01/${name}.webp`;
   mkdirSync(path.dirname(fileOf(url)), { recursive: true });
   writeFileSync(fileOf(url), 'webp');
   await t.database.db.insert(uploads).values({ userId, path: url, bytes: 4, createdAt: ago(age), usedAt });
@@ -41,12 +49,15 @@ describe('jobs: unused uploads older than a day are deleted, row and file', () =
     const stale = await upload('stale', 25 * HOUR);
     const fresh = await upload('fresh', 2 * HOUR);
     const avatar = await upload('avatar', 30 * HOUR, ago(29 * HOUR));
+    const replaced = await upload('replaced-avatar', 40 * HOUR, null, 'uploads');
     const fileGone = await upload('file-already-gone', 26 * HOUR);
     rmSync(fileOf(fileGone));
 
-    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(2);
-    expect(await uploadExists(stale)).toBe(false);
-    expect(existsSync(fileOf(stale))).toBe(false);
+    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(3);
+    for (const gone of [stale, replaced]) {
+      expect(await uploadExists(gone)).toBe(false);
+      expect(existsSync(fileOf(gone))).toBe(false);
+    }
     expect(await uploadExists(fileGone)).toBe(false);
     for (const kept of [fresh, avatar]) {
       expect(await uploadExists(kept)).toBe(true);

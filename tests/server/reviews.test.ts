@@ -86,7 +86,7 @@ const good = (orderId: number, productId: number, extra: Record<string, unknown>
   ...extra,
 });
 
-async function uploadPicture(token: string): Promise<string> {
+async function upload(token: string): Promise<{ url: string; preview: string }> {
   const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#cc6633' } })
     .png()
     .toBuffer();
@@ -98,8 +98,9 @@ async function uploadPicture(token: string): Promise<string> {
     headers: { token },
     payload: form as never,
   });
-  return (res.json() as { data: { url: string } }).data.url;
+  return (res.json() as { data: { url: string; preview: string } }).data;
 }
+const uploadPicture = async (token: string) => (await upload(token)).url;
 
 /** What a refused review must leave as it was. */
 async function world(orderId: number) {
@@ -123,18 +124,27 @@ const detailOf = async (orderId: number) =>
   ).data;
 
 describe('review: each item of a received order, once; the last one completes the order', () => {
-  it('a first item is reviewed with a picture; the order stays received and shows which item is done', async () => {
+  it('a first item is reviewed with a picture, public from then on; the order stays received and shows which item is done', async () => {
     const orderId = await orderAt(3);
-    const pic = await uploadPicture(anna.token);
-    const res = await review(good(orderId, lamp.id, { pics: [pic] }), anna.token, 'de-DE');
+    const { url, preview } = await upload(anna.token);
+    const pic = url.replace(/^\/pending\//, '/uploads/');
+    const get = async (address: string, token?: string) =>
+      (await t.app.inject({ method: 'GET', url: address, headers: token ? { token } : {} })).statusCode;
+    // Before the review is posted the picture is private: its shopper's preview only.
+    expect([await get(pic), await get(url), await get(preview), await get(preview.split('?')[0])]).toEqual([
+      404, 404, 200, 404,
+    ]);
+    const res = await review(good(orderId, lamp.id, { pics: [url] }), anna.token, 'de-DE');
     expect(res).toMatchObject({ code: 1, msg: translate('de-DE', 'orders.reviewed') });
     expect(res.data).toMatchObject({
       orderStatus: 3,
       review: { reviewer: 'Anna S.', content: 'Bright and well packed', pics: [pic], productScore: 5 },
     });
-    const [upload] = await t.database.db.select().from(uploads).where(eq(uploads.path, pic));
-    expect(upload).toMatchObject({ purpose: 'review', userId: anna.id });
-    expect(upload.usedAt).not.toBeNull();
+    const [taken] = await t.database.db.select().from(uploads).where(eq(uploads.path, pic));
+    expect(taken).toMatchObject({ purpose: 'review', userId: anna.id });
+    expect(taken.usedAt).not.toBeNull();
+    // Posted: public at its address for anyone; the pending preview is gone.
+    expect([await get(pic), await get(preview)]).toEqual([200, 404]);
     // A day later the sweep of unused uploads leaves the review's picture.
     await t.database.db
       .update(uploads)
@@ -142,7 +152,7 @@ describe('review: each item of a received order, once; the last one completes th
       .where(eq(uploads.path, pic));
     await sweepUnusedUploads(t.database.db, dataDir);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.path, pic))).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: pic })).statusCode).toBe(200);
+    expect(await get(pic)).toBe(200);
 
     const detail = await detailOf(orderId);
     expect(detail.status).toBe(3);
@@ -272,7 +282,7 @@ describe('review: bad input and races get a clear message and change nothing', (
 
 /** Addresses shaped like uploads that nobody uploaded. */
 function picsOf(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => `/uploads/2026-11/${String(i).padStart(24, 'a')}.webp`);
+  return Array.from({ length: n }, (_, i) => `/pending/2026-11/${String(i).padStart(24, 'a')}.webp`);
 }
 
 describe('product page and reviews list: averages, count, newest reviews, shop rate', () => {

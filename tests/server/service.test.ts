@@ -100,7 +100,19 @@ describe('customer service: the shopper writes to the shop', () => {
     expect(stolen.error).toBe('service.pictureInvalid');
     const own = await uploadPicture(t, anna.token);
     const sent = await say(anna.token, { text: 'The box was broken', picture: own });
-    expect(sent.data.picture).toBe(own);
+    // Private to the conversation: shown by a signed link, never at a public address.
+    const file = own.split('/').slice(-2).join('/');
+    expect(sent.data.picture).toMatch(new RegExp(`^/api/user/evidence/${file}\\?expires=\\d+&sig=`));
+    const get = async (url: string, token?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} })).statusCode;
+    const bare = sent.data.picture!.split('?')[0];
+    expect([
+      await get(sent.data.picture!),
+      await get(bare, anna.token),
+      await get(bare, ben.token),
+      await get(`/uploads/${file}`),
+      await get(own),
+    ]).toEqual([200, 200, 404, 404, 404]);
     const again = await say(anna.token, { picture: own });
     expect(again.error).toBe('service.pictureInvalid');
   });

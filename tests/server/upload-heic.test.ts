@@ -53,7 +53,7 @@ const rows = async () =>
 /** The stored picture of an upload's url, read from disk. */
 const storedOf = (url: string) => {
   const [, month, file] = /(\d{4}-\d{2})\/([0-9a-f]{24}\.webp)$/.exec(url) ?? [];
-  for (const folder of ['uploads', 'evidence']) {
+  for (const folder of ['pending', 'uploads', 'evidence']) {
     try {
       return readFileSync(path.join(dataDir, folder, month, file));
     } catch {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
+import { send } from './wallet-fixture';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
 let t: TestApp;
@@ -42,7 +43,7 @@ async function upload(parts: Part[], opts: { token?: string; lang?: string } = {
   const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers, payload: form as never });
   return {
     status: res.statusCode,
-    ...(res.json() as { code: number; msg: string; data: { url: string } | null }),
+    ...(res.json() as { code: number; msg: string; data: { url: string; preview: string } | null }),
   };
 }
 
@@ -72,11 +73,13 @@ function pngClaiming(width: number, height: number): Buffer {
 }
 
 const storedFiles = () =>
-  existsSync(path.join(dataDir, 'uploads'))
-    ? readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).filter((f) =>
-        String(f).endsWith('.webp'),
-      )
-    : [];
+  ['pending', 'uploads'].flatMap((folder) =>
+    existsSync(path.join(dataDir, folder))
+      ? readdirSync(path.join(dataDir, folder), { recursive: true }).filter((f) =>
+          String(f).endsWith('.webp'),
+        )
+      : [],
+  );
 
 async function uploadRows(): Promise<number> {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(uploads);
@@ -86,7 +89,7 @@ async function uploadRows(): Promise<number> {
 const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
 
 describe('upload: a picture becomes a stored WebP with a URL', () => {
-  it('stores the file, records it for the uploader, serves it, and the URL is accepted as avatar', async () => {
+  it('stores the file, records it for the uploader, shows it only to them until taken, and the URL is accepted as avatar', async () => {
     const png = await picture(40, 30).png().toBuffer();
     const res = await upload([{ name: 'file', data: png, type: 'image/png', filename: 'me.png' }], {
       token: user.token,
@@ -94,22 +97,70 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
     });
     expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'common.success') });
     const url = res.data?.url ?? '';
-    expect(url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
+    const preview = res.data?.preview ?? '';
+    expect(url).toMatch(/^\/pending\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
     const stored = readFileSync(fileOf(url));
     expect((await sharp(stored).metadata()).format).toBe('webp');
     const rows = await t.database.db
       .select()
       .from(uploads)
       .where(sql`${uploads.path} = ${url}`);
-    expect(rows).toEqual([expect.objectContaining({ userId: user.id, bytes: stored.length })]);
+    expect(rows).toEqual([expect.objectContaining({ userId: user.id, bytes: stored.length, usedAt: null })]);
 
-    const served = await t.app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
+    // Pending: the signed preview (an <img> sends no session) and the uploader's session show it;
+    // no public address, no other shopper, no unsigned or altered link does.
+    const get = (address: string, token?: string) =>
+      t.app.inject({ method: 'GET', url: address, headers: token ? { token } : {} });
+    const served = await get(preview);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(served.rawPayload.equals(stored)).toBe(true);
+    const bare = preview.split('?')[0];
+    expect((await get(bare, user.token)).statusCode).toBe(200);
+    const other = await t.register('upload_other');
+    const publicAddress = url.replace('/pending/', '/uploads/');
+    for (const [address, token] of [
+      [bare, undefined],
+      [bare, other.token],
+      [preview.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`), undefined],
+      [publicAddress, undefined],
+    ] as const)
+      expect([address, (await get(address, token)).statusCode]).toEqual([address, 404]);
 
     const avatar = await t.call('POST', '/api/user/profile', { token: user.token, body: { avatar: url } });
-    expect(avatar).toMatchObject({ code: 1, data: { avatar: url } });
+    expect(avatar).toMatchObject({ code: 1, data: { avatar: publicAddress } });
+    // Taken as avatar: public at its address, the file moved there, the preview gone.
+    const shown = await get(publicAddress);
+    expect([shown.statusCode, shown.rawPayload.equals(stored)]).toEqual([200, true]);
+    expect([existsSync(fileOf(url)), existsSync(fileOf(publicAddress))]).toEqual([false, true]);
+    expect((await get(preview)).statusCode).toBe(404);
+  });
+
+  it('two requests taking one upload at once: one takes it, the other is refused, the file is where the winner put it', async () => {
+    const png = await picture(20, 20).png().toBuffer();
+    for (let round = 0; round < 3; round++) {
+      const res = await upload([{ name: 'file', data: png, type: 'image/png', filename: 'race.png' }], {
+        token: user.token,
+      });
+      const url = res.data!.url;
+      const [avatar, message] = await Promise.all([
+        t.call('POST', '/api/user/profile', { token: user.token, body: { avatar: url } }),
+        send(t, 'POST', '/api/user/service_send', { token: user.token, body: { picture: url } }),
+      ]);
+      expect([avatar.code, message.code].sort(), `round ${round}`).toEqual([0, 1]);
+      const [row] = await t.database.db
+        .select()
+        .from(uploads)
+        .where(sql`${uploads.path} like ${`%${url.split('/').at(-1)}`}`);
+      const winner = avatar.code === 1 ? '/uploads/' : '/evidence/';
+      expect(row).toMatchObject({
+        path: url.replace('/pending/', winner),
+        purpose: avatar.code === 1 ? 'avatar' : 'service',
+      });
+      const copies = ['pending', 'uploads', 'evidence'].filter((folder) =>
+        existsSync(fileOf(url.replace('/pending/', `/${folder}/`))),
+      );
+      expect(copies).toEqual([winner.slice(1, -1)]);
+    }
   });
 
   it('a large photo is scaled down to at most 1600 pixels on its longest side', async () => {

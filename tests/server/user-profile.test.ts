@@ -5,6 +5,7 @@ import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
 import { readUser } from './helpers';
+import { uploadPicture } from './wallet-fixture';
 
 let t: TestApp;
 let user: { token: string; id: number };
@@ -17,27 +18,28 @@ afterAll(() => t.close());
 const profile = (body: unknown, lang?: string) =>
   t.call<Record<string, unknown>>('POST', '/api/user/profile', { token: user.token, body, lang });
 
-/** An upload row as POST /api/upload leaves it (the file itself does not matter here). */
-async function uploaded(userId: number, path: string) {
-  await t.database.db.insert(uploads).values({ userId, path, bytes: 10 });
-}
 const uploadRow = async (path: string) =>
   (await t.database.db.select().from(uploads).where(eq(uploads.path, path)))[0];
+/** Where a pending upload goes when the profile takes it: the public folder. */
+const publicOf = (url: string) => url.replace(/^\/pending\//, '/uploads/');
 
 describe('profile: the shopper edits their own details', () => {
-  it('saves names, e-mail, mobile and an uploaded avatar, and answers the new user info', async () => {
-    await uploaded(user.id, '/uploads/2025-01/abcdef.webp');
+  it('saves names, e-mail, mobile and an uploaded avatar (public from then on), and answers the new user info', async () => {
+    const url = await uploadPicture(t, user.token);
     const body = {
       familyName: 'Musterfrau',
       givenName: 'Erika',
       email: 'erika@example.de',
       mobile: '+49 30 1234567',
-      avatar: '/uploads/2025-01/abcdef.webp',
+      avatar: publicOf(url),
     };
-    const res = await profile(body, 'de-DE');
+    expect((await t.app.inject({ method: 'GET', url: body.avatar })).statusCode).toBe(404);
+    const res = await profile({ ...body, avatar: url }, 'de-DE');
     expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'common.saved'), data: body });
     expect(await readUser(t, user.id)).toMatchObject(body);
     expect((await uploadRow(body.avatar)).usedAt).toBeInstanceOf(Date);
+    const served = await t.app.inject({ method: 'GET', url: body.avatar });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('a field left out keeps its value', async () => {
@@ -117,29 +119,33 @@ describe("set_language: the shopper's saved language", () => {
 });
 
 describe('profile: the avatar must be one of the shopper’s own uploads', () => {
+  let theirs: string;
   beforeAll(async () => {
     const other = await t.register('other_shopper');
-    await uploaded(other.id, '/uploads/2025-02/someone-else.webp');
+    theirs = await uploadPicture(t, other.token);
   });
 
   it.each([
-    ['a picture another shopper uploaded', '/uploads/2025-02/someone-else.webp'],
-    ['a path no one uploaded', '/uploads/2025-02/never-uploaded.webp'],
+    ['a picture another shopper uploaded', () => theirs],
+    ['a path no one uploaded', () => '/pending/2025-02/0123456789abcdef01234567.webp'],
+    ['a public picture that is not theirs', () => '/uploads/2025-02/0123456789abcdef01234567.webp'],
   ])('%s is refused and nothing changes', async (_label, path) => {
     const before = await readUser(t, user.id);
-    const res = await profile({ avatar: path, givenName: 'Changed' }, 'ja-JP');
+    const res = await profile({ avatar: path(), givenName: 'Changed' }, 'ja-JP');
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('ja-JP', 'guard.avatarNotYours') });
     expect(await readUser(t, user.id)).toMatchObject({ avatar: before.avatar, givenName: before.givenName });
   });
 
   it('a new avatar is marked used and the one it replaces is unused again (the sweep takes it)', async () => {
-    await uploaded(user.id, '/uploads/2025-03/first.webp');
-    await uploaded(user.id, '/uploads/2025-03/second.webp');
-    expect((await profile({ avatar: '/uploads/2025-03/first.webp' })).code).toBe(1);
-    expect((await profile({ avatar: '/uploads/2025-03/second.webp' })).code).toBe(1);
-    expect((await uploadRow('/uploads/2025-03/first.webp')).usedAt).toBeNull();
-    expect((await uploadRow('/uploads/2025-03/second.webp')).usedAt).toBeInstanceOf(Date);
-    // Saving the profile again with the same avatar is no change.
-    expect((await profile({ avatar: '/uploads/2025-03/second.webp', givenName: 'Same' })).code).toBe(1);
+    const first = await uploadPicture(t, user.token);
+    const second = await uploadPicture(t, user.token, '#cc3366');
+    expect((await profile({ avatar: first })).code).toBe(1);
+    expect((await profile({ avatar: second })).code).toBe(1);
+    expect((await uploadRow(publicOf(first))).usedAt).toBeNull();
+    expect((await uploadRow(publicOf(second))).usedAt).toBeInstanceOf(Date);
+    // Saving the profile again with the avatar it has is no change; the first one is not pending any more.
+    expect((await profile({ avatar: publicOf(second), givenName: 'Same' })).code).toBe(1);
+    expect((await profile({ avatar: first })).code).toBe(0);
+    expect((await readUser(t, user.id)).avatar).toBe(publicOf(second));
   });
 });

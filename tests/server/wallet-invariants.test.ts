@@ -110,8 +110,8 @@ async function newShoppers(): Promise<Model['users']> {
 
 /** A picture of the shopper's as POST /api/upload leaves it (row and file), to name as evidence. */
 async function evidenceOf(userId: number): Promise<string> {
-  const url = `/uploads/2026-11/${randomBytes(12).toString('hex')}.webp`;
-  mkdirSync(path.join(dataDir, 'uploads', '2026-11'), { recursive: true });
+  const url = `/pending/2026-11/${randomBytes(12).toString('hex')}.webp`;
+  mkdirSync(path.join(dataDir, 'pending', '2026-11'), { recursive: true });
   writeFileSync(path.join(dataDir, url), 'webp');
   await db.insert(uploads).values({ userId, path: url, bytes: 4 });
   return url;

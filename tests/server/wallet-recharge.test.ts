@@ -121,13 +121,14 @@ describe('POST /api/user/recharge: on-chain', () => {
       await shop.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.refType, 'recharge')),
     ).toEqual([]);
 
-    // The public address of the upload answers nothing any more; the picture lives in evidence/.
-    expect((await shop.t.app.inject({ method: 'GET', url: body.evidence })).statusCode).toBe(404);
+    // The pending file is gone and no public address shows it; the picture lives in evidence/.
     expect(existsSync(path.join(shop.dataDir, body.evidence))).toBe(false);
+    const publicAddress = body.evidence.replace('/pending/', '/uploads/');
+    expect((await shop.t.app.inject({ method: 'GET', url: publicAddress })).statusCode).toBe(404);
     const [upload] = await shop.t.database.db.select().from(uploads).where(eq(uploads.userId, ada.id));
     expect(upload).toMatchObject({
       purpose: 'evidence',
-      path: body.evidence.replace('/uploads/', '/evidence/'),
+      path: body.evidence.replace('/pending/', '/evidence/'),
     });
     expect(upload.usedAt).not.toBeNull();
     expect(existsSync(path.join(shop.dataDir, upload.path))).toBe(true);
@@ -277,8 +278,10 @@ describe('POST /api/user/recharge: on-chain', () => {
     const bobs = await uploadPicture(shop.t, bob.token);
     const foreign = await recharge(ada.token, await chainBody(ada, { evidence: bobs }));
     expect(foreign).toMatchObject({ code: 0, error: 'wallet.evidenceInvalid' });
-    // Bob's picture was not touched: still his, public and unused.
-    expect((await shop.t.app.inject({ method: 'GET', url: bobs })).statusCode).toBe(200);
+    // Bob's picture was not touched: still his, pending and unused.
+    const [his] = await shop.t.database.db.select().from(uploads).where(eq(uploads.path, bobs));
+    expect(his).toMatchObject({ userId: bob.id, purpose: 'avatar', usedAt: null });
+    expect(existsSync(path.join(shop.dataDir, bobs))).toBe(true);
 
     const avatar = await uploadPicture(shop.t, ada.token);
     expect(
@@ -297,7 +300,8 @@ describe('POST /api/user/recharge: on-chain', () => {
     });
 
     for (const evidence of [
-      '/uploads/2026-11/000000000000000000000000.webp',
+      '/pending/2026-11/000000000000000000000000.webp',
+      avatar.replace('/pending/', '/uploads/'),
       'https://evil.example/x.png',
       '::',
     ])

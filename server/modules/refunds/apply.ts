@@ -8,7 +8,7 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { postToDesk } from '../desk/posts';
 import { moveOrders } from '../orders/transition';
-import { settleMoves, takeEvidence, type EvidenceMove } from '../wallet/evidence';
+import { takeUploads, withFileMoves, type FileMove } from '../upload/take';
 import { isUniqueViolation } from '../wallet/unique';
 import { refundableMax } from './refundable';
 
@@ -39,7 +39,7 @@ async function lockOwnOrder(tx: Tx, userId: number, orderId: number) {
   return order;
 }
 
-async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: EvidenceMove[]) {
+async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: FileMove[]) {
   const order = await lockOwnOrder(tx, input.userId, body.order_id);
   const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id));
   if (existing) throw new AppError('orders.refundExists');
@@ -49,19 +49,18 @@ async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: E
   if (max === undefined) throw new AppError('orders.refundProductUnknown');
   const amount = body.amount ?? max;
   if (amount > max) throw new AppError('orders.refundAmountAbove', { max: toAmount(max) });
-  if (new Set(body.images).size !== body.images.length) throw new AppError('orders.refundProofInvalid');
-  const images: string[] = [];
-  for (const url of body.images) {
-    const taken = await takeEvidence(tx, {
+  const taken = await takeUploads(
+    tx,
+    {
       userId: input.userId,
-      url,
       dataDir: input.dataDir,
+      refs: body.images,
       purpose: 'refund',
       invalid: 'orders.refundProofInvalid',
-    });
-    moves.push(taken.move);
-    images.push(taken.storedPath);
-  }
+    },
+    moves,
+  );
+  const images = taken.map((t) => t.path);
   const from = order.status as OrderStatus;
   await tx.insert(refunds).values({
     orderId: order.id,
@@ -90,15 +89,13 @@ async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: E
 }
 
 export async function applyRefund(db: Db, input: ApplyInput, body: RefundBody): Promise<{ orderId: number }> {
-  const moves: EvidenceMove[] = [];
   try {
-    const answer = await once(db, { userId: input.userId, scope: 'order.refund', key: input.key }, (tx) =>
-      writeRefund(tx, input, body, moves),
+    return await withFileMoves((moves) =>
+      once(db, { userId: input.userId, scope: 'order.refund', key: input.key }, (tx) =>
+        writeRefund(tx, input, body, moves),
+      ),
     );
-    await settleMoves(moves, true);
-    return answer;
   } catch (err) {
-    await settleMoves(moves, false);
     // The order's lock makes this rare, but the unique index is the last word on "one per order".
     if (isUniqueViolation(err, 'refunds_order_uq')) throw new AppError('orders.refundExists');
     throw err;

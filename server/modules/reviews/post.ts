@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '../../../common/languages';
 import { ORDER_STATUS } from '../../../common/order-status';
 import type { CommentAnswer, CommentBody } from '../../../common/schemas/review';
@@ -10,12 +10,12 @@ import {
   reviews,
   shopReviewStats,
   shops,
-  uploads,
   users,
 } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
+import { takeUploads, withFileMoves } from '../upload/take';
 import { toReviewItem } from './view';
 
 /** A review counts as favourable for its shop's rate from this product score up. */
@@ -23,27 +23,6 @@ export const FAVORABLE_SCORE = 4;
 
 /** Statuses whose items may be reviewed: received, and completed (by the job) with items left. */
 const REVIEWABLE: number[] = [ORDER_STATUS.received, ORDER_STATUS.completed];
-
-/**
- * The shopper's own uploads become the review's pictures: unused ones not yet taken by anything
- * else, marked used (the sweep leaves them) and `review` (public with the review).
- */
-async function claimPictures(tx: Tx, userId: number, pics: string[]): Promise<void> {
-  if (pics.length === 0) return;
-  const claimed = await tx
-    .update(uploads)
-    .set({ purpose: 'review', usedAt: sql`now()` })
-    .where(
-      and(
-        inArray(uploads.path, pics),
-        eq(uploads.userId, userId),
-        eq(uploads.purpose, 'avatar'),
-        isNull(uploads.usedAt),
-      ),
-    )
-    .returning({ id: uploads.id });
-  if (claimed.length !== pics.length) throw new AppError('orders.reviewPicsNotYours');
-}
 
 /**
  * Adds the review to the product's and the shop's running totals (upserts that add, so racing
@@ -90,7 +69,7 @@ async function countReview(tx: Tx, productId: number, shopId: number, body: Comm
 /**
  * POST /api/order/comment: the shopper reviews one item (the first unreviewed line of `product_id`)
  * of their own received order. In one transaction that holds the order's row: the pictures are
- * claimed, the review written (one per order item: the unique index), the totals and the shop's
+ * taken (the shopper's own pending uploads, public with the review from its commit), the review written (one per order item: the unique index), the totals and the shop's
  * rate moved, and when it was the order's last unreviewed item a received order is completed
  * (3 -> 4, through moveOrders, with its event and notification). Nothing changes on a refusal.
  */
@@ -99,65 +78,72 @@ export async function postReview(
   lang: Lang,
   userId: number,
   body: CommentBody,
+  dataDir: string,
 ): Promise<CommentAnswer> {
-  const answer = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status, shopId: orders.shopId })
-      .from(orders)
-      .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId), isNull(orders.hiddenAt)))
-      .for('update');
-    if (!order) throw new NotFoundError();
-    const items = await tx
-      .select({ item: orderItems, reviewId: reviews.id })
-      .from(orderItems)
-      .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    const ofProduct = items.filter((i) => i.item.productId === body.product_id);
-    if (ofProduct.length === 0) throw new NotFoundError();
-    const target = ofProduct.find((i) => i.reviewId === null);
-    if (!target) throw new AppError('orders.reviewDone');
-    if (!REVIEWABLE.includes(order.status)) throw new AppError('orders.reviewNotReceived');
+  const answer = await withFileMoves((moves) =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id, status: orders.status, shopId: orders.shopId })
+        .from(orders)
+        .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId), isNull(orders.hiddenAt)))
+        .for('update');
+      if (!order) throw new NotFoundError();
+      const items = await tx
+        .select({ item: orderItems, reviewId: reviews.id })
+        .from(orderItems)
+        .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id));
+      const ofProduct = items.filter((i) => i.item.productId === body.product_id);
+      if (ofProduct.length === 0) throw new NotFoundError();
+      const target = ofProduct.find((i) => i.reviewId === null);
+      if (!target) throw new AppError('orders.reviewDone');
+      if (!REVIEWABLE.includes(order.status)) throw new AppError('orders.reviewNotReceived');
 
-    await claimPictures(tx, userId, body.pics);
-    const [review] = await tx
-      .insert(reviews)
-      .values({
-        orderItemId: target.item.id,
-        orderId: order.id,
-        productId: body.product_id,
-        shopId: order.shopId,
-        userId,
-        content: body.comment,
-        pics: body.pics,
-        specOptions: target.item.specOptions,
-        productScore: body.product_score,
-        serviceScore: body.service_score,
-        postageScore: body.postage_score,
-      })
-      .onConflictDoNothing({ target: reviews.orderItemId })
-      .returning();
-    if (!review) throw new AppError('orders.reviewDone');
-    await countReview(tx, body.product_id, order.shopId, body);
+      const pics = await takeUploads(
+        tx,
+        { userId, dataDir, refs: body.pics, purpose: 'review', invalid: 'orders.reviewPicsNotYours' },
+        moves,
+      );
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          orderItemId: target.item.id,
+          orderId: order.id,
+          productId: body.product_id,
+          shopId: order.shopId,
+          userId,
+          content: body.comment,
+          pics: pics.map((p) => p.path),
+          specOptions: target.item.specOptions,
+          productScore: body.product_score,
+          serviceScore: body.service_score,
+          postageScore: body.postage_score,
+        })
+        .onConflictDoNothing({ target: reviews.orderItemId })
+        .returning();
+      if (!review) throw new AppError('orders.reviewDone');
+      await countReview(tx, body.product_id, order.shopId, body);
 
-    let status = order.status;
-    const left = items.filter((i) => i.reviewId === null).length - 1;
-    if (left === 0 && status === ORDER_STATUS.received) {
-      const moved = await moveOrders(tx, {
-        orderIds: [order.id],
-        from: ORDER_STATUS.received,
-        to: ORDER_STATUS.completed,
-        actor: 'shopper',
-        userId,
-      });
-      if (moved.length === 1) status = ORDER_STATUS.completed;
-    }
-    const [who] = await tx
-      .select({ givenName: users.givenName, familyName: users.familyName, avatar: users.avatar })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { review: toReviewItem({ review, ...who }, lang), orderStatus: status };
-  });
+      let status = order.status;
+      const left = items.filter((i) => i.reviewId === null).length - 1;
+      if (left === 0 && status === ORDER_STATUS.received) {
+        const moved = await moveOrders(tx, {
+          orderIds: [order.id],
+          from: ORDER_STATUS.received,
+          to: ORDER_STATUS.completed,
+          actor: 'shopper',
+          userId,
+        });
+        if (moved.length === 1) status = ORDER_STATUS.completed;
+      }
+      const [who] = await tx
+        .select({ givenName: users.givenName, familyName: users.familyName, avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { review: toReviewItem({ review, ...who }, lang), orderStatus: status };
+    }),
+  );
   // The product page shows the review and its shop's rate moved.
   invalidateCatalog(db);
   return answer;

@@ -11,7 +11,10 @@ export async function reviewOrderRoutes(app: FastifyInstance): Promise<void> {
     app,
     'review.comment',
     async (body, request) =>
-      new Answer(await postReview(db, request.lang, currentUser(request).id, body), 'orders.reviewed'),
+      new Answer(
+        await postReview(db, request.lang, currentUser(request).id, body, app.config.DATA_DIR),
+        'orders.reviewed',
+      ),
   );
 }
 

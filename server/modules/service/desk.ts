@@ -34,7 +34,7 @@ export function serviceDesk(
           dailyBytes: Number.MAX_SAFE_INTEGER,
         });
       }
-      const stored = await answerFromChat(db, { ...m, picture });
+      const stored = await answerFromChat(db, { ...m, picture }, config.DATA_DIR);
       if (stored) wake?.();
       return stored;
     },

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ServiceListAnswer, ServiceMessage } from '../../../common/schemas/service';
 import type { DbOrTx, Tx } from '../../db/client';
-import { supportMessages, supportThreads, uploads, type SupportAuthor } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { supportMessages, supportThreads, type SupportAuthor } from '../../db/schema';
+import { takeUploads, type FileMove } from '../upload/take';
+import { pictureLink } from '../wallet/evidence';
 
 /**
  * One shopper's conversation with the shop: reading it (newest last, by message id), writing to
@@ -15,7 +16,7 @@ export const messageView = (row: Row): ServiceMessage => ({
   id: row.id,
   author: row.author,
   text: row.text,
-  picture: row.picture,
+  picture: row.picture === null ? null : pictureLink(row.picture),
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
 });
@@ -91,26 +92,6 @@ export async function markConversationRead(
   return { unread: await unreadFor(db, userId, viewer) };
 }
 
-/**
- * Takes the writer's own unused upload as the message's picture (as a top-up takes its evidence):
- * another user's upload, one in use or no upload at all is refused alike.
- */
-async function takePicture(tx: Tx, uploaderId: number, path: string): Promise<void> {
-  const [taken] = await tx
-    .update(uploads)
-    .set({ purpose: 'service', usedAt: new Date() })
-    .where(
-      and(
-        eq(uploads.path, path),
-        eq(uploads.userId, uploaderId),
-        eq(uploads.purpose, 'avatar'),
-        isNull(uploads.usedAt),
-      ),
-    )
-    .returning({ id: uploads.id });
-  if (!taken) throw new AppError('service.pictureInvalid');
-}
-
 export interface NewMessage {
   /** The shopper whose conversation it joins. */
   userId: number;
@@ -124,19 +105,42 @@ export interface NewMessage {
   chatMessageId?: number;
 }
 
+/** Where a message's picture file goes (DATA_DIR) and the moves to settle after the transaction. */
+export interface MessageFiles {
+  dataDir: string;
+  moves: FileMove[];
+}
+
 /**
  * Adds a message and makes it the conversation's latest, in the caller's transaction; its row is
- * also its delivery to the other side (the relay worker, relay.ts).
+ * also its delivery to the other side (the relay worker, relay.ts). Its picture must be the
+ * writer's own pending upload: it becomes private to the conversation (take.ts), and another
+ * user's upload, one in use or no upload at all is refused alike.
  */
-export async function addMessage(tx: Tx, m: NewMessage): Promise<Row> {
-  if (m.picture !== undefined) await takePicture(tx, m.uploaderId ?? m.userId, m.picture);
+export async function addMessage(tx: Tx, m: NewMessage, files?: MessageFiles): Promise<Row> {
+  let picture: string | null = null;
+  if (m.picture !== undefined) {
+    if (!files) throw new Error('a message with a picture needs its files');
+    const [taken] = await takeUploads(
+      tx,
+      {
+        userId: m.uploaderId ?? m.userId,
+        dataDir: files.dataDir,
+        refs: [m.picture],
+        purpose: 'service',
+        invalid: 'service.pictureInvalid',
+      },
+      files.moves,
+    );
+    picture = taken.path;
+  }
   const [row] = await tx
     .insert(supportMessages)
     .values({
       userId: m.userId,
       author: m.author,
       text: m.text,
-      picture: m.picture ?? null,
+      picture,
       operatorTgId: m.operatorTgId ?? null,
       chatMessageId: m.chatMessageId ?? null,
     })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportMessages, supportThreads } from '../../db/schema';
+import { withFileMoves } from '../upload/take';
 import { addMessage } from './messages';
 
 /**
@@ -41,27 +42,33 @@ export async function shopperOf(
 /**
  * Stores the operator's message as the shop's answer (delivered to the shopper by the relay).
  * Answers false when it answers no shopper's conversation; the same chat message twice (a
- * repeated update) is stored once.
+ * repeated update) is stored once. A picture's file is in `dataDir`.
  */
-export async function answerFromChat(db: Db, m: OperatorChatMessage): Promise<boolean> {
+export async function answerFromChat(db: Db, m: OperatorChatMessage, dataDir?: string): Promise<boolean> {
   const userId = await shopperOf(db, m);
   if (userId === undefined) return false;
   if (!m.text && !m.picture) return false;
-  return db.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ id: supportMessages.id })
-      .from(supportMessages)
-      .where(eq(supportMessages.chatMessageId, m.messageId));
-    if (seen) return true;
-    await addMessage(tx, {
-      userId,
-      author: 'operator',
-      text: m.text,
-      picture: m.picture,
-      operatorTgId: m.operatorTgId,
-      chatMessageId: m.messageId,
-      uploaderId: userId,
-    });
-    return true;
-  });
+  return withFileMoves((moves) =>
+    db.transaction(async (tx) => {
+      const [seen] = await tx
+        .select({ id: supportMessages.id })
+        .from(supportMessages)
+        .where(eq(supportMessages.chatMessageId, m.messageId));
+      if (seen) return true;
+      await addMessage(
+        tx,
+        {
+          userId,
+          author: 'operator',
+          text: m.text,
+          picture: m.picture,
+          operatorTgId: m.operatorTgId,
+          chatMessageId: m.messageId,
+          uploaderId: userId,
+        },
+        dataDir === undefined ? undefined : { dataDir, moves },
+      );
+      return true;
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf, once } from '../../lib/idempotency';
 import { blockedFor, hit, minutesLeft } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
+import { withFileMoves } from '../upload/take';
 import { addMessage, listConversation, markConversationRead, messageView } from './messages';
 import { requireOperator } from './operators';
 import { listThreads } from './threads';
@@ -21,7 +22,7 @@ export const SERVICE_RATE = { perWindow: 30, windowMs: 10 * 60 * 1000 };
 export function serviceRoutes(opts: { wake?: () => void } = {}) {
   return async (app: FastifyInstance): Promise<void> => {
     const { db } = app.database;
-    const operatorIds = app.config.OPERATOR_IDS;
+    const { OPERATOR_IDS: operatorIds, DATA_DIR: dataDir } = app.config;
 
     const slot = async (writerId: number) => {
       const key = `service:${writerId}`;
@@ -38,8 +39,12 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request);
       await slot(user.id);
-      const message = await once(db, { userId: user.id, scope: 'service.send', key }, async (tx) =>
-        messageView(await addMessage(tx, { userId: user.id, author: 'shopper', text, picture })),
+      const message = await withFileMoves((moves) =>
+        once(db, { userId: user.id, scope: 'service.send', key }, async (tx) =>
+          messageView(
+            await addMessage(tx, { userId: user.id, author: 'shopper', text, picture }, { dataDir, moves }),
+          ),
+        ),
       );
       opts.wake?.();
       return message;
@@ -74,16 +79,22 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       const key = idempotencyKeyOf(request);
       await shopperExists(user_id);
       await slot(operator.id);
-      const message = await once(db, { userId: operator.id, scope: 'service.reply', key }, async (tx) =>
-        messageView(
-          await addMessage(tx, {
-            userId: user_id,
-            author: 'operator',
-            text,
-            picture,
-            uploaderId: operator.id,
-            operatorTgId: operator.telegramId ?? undefined,
-          }),
+      const message = await withFileMoves((moves) =>
+        once(db, { userId: operator.id, scope: 'service.reply', key }, async (tx) =>
+          messageView(
+            await addMessage(
+              tx,
+              {
+                userId: user_id,
+                author: 'operator',
+                text,
+                picture,
+                uploaderId: operator.id,
+                operatorTgId: operator.telegramId ?? undefined,
+              },
+              { dataDir, moves },
+            ),
+          ),
         ),
       );
       opts.wake?.();

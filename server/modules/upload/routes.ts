@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../lib/http';
 import { serve } from '../../lib/serve';
+import { evidenceLink } from '../wallet/evidence';
 import { toStoredWebp } from './image';
 import { bytesToday, storeUpload, takeUploadSlot } from './storage';
 
@@ -24,9 +25,11 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * POST /api/upload: one picture (multipart field "file") -> { url }. Limited per shopper (a rate
- * and a daily byte quota), checked by content, stored as WebP without metadata. It stays unused
- * until the profile takes it as avatar; unused uploads are swept after a day (server/jobs).
+ * POST /api/upload: one picture (multipart field "file") -> { url, preview }. Limited per shopper
+ * (a rate and a daily byte quota), checked by content, stored as WebP without metadata. It stays
+ * pending and private (`preview` is a signed link to show it meanwhile) until something takes it by
+ * `url`: a profile, a review, a top-up, a refund or a message (take.ts); unused uploads are swept
+ * after a day (server/jobs).
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -42,6 +45,6 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       webp,
       dailyBytes: UPLOAD_DAILY_BYTES,
     });
-    return { url };
+    return { url, preview: evidenceLink(url) };
   });
 };

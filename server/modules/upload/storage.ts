@@ -28,13 +28,10 @@ export async function bytesToday(db: DbOrTx, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * Folders of DATA_DIR that hold uploads: `uploads` (served publicly under /uploads/) and `evidence`
- * (payment evidence, served only to its shopper: server/modules/wallet/evidence.ts).
- */
-const UPLOAD_FOLDERS = ['uploads', 'evidence'];
+/** Folders of DATA_DIR that hold uploads (what each is for: take.ts). */
+const UPLOAD_FOLDERS = ['pending', 'uploads', 'evidence'];
 
-/** The file on disk behind an upload's path (/uploads/... or /evidence/...), always inside its folder. */
+/** The file on disk behind an upload's path (/pending/..., /uploads/... or /evidence/...), always inside its folder. */
 export function uploadFile(dataDir: string, urlPath: string): string | undefined {
   const folder = urlPath.split('/')[1];
   if (!UPLOAD_FOLDERS.includes(folder)) return undefined;
@@ -44,16 +41,16 @@ export function uploadFile(dataDir: string, urlPath: string): string | undefined
 }
 
 /**
- * Writes a stored picture and records it for the shopper, unless it would take them past the daily
- * byte quota. The check and the insert hold a per-shopper transaction lock, so two uploads at once
- * cannot both slip under the quota.
+ * Writes a stored picture, pending (private until something takes it: take.ts), and records it for
+ * the shopper, unless it would take them past the daily byte quota. The check and the insert hold a
+ * per-shopper transaction lock, so two uploads at once cannot both slip under the quota.
  */
 export async function storeUpload(
   db: Db,
   opts: { dataDir: string; userId: number; webp: Buffer; dailyBytes: number },
 ): Promise<string> {
   const month = new Date().toISOString().slice(0, 7);
-  const url = `/uploads/${month}/${randomBytes(12).toString('hex')}.webp`;
+  const url = `/pending/${month}/${randomBytes(12).toString('hex')}.webp`;
   const file = uploadFile(opts.dataDir, url) as string;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, opts.webp);
@@ -69,23 +66,4 @@ export async function storeUpload(
     throw e;
   }
   return url;
-}
-
-/**
- * The profile takes `next` as the shopper's avatar: it must be one of their own uploads, which is
- * then marked used; the avatar it replaces (`previous`) is unused again, so the sweep removes it.
- */
-export async function useAsAvatar(db: DbOrTx, userId: number, next: string, previous: string): Promise<void> {
-  if (next === previous) return;
-  const [own] = await db
-    .update(uploads)
-    .set({ usedAt: new Date() })
-    .where(and(eq(uploads.path, next), eq(uploads.userId, userId), eq(uploads.purpose, 'avatar')))
-    .returning({ id: uploads.id });
-  if (!own) throw new AppError('guard.avatarNotYours');
-  if (previous)
-    await db
-      .update(uploads)
-      .set({ usedAt: null })
-      .where(and(eq(uploads.path, previous), eq(uploads.userId, userId)));
 }

@@ -5,7 +5,7 @@ import { toLang } from '../../../common/languages';
 import type { ProfileBody, UserInfo } from '../../../common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { useAsAvatar } from '../upload/storage';
+import { useAsAvatar, withFileMoves } from '../upload/take';
 import type { UserRow } from './sessions';
 
 /** The shopper's own account as the API shows it (no secrets), and its changes. */
@@ -30,18 +30,30 @@ export function toUserInfo(u: UserRow, counts = { unpaid: 0, undelivered: 0 }): 
   };
 }
 
-export async function updateProfile(db: DbOrTx, user: UserRow, body: ProfileBody): Promise<UserRow> {
+/** Names, e-mail, mobile and the avatar (a pending upload, public from now on: take.ts). */
+export async function updateProfile(
+  db: DbOrTx,
+  user: UserRow,
+  body: ProfileBody,
+  dataDir: string,
+): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.familyName !== undefined) set.familyName = body.familyName;
   if (body.givenName !== undefined) set.givenName = body.givenName;
   if (body.email !== undefined) set.email = body.email;
   if (body.mobile !== undefined) set.mobile = body.mobile;
-  if (body.avatar !== undefined) set.avatar = body.avatar;
-  return db.transaction(async (tx) => {
-    if (body.avatar !== undefined) await useAsAvatar(tx, user.id, body.avatar, user.avatar);
-    const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
-    return row;
-  });
+  return withFileMoves((moves) =>
+    db.transaction(async (tx) => {
+      if (body.avatar !== undefined)
+        set.avatar = await useAsAvatar(
+          tx,
+          { userId: user.id, dataDir, next: body.avatar, previous: user.avatar },
+          moves,
+        );
+      const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
+      return row;
+    }),
+  );
 }
 
 export async function setLanguage(db: DbOrTx, userId: number, lang: Lang): Promise<void> {

@@ -63,7 +63,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'user.profile',
     async (body, request) =>
-      new Answer(await infoOf(await updateProfile(db, currentUser(request), body)), 'common.saved'),
+      new Answer(
+        await infoOf(await updateProfile(db, currentUser(request), body, app.config.DATA_DIR)),
+        'common.saved',
+      ),
   );
 
   serve(app, 'user.resetPwd', async (body, request) => {

@@ -7,11 +7,11 @@ import { recharges } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { readSetting } from '../settings/store';
-import { finishEvidenceMove, takeEvidence, undoEvidenceMove, type EvidenceMove } from './evidence';
 import { enabledNetwork, fitsNetwork } from './networks';
 import { rechargeView } from './records';
 import { isUniqueViolation } from './unique';
 import { postToDesk } from '../desk/posts';
+import { takeUploads, withFileMoves } from '../upload/take';
 
 /** On-chain and manual top-ups one shopper may have waiting for the operator at once. */
 export const MAX_AUDITING = 10;
@@ -52,12 +52,9 @@ export async function createRecharge(
     checkRange(body.amount, network.minRecharge, limits.max);
   } else checkRange(body.amount, limits.min, limits.max);
 
-  let move: EvidenceMove | undefined;
   try {
-    const answer = await once(
-      db,
-      { userId: input.userId, scope: 'wallet.recharge', key: input.key },
-      async (tx) => {
+    return await withFileMoves((moves) =>
+      once(db, { userId: input.userId, scope: 'wallet.recharge', key: input.key }, async (tx) => {
         // One shopper's top-ups one at a time: the count below cannot be passed by requests racing it.
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`recharge:${input.userId}`}, 0))`,
@@ -87,12 +84,17 @@ export async function createRecharge(
             );
           if (used) throw new AppError('wallet.txHashUsed');
         }
-        const evidence = await takeEvidence(tx, {
-          userId: input.userId,
-          url: body.evidence!,
-          dataDir: input.dataDir,
-        });
-        move = evidence.move;
+        const [evidence] = await takeUploads(
+          tx,
+          {
+            userId: input.userId,
+            dataDir: input.dataDir,
+            refs: [body.evidence!],
+            purpose: 'evidence',
+            invalid: 'wallet.evidenceInvalid',
+          },
+          moves,
+        );
         const [row] = await tx
           .insert(recharges)
           .values({
@@ -103,17 +105,14 @@ export async function createRecharge(
             networkName: network?.name ?? null,
             fromAddress: body.type === 'chain' ? body.from_address! : null,
             txHash,
-            evidenceId: evidence.uploadId,
+            evidenceId: evidence.id,
           })
           .returning();
         await postToDesk(tx, 'recharge', [row.id]);
-        return rechargeView(row, evidence.storedPath);
-      },
+        return rechargeView(row, evidence.path);
+      }),
     );
-    if (move) await finishEvidenceMove(move);
-    return answer;
   } catch (err) {
-    if (move) await undoEvidenceMove(move);
     // Two shoppers naming the same transaction at the same moment: the index lets one through.
     if (isUniqueViolation(err, 'recharges_tx_uq')) throw new AppError('wallet.txHashUsed');
     throw err;

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_IMAGES } from '../../../../common/refund';
-import { userApi } from '../../../api/user';
+import { uploadPreview, userApi } from '../../../api/user';
 
 /**
  * Up to six proof pictures: each is uploaded as it is picked (POST /api/upload), shown as a
@@ -34,7 +34,7 @@ export function ProofPictures({ value, onChange }: { value: string[]; onChange: 
     <div className="proof-pictures" data-testid="proof-pictures">
       {value.map((url, i) => (
         <figure key={url} className="proof-pictures__item">
-          <img src={url} alt="" data-testid="proof-preview" />
+          <img src={uploadPreview(url)} alt="" data-testid="proof-preview" />
           <button
             type="button"
             className="proof-pictures__remove"

@@ -2,6 +2,7 @@ import { Spinner } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_PICS } from '../../../../common/review';
+import { uploadPreview } from '../../../api/user';
 import { reviewApi } from '../api';
 
 /**
@@ -38,7 +39,7 @@ export function PicturePicker({ pics, onChange }: { pics: string[]; onChange: (p
       <div className="pic-picker__grid">
         {pics.map((pic, i) => (
           <span key={pic} className="pic-picker__item" data-testid="pic-preview">
-            <img src={pic} alt={t('review.openPicture', { n: i + 1 })} />
+            <img src={uploadPreview(pic)} alt={t('review.openPicture', { n: i + 1 })} />
             <button
               type="button"
               className="pic-picker__remove"

@@ -2,6 +2,7 @@ import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '../../../api/idempotency';
+import { uploadPreview } from '../../../api/user';
 import { SERVICE_TEXT_MAX } from '../../../../common/schemas/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
@@ -138,7 +139,7 @@ export function Conversation({ conversation, viewer, send, upload, intro }: Prop
       <form className="chat-composer" onSubmit={(e) => void submit(e)}>
         {picture && (
           <div className="chat-attached">
-            <img src={picture} alt={t('service.picture')} />
+            <img src={uploadPreview(picture)} alt={t('service.picture')} />
             <Button mode="plain" size="s" onClick={() => setPicture(undefined)}>
               {t('service.removePicture')}
             </Button>

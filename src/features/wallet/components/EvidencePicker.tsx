@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user';
+import { uploadPreview, userApi } from '../../../api/user';
 
 interface EvidencePickerProps {
   /** The uploaded picture's address (what the top-up sends as `evidence`), or undefined. */
@@ -43,7 +43,7 @@ export function EvidencePicker({ value, onChange, hint, error }: EvidencePickerP
       {value && (
         <img
           className="topup-evidence__preview"
-          src={value}
+          src={uploadPreview(value)}
           alt={t('topUp.form.preview')}
           data-testid="evidence-preview"
         />
