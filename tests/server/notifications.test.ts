@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../common/languages';
+import { LANGS, type Lang } from '../../common/languages';
 import type { notificationListAnswer } from '../../common/schemas/order';
 import type { z } from 'zod';
 import { notifications } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import { track } from '../../server/modules/operator';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, move, payOrder, placeOrder, shipOrder } from './support/orders-fixture';
 
@@ -110,6 +111,27 @@ describe('notifications: the shopper hears of every step of their orders', () =>
     expect(res.data.list).toMatchObject([
       { kind: 'future.thing', text: translate('ko-KR', 'notify.unknown'), link: null },
     ]);
+  });
+});
+
+describe("notifications: the carrier's events", () => {
+  it('a logistics event the operator adds reads in every language with the order number and the event', async () => {
+    const { db } = t.database;
+    const shopper = await t.register('notified_tracked');
+    const shopId = await makeShop(db, 'Track Shop');
+    const product = await makeProduct(db, shopId, { title: 'Lamp', stock: 5 });
+    const order = await placeOrder(db, shopper.id, shopId, [{ productId: product.id, num: 1 }]);
+    await payOrder(db, order.id);
+    await shipOrder(db, order.id);
+    await track(db, { orderId: order.id, text: 'Arrived at the Frankfurt hub', operator: 'op' });
+    for (const lang of LANGS) {
+      const [newest] = (await list(shopper.token, lang)).data.list;
+      const params = { sn: order.orderSn, text: 'Arrived at the Frankfurt hub' };
+      expect(newest, lang).toMatchObject({ kind: 'track', text: translate(lang, 'notify.track', params) });
+      expect(newest.text, lang).toContain(order.orderSn);
+      expect(newest.text, lang).toContain('Arrived at the Frankfurt hub');
+      expect(newest.text, lang).not.toBe(translate(lang, 'notify.unknown'));
+    }
   });
 });
 
