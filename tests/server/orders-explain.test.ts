@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSweep, dueOrdersQuery, expirySweep, receiveSweep } from '../../server/jobs/orders';
 import { notificationPageQuery } from '../../server/modules/notifications/list';
+import { statsQueries } from '../../server/modules/desk/stats';
 import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
 import { orderPageQuery, statusCountsQuery } from '../../server/modules/orders/list';
 import { createTestApp, type TestApp } from '../support/app';
@@ -93,6 +94,22 @@ describe('the order jobs claim their batches through the partial indexes', () =>
       const text = await plan(dueOrdersQuery(t.database.db, sweep, 200), true);
       expect(text, index).toContain(index);
       expect(text, index).toContain('LockRows');
+    }
+  });
+});
+
+describe("the desk's /stats counts read indexes, not the whole orders table", () => {
+  it('placed today, paid today and paid orders waiting delivery each read their index', async () => {
+    const q = statsQueries(t.database.db);
+    const cases = [
+      [q.placed, 'orders_created_idx'],
+      [q.paid, 'orders_paid_idx'],
+      [q.toShip, 'orders_status_idx'],
+    ] as const;
+    for (const [query, index] of cases) {
+      const text = await plan(query);
+      expect(text, index).toContain(index);
+      expect(text, index).not.toContain('Seq Scan');
     }
   });
 });

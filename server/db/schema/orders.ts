@@ -130,6 +130,11 @@ export const orders = pgTable(
     index('orders_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
     // The operator's list by status.
     index('orders_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    // The desk's /stats: orders placed today, orders paid today.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     // The jobs: unpaid past their time, shipped long ago, received long ago.
     index('orders_unpaid_idx')
       .on(t.payBefore)

@@ -7,25 +7,39 @@ import { orders, recharges, refunds, withdrawals } from '../../db/schema';
 import { deskText, lines, money } from './format';
 
 /**
- * /stats: today's (UTC, by the database's clock) orders placed, orders paid and their sales, and
- * what waits for the desk: top-ups and withdrawals to audit, paid orders to ship, refund requests
- * to decide (refunds_status_idx).
+ * The counts behind /stats: today's (UTC, by the database's clock) orders placed (orders_created_idx),
+ * orders paid and their sales (orders_paid_idx), and what waits for the desk: top-ups and
+ * withdrawals to audit, paid orders to ship (orders_status_idx), refund requests to decide
+ * (refunds_status_idx).
  */
-export async function deskStats(db: Db, lang: Lang): Promise<string> {
+export function statsQueries(db: Db) {
   const today = sql`date_trunc('day', now())`;
-  const [[placed], [paid], [topUps], [payouts], [toShip], [toDecide]] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(gte(orders.createdAt, today)),
-    db
+  return {
+    placed: db.select({ n: count() }).from(orders).where(gte(orders.createdAt, today)),
+    paid: db
       .select({ n: count(), sum: sql<string>`coalesce(sum(${orders.total}), 0)` })
       .from(orders)
       .where(gte(orders.paidAt, today)),
-    db
+    topUps: db
       .select({ n: count() })
       .from(recharges)
       .where(and(eq(recharges.status, AUDIT_STATUS.auditing), sql`${recharges.type} <> 'card'`)),
-    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, AUDIT_STATUS.auditing)),
-    db.select({ n: count() }).from(orders).where(eq(orders.status, ORDER_STATUS.waitingDelivery)),
-    db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'applying')),
+    payouts: db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, AUDIT_STATUS.auditing)),
+    toShip: db.select({ n: count() }).from(orders).where(eq(orders.status, ORDER_STATUS.waitingDelivery)),
+    toDecide: db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'applying')),
+  };
+}
+
+/** /stats for the operators, in the operator's language. */
+export async function deskStats(db: Db, lang: Lang): Promise<string> {
+  const q = statsQueries(db);
+  const [[placed], [paid], [topUps], [payouts], [toShip], [toDecide]] = await Promise.all([
+    q.placed,
+    q.paid,
+    q.topUps,
+    q.payouts,
+    q.toShip,
+    q.toDecide,
   ]);
   const t = (key: string, params: Record<string, string | number>) => deskText(lang, key, params);
   return lines(
