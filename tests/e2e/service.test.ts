@@ -10,8 +10,7 @@ import { TG_USER } from './support/telegram';
 /**
  * Issue 12, in Chromium against `npm start` inside the mocked Telegram client: the shopper writes
  * to customer service (a text, then a picture shown by its signed link), the messages reach the
- * operator chat through the (fake) Bot API, in light,
- * dark and German, with screenshots of /service.
+ * operator chat through the (fake) Bot API, in light, dark and German, with screenshots of /service.
  */
 const OPERATOR_CHAT = '-1001234567890';
 let api: FakeBotApi;
