@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import { settleMoves, takeUploads, type FileMove } from '../../server/modules/upload/take';
 import { createTestApp, type TestApp } from '../support/app';
 import { send } from './wallet-fixture';
 
@@ -161,6 +162,49 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
       );
       expect(copies).toEqual([winner.slice(1, -1)]);
     }
+  });
+
+  it('a rolled back take leaves the upload pending; its undo spares the file a take committed since', async () => {
+    const png = await picture(16, 16).png().toBuffer();
+    const { db } = t.database;
+    const url = (
+      await upload([{ name: 'file', data: png, type: 'image/png', filename: 'r.png' }], { token: user.token })
+    ).data!.url;
+    const take = (moves: FileMove[]) =>
+      db.transaction((tx) =>
+        takeUploads(
+          tx,
+          { userId: user.id, dataDir, refs: [url], purpose: 'review', invalid: 'review.picInvalid' },
+          moves,
+        ),
+      );
+    const failing = (moves: FileMove[]) =>
+      db.transaction(async (tx) => {
+        await takeUploads(
+          tx,
+          { userId: user.id, dataDir, refs: [url], purpose: 'review', invalid: 'review.picInvalid' },
+          moves,
+        );
+        throw new Error('rolled back');
+      });
+    const publicPath = url.replace('/pending/', '/uploads/');
+
+    // Alone: the rollback's undo removes the new name; the upload is pending as before.
+    const alone: FileMove[] = [];
+    await expect(failing(alone)).rejects.toThrow('rolled back');
+    await settleMoves(db, alone, false);
+    expect([existsSync(fileOf(url)), existsSync(fileOf(publicPath))]).toEqual([true, false]);
+
+    // A second take commits between the first one's rollback and its undo (it waited on the row).
+    const late: FileMove[] = [];
+    await expect(failing(late)).rejects.toThrow('rolled back');
+    const won: FileMove[] = [];
+    const [taken] = await take(won);
+    await settleMoves(db, won, true);
+    await settleMoves(db, late, false);
+    expect(taken.path).toBe(publicPath);
+    expect([existsSync(fileOf(url)), existsSync(fileOf(publicPath))]).toEqual([false, true]);
+    expect((await t.app.inject({ method: 'GET', url: publicPath })).statusCode).toBe(200);
   });
 
   it('a large photo is scaled down to at most 1600 pixels on its longest side', async () => {

@@ -90,7 +90,7 @@ async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: F
 
 export async function applyRefund(db: Db, input: ApplyInput, body: RefundBody): Promise<{ orderId: number }> {
   try {
-    return await withFileMoves((moves) =>
+    return await withFileMoves(db, (moves) =>
       once(db, { userId: input.userId, scope: 'order.refund', key: input.key }, (tx) =>
         writeRefund(tx, input, body, moves),
       ),

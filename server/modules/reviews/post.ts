@@ -80,7 +80,7 @@ export async function postReview(
   body: CommentBody,
   dataDir: string,
 ): Promise<CommentAnswer> {
-  const answer = await withFileMoves((moves) =>
+  const answer = await withFileMoves(db, (moves) =>
     db.transaction(async (tx) => {
       const [order] = await tx
         .select({ id: orders.id, status: orders.status, shopId: orders.shopId })

@@ -48,7 +48,7 @@ export async function answerFromChat(db: Db, m: OperatorChatMessage, dataDir?: s
   const userId = await shopperOf(db, m);
   if (userId === undefined) return false;
   if (!m.text && !m.picture) return false;
-  return withFileMoves((moves) =>
+  return withFileMoves(db, (moves) =>
     db.transaction(async (tx) => {
       const [seen] = await tx
         .select({ id: supportMessages.id })

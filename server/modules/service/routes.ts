@@ -39,7 +39,7 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request);
       await slot(user.id);
-      const message = await withFileMoves((moves) =>
+      const message = await withFileMoves(db, (moves) =>
         once(db, { userId: user.id, scope: 'service.send', key }, async (tx) =>
           messageView(
             await addMessage(tx, { userId: user.id, author: 'shopper', text, picture }, { dataDir, moves }),
@@ -79,7 +79,7 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       const key = idempotencyKeyOf(request);
       await shopperExists(user_id);
       await slot(operator.id);
-      const message = await withFileMoves((moves) =>
+      const message = await withFileMoves(db, (moves) =>
         once(db, { userId: operator.id, scope: 'service.reply', key }, async (tx) =>
           messageView(
             await addMessage(

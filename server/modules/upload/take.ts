@@ -2,7 +2,7 @@ import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PENDING_UPLOAD } from '../../../common/schemas/fields';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { uploads, type UPLOAD_PURPOSES } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { uploadFile } from './storage';
@@ -20,29 +20,53 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const PUBLIC_PURPOSES: UploadPurpose[] = ['avatar', 'review'];
 export const PRIVATE_PURPOSES: UploadPurpose[] = ['evidence', 'refund', 'service'];
 
-/** A file linked into its new folder: the old name goes after the commit, the new one after a rollback. */
+/**
+ * A taken upload's file, linked into its new folder (`to`, for the stored path `path`): the pending
+ * name goes after the commit, the new one after a rollback.
+ */
 export interface FileMove {
+  uploadId: number;
+  path: string;
   from: string;
   to: string;
 }
 
-/** Finishes (after a commit) or undoes (after a rollback) the moves; never throws for one file. */
-export async function settleMoves(moves: FileMove[], committed: boolean): Promise<void> {
-  await Promise.all(moves.map((m) => rm(committed ? m.from : m.to, { force: true })));
+/**
+ * Undoes a rolled back take: removes the new name, unless another request has taken the same upload
+ * to the same place since (it waited on the row's lock behind this one, linked the same name and
+ * committed). Read under the row's lock, so a take still running finishes first.
+ */
+async function undoMove(db: DbOrTx, m: FileMove): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ path: uploads.path })
+      .from(uploads)
+      .where(eq(uploads.id, m.uploadId))
+      .for('update');
+    if (row?.path !== m.path) await rm(m.to, { force: true });
+  });
+}
+
+/** Finishes (after a commit) or undoes (after a rollback) the moves. */
+export async function settleMoves(db: DbOrTx, moves: FileMove[], committed: boolean): Promise<void> {
+  for (const m of moves) {
+    if (committed) await rm(m.from, { force: true });
+    else await undoMove(db, m);
+  }
 }
 
 /**
  * Runs `work` (a transaction that takes uploads into `moves`) and settles the file moves by how it
- * ended: a committed take removes the pending file, a rolled back one its new copy.
+ * ended: a committed take removes the pending file, a rolled back one its new name.
  */
-export async function withFileMoves<T>(work: (moves: FileMove[]) => Promise<T>): Promise<T> {
+export async function withFileMoves<T>(db: DbOrTx, work: (moves: FileMove[]) => Promise<T>): Promise<T> {
   const moves: FileMove[] = [];
   try {
     const answer = await work(moves);
-    await settleMoves(moves, true);
+    await settleMoves(db, moves, true);
     return answer;
   } catch (err) {
-    await settleMoves(moves, false);
+    await settleMoves(db, moves, false);
     throw err;
   }
 }
@@ -101,21 +125,24 @@ export async function takeUploads(
     )
     .returning({ id: uploads.id, path: uploads.path });
   if (taken.length !== pending.length) throw new AppError(p.invalid);
-  const stored = pending.map((from) => from.replace(/^\/pending/, folder));
-  for (let i = 0; i < pending.length; i++) {
-    const from = uploadFile(p.dataDir, pending[i]) as string;
-    const to = uploadFile(p.dataDir, stored[i]) as string;
+  const answer: { id: number; path: string }[] = [];
+  for (const pendingPath of pending) {
+    const stored = pendingPath.replace(/^\/pending/, folder);
+    const from = uploadFile(p.dataDir, pendingPath) as string;
+    const to = uploadFile(p.dataDir, stored) as string;
+    // Recorded before the link, so a rollback undoes a half-done one too.
+    moves.push({ uploadId: taken.find((t) => t.path === stored)!.id, path: stored, from, to });
+    answer.push({ id: moves[moves.length - 1].uploadId, path: stored });
     await mkdir(path.dirname(to), { recursive: true });
     try {
       await link(from, to);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError(p.invalid);
-      // Another file system (a mounted volume) or a leftover of an interrupted attempt: copy instead.
+      // A leftover name (an attempt rolled back a moment ago) or another file system: copy instead.
       await copyFile(from, to);
     }
-    moves.push({ from, to });
   }
-  return stored.map((stored) => ({ id: taken.find((t) => t.path === stored)!.id, path: stored }));
+  return answer;
 }
 
 /**

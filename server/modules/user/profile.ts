@@ -42,7 +42,7 @@ export async function updateProfile(
   if (body.givenName !== undefined) set.givenName = body.givenName;
   if (body.email !== undefined) set.email = body.email;
   if (body.mobile !== undefined) set.mobile = body.mobile;
-  return withFileMoves((moves) =>
+  return withFileMoves(db, (moves) =>
     db.transaction(async (tx) => {
       if (body.avatar !== undefined)
         set.avatar = await useAsAvatar(

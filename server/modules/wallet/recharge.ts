@@ -53,7 +53,7 @@ export async function createRecharge(
   } else checkRange(body.amount, limits.min, limits.max);
 
   try {
-    return await withFileMoves((moves) =>
+    return await withFileMoves(db, (moves) =>
       once(db, { userId: input.userId, scope: 'wallet.recharge', key: input.key }, async (tx) => {
         // One shopper's top-ups one at a time: the count below cannot be passed by requests racing it.
         await tx.execute(
