@@ -119,6 +119,7 @@ export async function takeUploads(
       and(
         inArray(uploads.path, pending),
         eq(uploads.userId, p.userId),
+        // Pending: a fresh upload's row has the column's default purpose and no used_at.
         eq(uploads.purpose, 'avatar'),
         isNull(uploads.usedAt),
       ),
