@@ -162,13 +162,30 @@ describe('the catalogue inside Telegram', () => {
     await waitForPath(page, '/explore');
     const cards = cardsNow();
     await cards.first().waitFor();
-    // Scroll well into the feed (loading more on the way), then open a product in view.
-    for (let i = 0; i < 4; i += 1) {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.mouse.wheel(0, 700);
-      await page.waitForFunction((y) => window.scrollY > y, before);
-    }
-    await page.waitForFunction(() => window.scrollY > 1500);
+    // Scroll well into the feed (loading more on the way), then open a product in view. A wheel
+    // turned before the feed is tall enough, or while the next page loads, moves nothing: turn again.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 700);
+          return page.evaluate(() => window.scrollY);
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBeGreaterThan(1500);
+    // Then let the last wheel's scrolling come to rest.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const still = y === last;
+          last = y;
+          return still;
+        },
+        { interval: 200 },
+      )
+      .toBe(true);
     const scrolled = await page.evaluate(() => window.scrollY);
     const inView = await cards.evaluateAll((els) => {
       const el = els.find((e) => {
