@@ -15,10 +15,8 @@ import { checkAccess, firstNavigation } from './access';
 import { HasScreen } from '../components/screen-routes';
 import { findRoute, hasScreen } from './routes';
 import { Screens } from './Screens';
+import { startUp, startUpDone } from './start-up';
 import { paths } from '../../common/paths';
-
-/** Whether the start-up chain (silent Telegram login, first navigation) has run in this page. */
-const startUp = { done: false };
 
 /** The app frame: theme, session gate, access rules, title, back button, nav bar, tab bar. */
 export function Layout() {
@@ -53,7 +51,7 @@ export function Layout() {
         clearSession,
       });
       if (cancelled) return;
-      startUp.done = true;
+      startUpDone();
       setReady(true);
       if (to) navigateRef.current(to, { replace: true });
     })();

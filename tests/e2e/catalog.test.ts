@@ -82,7 +82,9 @@ describe('the catalogue inside Telegram', () => {
     await first.waitFor();
     const id = Number((await first.getAttribute('data-testid'))?.replace('product-card-', ''));
     const detail = await apiGet<Detail>(`/api/product/detail?product_id=${id}`);
-    await first.click();
+    // That card, not whichever is first by now: the list may have been answered again since, in
+    // another order (views move products up).
+    await screenNow().getByTestId(`product-card-${id}`).click();
     await waitForPath(page, `/detail/${id}`);
     await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
     return detail;

@@ -21,9 +21,10 @@ export function FollowButton({ shopId, followed, onChange }: FollowButtonProps) 
   const follow = useFollow();
 
   const toggle = async () => {
-    if (busy || !loginFirst()) return;
+    if (busy) return;
     setBusy(true);
     try {
+      if (!(await loginFirst())) return;
       const answer = await follow.mutateAsync(shopId);
       onChange(answer);
       haptic.tap();

@@ -4,12 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast-store';
 import { session } from '../../../stores/session';
 import { paths } from '../../../../common/paths';
+import { startUp } from '../../../app/start-up';
 
-/** Actions that need an account (follow, favourite): a visitor is sent to /login first. */
-export function useLoginGate(): () => boolean {
+/**
+ * Actions that need an account (follow, favourite, add to bag, buy now): a visitor is sent to
+ * /login first. While the start-up's silent Telegram login is still on its way (the public screens
+ * show before it ends), the action waits for it instead of sending a Telegram shopper to /login.
+ */
+export function useLoginGate(): () => Promise<boolean> {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    if (!session.token && !startUp.done) await startUp.finished;
     if (session.token) return true;
     toast.show(t('auth.loginFirst'));
     navigate(paths.login.href());

@@ -104,9 +104,10 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
     return true;
   };
   const addToBag = async () => {
-    if (adding || !loginFirst() || specMissing()) return;
+    if (adding) return;
     setAdding(true);
     try {
+      if (!(await loginFirst()) || specMissing()) return;
       const cart = await catalogApi.addToCart({
         product_id: product.id,
         spec_id: spec?.id ?? 0,
@@ -121,15 +122,16 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
       setAdding(false);
     }
   };
-  const buyNow = () => {
-    if (!loginFirst() || specMissing()) return;
+  const buyNow = async () => {
+    if (!(await loginFirst()) || specMissing()) return;
     navigate(paths.checkout.buyNow({ productId: product.id, specId: spec?.id ?? 0, number: quantity }));
   };
 
   const toggleFavourite = async () => {
-    if (liking || !loginFirst()) return;
+    if (liking) return;
     setLiking(true);
     try {
+      if (!(await loginFirst())) return;
       const { favourited: now } = await like.mutateAsync(product.id);
       setFavourited(now);
       if (now) haptic.success();
