@@ -1,10 +1,16 @@
 // Builds the Mini App into dist/, once per set of sources.
 //
-// dist/.sources holds a hash of everything the build reads. `npm start` calls ensureBuilt(): a
-// build from the same sources is only read, never rebuilt (whatever the files' times say after a
-// checkout). Several instances starting at once take a lock; the one that builds writes into a
-// folder of its own and swaps it in whole, so no process ever serves a half-written dist/.
-// `npm run build` builds again unconditionally.
+// The build is always a production build, whatever NODE_ENV says (vitest sets NODE_ENV=test, and
+// Vite would then bundle React's development build: several times larger and slower). dist/.sources
+// holds a hash of everything that changes the output: the sources, the mode and the VITE_
+// variables the app reads. `npm start` calls ensureBuilt(): a build with the same hash is only
+// read, never rebuilt (whatever the files' times say after a checkout); any other build, such as a
+// development build left by an older version of this script, is rebuilt. Several instances starting
+// at once take a lock; the one that builds writes into a folder of its own and swaps it in whole, so
+// no process ever serves a half-written dist/. `npm run build` builds again unconditionally.
+//
+// SHOP_DIST names another folder to build into (the build's own test builds in a scratch folder, so
+// it never replaces the dist/ that `npm start` serves).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -31,9 +37,11 @@ const SOURCES = [
   'package.json',
   'package-lock.json',
 ];
-const DIST = path.join(root, 'dist');
+const DIST = process.env.SHOP_DIST ? path.resolve(process.env.SHOP_DIST) : path.join(root, 'dist');
 const STAMP = '.sources';
-const LOCK = path.join(root, '.build-lock');
+const LOCK = path.join(path.dirname(DIST), '.build-lock');
+/** The only mode `npm start` serves. */
+const MODE = 'production';
 const STALE_LOCK_MS = 10 * 60 * 1000;
 
 function files(entry) {
@@ -45,9 +53,15 @@ function files(entry) {
     .flatMap((name) => files(path.join(entry, name)));
 }
 
-/** A hash of every source file's path and content. */
-export function sourcesHash() {
+/** A hash of every source file's path and content, the build's mode and the VITE_ variables. */
+export function sourcesHash(mode = MODE) {
   const hash = createHash('sha256');
+  hash.update(`mode=${mode}\0`);
+  for (const name of Object.keys(process.env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort()) {
+    hash.update(`${name}=${process.env[name]}\0`);
+  }
   for (const file of SOURCES.flatMap(files)) {
     hash
       .update(file.split(path.sep).join('/'))
@@ -104,16 +118,13 @@ async function withLock(fn) {
 }
 
 function build(hash) {
-  const out = path.join(root, `.dist-${process.pid}`);
+  const out = path.join(path.dirname(DIST), `.dist-${process.pid}`);
   rmSync(out, { recursive: true, force: true });
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(
     process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [vite, 'build', '--mode', MODE, '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: MODE } },
   );
   if (result.status !== 0) {
     rmSync(out, { recursive: true, force: true });
@@ -121,7 +132,7 @@ function build(hash) {
   }
   writeFileSync(path.join(out, STAMP), `${hash}\n`);
   // Swap: the old build moves aside and the new one takes its name, then the old one goes.
-  const old = path.join(root, `.dist-old-${process.pid}`);
+  const old = path.join(path.dirname(DIST), `.dist-old-${process.pid}`);
   if (existsSync(DIST)) renameSync(DIST, old);
   renameSync(out, DIST);
   rmSync(old, { recursive: true, force: true });

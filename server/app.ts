@@ -216,6 +216,6 @@ export async function buildApp({
   await app.register(reviewProductRoutes, { prefix: '/api/product' });
   await app.register(serviceRoutes({ wake: serviceWake }), { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
-  await staticFiles(app, config.DATA_DIR);
+  await staticFiles(app, config.DATA_DIR, config.SHOP_DIST);
   return app;
 }

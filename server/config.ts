@@ -85,6 +85,11 @@ const schema = z
      * the test suites, which register hundreds of accounts; do not lower it in a real shop.
      */
     PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+    /**
+     * The built Mini App's folder, when not dist/ beside the code; `npm start` (scripts/build.mjs)
+     * builds into the same folder.
+     */
+    SHOP_DIST: z.string().optional(),
     /** Home-screen links (customer service, merchant sign-up, seller panel); unset hides the entry. */
     SERVICE_URL: z.url().optional(),
     MERCHANT_URL: z.url().optional(),

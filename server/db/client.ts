@@ -25,6 +25,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; absent = in memory. */
   dataDir?: string;
+  /** PGlite: a data folder tarball (dumpDataDir) to start from, e.g. the test suites' migrated template. */
+  load?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -46,7 +48,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // Without a folder, 'memory://': PGlite ignores the options when the first argument is undefined.
-    const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = new PGlite(opts.dataDir ?? 'memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: opts.load,
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../lib/i18n';
 import { homePage, indexFileOf } from './boot';
 
+/** Where `npm run build` puts the Mini App unless SHOP_DIST names another folder. */
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 /**
@@ -29,7 +30,8 @@ export async function compression(app: FastifyInstance): Promise<void> {
  * and answered for every other non-API path (the app uses path routes). The build writes `.br` and
  * `.gz` beside its files (vite.config.ts); they are answered by Accept-Encoding, identity otherwise.
  */
-export async function staticFiles(app: FastifyInstance, dataDir: string): Promise<void> {
+export async function staticFiles(app: FastifyInstance, dataDir: string, shopDist?: string): Promise<void> {
+  const distDir = shopDist ? path.resolve(shopDist) : DIST_DIR;
   await app.register(fastifyStatic, {
     root: path.resolve(dataDir, 'uploads'),
     prefix: '/uploads/',
@@ -37,10 +39,10 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
     maxAge: '30d',
     immutable: true,
   });
-  const hasApp = existsSync(path.join(DIST_DIR, 'index.html'));
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
-      root: DIST_DIR,
+      root: distDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -58,12 +60,12 @@ export async function staticFiles(app: FastifyInstance, dataDir: string): Promis
     const isPage =
       request.method === 'GET' && !['/api/', '/uploads/', '/img/'].some((prefix) => url.startsWith(prefix));
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
-      const home = await homePage(app, request, indexFileOf(DIST_DIR));
+      const home = await homePage(app, request, indexFileOf(distDir));
       if (home !== undefined)
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(home);
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', DIST_DIR, { cacheControl: false });
+        .sendFile('index.html', distDir, { cacheControl: false });
     }
     return reply.status(404).send({
       code: 0,

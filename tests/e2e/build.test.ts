@@ -1,16 +1,30 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ROOT } from './support/shop';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script, without types
+import { sourcesHash } from '../../scripts/build.mjs';
+import { startFakeBotApi } from './support/fake-bot-api';
+import { ROOT, startShop } from './support/shop';
 
-/** `npm start` builds the Mini App once per set of sources, whatever the files' times say. */
-const STAMP = path.join(ROOT, 'dist', '.sources');
+/**
+ * `npm start` builds the Mini App once per set of sources and mode, and always for production.
+ * Every build here goes to a scratch folder (SHOP_DIST), never to the dist/ the other browser
+ * files are served from; the environment is vitest's own, NODE_ENV=test included, which is what
+ * once left a development build of React behind.
+ */
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
+const DIST = path.join(scratch, 'dist');
+const STAMP = path.join(DIST, '.sources');
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function ensureBuilt(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-needed'], {
       cwd: ROOT,
+      env: { ...process.env, SHOP_DIST: DIST },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -20,10 +34,28 @@ function ensureBuilt(): Promise<{ code: number | null; output: string }> {
   });
 }
 
+/** All the built scripts of a folder, as one text. */
+const scripts = (dist: string) =>
+  readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8'))
+    .join('\n');
+
+// React's production build answers errors by number; its development build calls jsxDEV.
+const PRODUCTION = 'Minified React error';
+const DEVELOPMENT = 'jsxDEV';
+
 describe('building the Mini App', () => {
-  it('never rebuilds a build of the same sources, even when their files look newer', async () => {
-    expect((await ensureBuilt()).code).toBe(0);
+  it('builds for production under any NODE_ENV, and never rebuilds a build of the same sources', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const first = await ensureBuilt();
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('Building');
+    expect(scripts(DIST)).toContain(PRODUCTION);
+    expect(scripts(DIST)).not.toContain(DEVELOPMENT);
     const hash = readFileSync(STAMP, 'utf8');
+    expect(hash.trim()).toBe(sourcesHash());
+
     const later = new Date(Date.now() + 60_000);
     utimesSync(path.join(ROOT, 'src', 'main.tsx'), later, later);
     const again = await ensureBuilt();
@@ -39,6 +71,36 @@ describe('building the Mini App', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
     expect(runs.filter((r) => r.output.includes('Building'))).toHaveLength(1);
     expect(readFileSync(STAMP, 'utf8')).toBe(hash);
-    expect(readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8')).toContain('<div id="root">');
+    expect(readFileSync(path.join(DIST, 'index.html'), 'utf8')).toContain('<div id="root">');
+  });
+
+  it('npm start rebuilds a development build of the same sources before serving it', async () => {
+    // A real development build of these very sources, stamped as such.
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const dev = spawnSync(
+      process.execPath,
+      [vite, 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development' }, encoding: 'utf8' },
+    );
+    expect(dev.status, dev.stderr).toBe(0);
+    writeFileSync(STAMP, `${sourcesHash('development')}\n`);
+    expect(scripts(DIST)).toContain(DEVELOPMENT);
+
+    const api = await startFakeBotApi();
+    const shop = await startShop({ telegramApiRoot: api.url, settings: { SHOP_DIST: DIST } });
+    try {
+      expect(shop.output()).toContain('Building');
+      const html = await (await fetch(`${shop.url}/`)).text();
+      const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(entry).toBeDefined();
+      const served = await (await fetch(`${shop.url}${entry}`)).text();
+      expect(served).not.toContain(DEVELOPMENT);
+      expect(scripts(DIST)).toContain(PRODUCTION);
+      expect(scripts(DIST)).not.toContain(DEVELOPMENT);
+      expect(readFileSync(STAMP, 'utf8').trim()).toBe(sourcesHash());
+    } finally {
+      await shop.stop();
+      await api.close();
+    }
   });
 });
