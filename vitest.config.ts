@@ -12,6 +12,10 @@ export default defineConfig({
   // The app's language files split as the build splits them, so its tests see what a browser gets.
   plugins: [react(), appTexts()],
   test: {
+    // The migrated database templates every test file copies (tests/support/db.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    // Test files are independent (each its own database, port and folders): both cores work.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -19,6 +23,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +37,7 @@ export default defineConfig({
                 name: 'server-pg',
                 include: ['tests/server/**/*.test.ts'],
                 environment: 'node',
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
+    // The migrated database template of files that run the server in this process.
+    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

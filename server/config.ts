@@ -12,6 +12,12 @@ export function walletKeyBytes(text: string): Buffer | undefined {
 }
 const isWalletKey = (text: string) => walletKeyBytes(text) !== undefined;
 
+/**
+ * The password hash cost of every test (testConfig, the browser suite's shop) except those about
+ * hashing itself: scrypt at N=2^10 (1 MiB) still runs the whole code path in about a millisecond.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** Configuration, parsed once from the environment. Nothing else reads process.env. */
 const schema = z
   .object({
@@ -81,10 +87,11 @@ const schema = z
     /** Demo catalogue and shopper: on by default outside production, in production only when asked. */
     DEMO_DATA: z.stringbool().optional(),
     /**
-     * log2 of scrypt's N for new password hashes: 17 is OWASP's recommendation. Lower values exist for
-     * the test suites, which register hundreds of accounts; do not lower it in a real shop.
+     * log2 of scrypt's N for new password hashes: 17 is OWASP's recommendation, 14 the least a shop
+     * may run with. Below that only with NODE_ENV=test: the test suites register thousands of
+     * accounts and hash at TEST_PASSWORD_HASH_COST.
      */
-    PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(TEST_PASSWORD_HASH_COST).max(20).default(17),
     /**
      * The built Mini App's folder, when not dist/ beside the code; `npm start` (scripts/build.mjs)
      * builds into the same folder.
@@ -121,6 +128,10 @@ const schema = z
     /** Checkouts (order submits) one shopper may make in 10 minutes. */
     ORDER_RATE: z.coerce.number().int().min(1).default(20),
   })
+  .refine((c) => c.NODE_ENV === 'test' || c.PASSWORD_HASH_COST >= 14, {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'must be 14 or more; lower costs are for the test suites only (NODE_ENV=test)',
+  })
   .refine((c) => c.NODE_ENV !== 'production' || c.WALLET_KEY !== undefined, {
     path: ['WALLET_KEY'],
     message: 'required in production (card numbers are encrypted with it): openssl rand -base64 32',
@@ -147,7 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and tools: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', PASSWORD_HASH_COST: '14' }),
+    ...schema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    }),
     ...overrides,
   };
 }

@@ -36,12 +36,9 @@ let fromB: number;
 let fading: number;
 
 beforeAll(async () => {
-  // The build `npm start` makes (vitest's NODE_ENV=test would make a development build).
-  const env = { ...process.env };
-  delete env.NODE_ENV;
+  // The build `npm start` makes (a production build, whatever NODE_ENV says).
   await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-needed'], {
     cwd: ROOT,
-    env,
   });
   api = await createTestApp({ DEMO_DATA: true });
   await seedCatalog(api.database.db, { products: 60 });

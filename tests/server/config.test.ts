@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, testConfig } from '../../server/config';
+import { ConfigError, loadConfig, TEST_PASSWORD_HASH_COST, testConfig } from '../../server/config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A wallet key as production needs one (32 bytes), in both accepted spellings. */
@@ -54,10 +54,16 @@ describe('config: defaults when the environment says nothing', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 
-  it('password hashes cost 2^17 (OWASP) unless lowered, never below 2^14; the test config lowers it', () => {
+  it('password hashes cost 2^17 (OWASP) unless lowered, never below 2^14 outside the test suites', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '15' }).PASSWORD_HASH_COST).toBe(15);
+    for (const NODE_ENV of ['development', 'production'])
+      expect(() => loadConfig({ NODE_ENV, WALLET_KEY: KEY_HEX, PASSWORD_HASH_COST: '13' })).toThrow(
+        /PASSWORD_HASH_COST: must be 14 or more/,
+      );
     expect(() => loadConfig({ PASSWORD_HASH_COST: '13' })).toThrow(/PASSWORD_HASH_COST/);
-    expect(testConfig().PASSWORD_HASH_COST).toBe(14);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(testConfig().PASSWORD_HASH_COST).toBe(TEST_PASSWORD_HASH_COST);
   });
 
   it('every default written in .env.example is the one the server uses', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { configurePasswords, hashPassword } from '../../server/lib/passwords';
+import { TEST_PASSWORD_HASH_COST } from '../../server/config';
 import { checkPayPassword, preverifyPayPassword } from '../../server/modules/user/pay-password';
 import { freshDatabase } from '../support/db';
 
@@ -10,7 +11,7 @@ import { freshDatabase } from '../support/db';
 let database: Database;
 let userId: number;
 beforeAll(async () => {
-  configurePasswords({ costLog2: 14 });
+  configurePasswords({ costLog2: TEST_PASSWORD_HASH_COST });
   database = await freshDatabase();
   const [u] = await database.db
     .insert(users)

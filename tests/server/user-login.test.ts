@@ -9,7 +9,8 @@ import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file is about hashing: answer times and cost upgrades need hashes that take real work.
+  t = await createTestApp({ PASSWORD_HASH_COST: 14 });
 });
 afterAll(() => t.close());
 

@@ -5,12 +5,13 @@ import { networks } from '../../server/db/schema';
 import { seedDemo } from '../../server/demo/seed';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { configurePasswords } from '../../server/lib/passwords';
+import { TEST_PASSWORD_HASH_COST } from '../../server/config';
 import { fitsNetwork } from '../../server/modules/wallet/networks';
 import { freshDatabase } from '../support/db';
 
 let database: Database;
 beforeAll(async () => {
-  configurePasswords({ costLog2: 14 });
+  configurePasswords({ costLog2: TEST_PASSWORD_HASH_COST });
   database = await freshDatabase();
 });
 afterAll(() => database.close());

@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/client';
 import { uploads, users } from '../../server/db/schema';
 import { AppError } from '../../server/lib/errors';
 import { configurePasswords, hashPassword } from '../../server/lib/passwords';
+import { TEST_PASSWORD_HASH_COST } from '../../server/config';
 import {
   OperatorError,
   passRecharge,
@@ -40,7 +41,7 @@ let db: Database['db'];
 let dataDir: string;
 let payHash: string;
 beforeAll(async () => {
-  configurePasswords({ costLog2: 14 });
+  configurePasswords({ costLog2: TEST_PASSWORD_HASH_COST });
   database = await freshDatabase();
   db = database.db;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-wallet-prop-'));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -70,10 +71,12 @@ export async function startShop(opts: {
   delete env.PUBLIC_URL;
   delete env.WEBHOOK_SECRET;
   delete env.TELEGRAM_TEST_ENV;
-  // Vitest sets NODE_ENV=test; `npm start` runs without it (a development run with demo data by
-  // default; DEMO_DATA=true below keeps the demo shopper even if a NODE_ENV=production sneaks in).
-  delete env.NODE_ENV;
+  // NODE_ENV=test only lets the password hash cost go below a real shop's least (nothing else in
+  // the server reads it, and the build is a production build whatever it says): the suite logs in
+  // and pays hundreds of times. DEMO_DATA=true keeps the demo shopper.
   Object.assign(env, {
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { MIGRATIONS_DIR, openDatabase } from '../../server/db/client';
+
+/**
+ * One migrated database per test run, copied for each test file: opening a fresh PGlite and
+ * running every migration costs seconds, loading a migrated data folder a fraction of one; on
+ * PostgreSQL `CREATE DATABASE … TEMPLATE` copies files instead of replaying SQL.
+ *
+ * Both are named by a hash of the migrations, so a template is made once per set of migrations
+ * and never used for another. They are made by the suites' global setup, before any worker starts
+ * (tests/support/global-setup.ts), published whole (written under a scratch name, then renamed).
+ */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_DIR, name);
+    try {
+      hash.update(name).update('\0').update(readFileSync(full)).update('\0');
+    } catch {
+      // a folder
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The migrated PGlite data folder as an uncompressed tarball, for PGlite's `loadDataDir`. */
+export const pgliteTemplateFile = (hash = migrationsHash()) =>
+  path.join(os.tmpdir(), `shop-test-pglite-${hash}.tar`);
+
+/** The migrated template database on the PostgreSQL server. */
+export const postgresTemplateName = (hash = migrationsHash()) => `shop_template_${hash}`;
+
+export async function preparePgliteTemplate(): Promise<string> {
+  const file = pgliteTemplateFile();
+  if (existsSync(file)) return file;
+  const database = await openDatabase({});
+  try {
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    const scratch = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(scratch, tarball);
+    renameSync(scratch, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+export async function preparePostgresTemplate(url: string): Promise<string> {
+  const name = postgresTemplateName();
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (found) return name;
+    const scratch = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create database ${scratch}`);
+    const target = new URL(url);
+    target.pathname = `/${scratch}`;
+    const database = await openDatabase({ url: target.toString() });
+    await database.close();
+    try {
+      await admin.unsafe(`alter database ${scratch} rename to ${name}`);
+    } catch (e) {
+      // Another run published the same template meanwhile: use that one.
+      await admin.unsafe(`drop database if exists ${scratch} with (force)`);
+      const [published] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!published) throw e;
+    }
+    // Templates of older migrations are of no further use.
+    const stale = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'shop\_template\_%' and datname <> ${name}`;
+    for (const { datname } of stale) {
+      await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Removes PGlite tarballs of other migrations left in the temporary folder by earlier runs. */
+export function removeStalePgliteTemplates(): void {
+  const keep = path.basename(pgliteTemplateFile());
+  for (const name of readdirSync(os.tmpdir())) {
+    if (/^shop-test-pglite-[0-9a-f]{16}\.tar$/.test(name) && name !== keep) {
+      rmSync(path.join(os.tmpdir(), name), { force: true });
+    }
+  }
+}
