@@ -8,7 +8,9 @@ export default defineConfig({
     // The migrated database template of files that run the server in this process.
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Each file starts its own shop (port, data folder), fake Bot API and Chromium; a file waits on
+    // the browser and the shop more than it computes, so two run at once.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -19,6 +19,7 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { orders } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed';
+import { configurePasswords } from '../server/lib/passwords';
 import { allProblems, stockSnapshot } from './lib/invariants';
 import { buyAndPay, makeBuyers, startServer, stockedItems, stopped } from './lib/buyers';
 
@@ -36,6 +37,11 @@ export interface CrashOptions {
   databaseUrl?: string;
   shoppers?: number;
   killAfter?: number;
+  /**
+   * log2 of scrypt's N for the shoppers' payment passwords and the server's hashes; absent, the
+   * server's own default. The test suite passes its test cost (the server then runs with NODE_ENV=test).
+   */
+  hashCost?: number;
 }
 
 export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
@@ -60,6 +66,10 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
     };
   }
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+  if (options.hashCost !== undefined) {
+    configurePasswords({ costLog2: options.hashCost });
+    Object.assign(env, { NODE_ENV: 'test', PASSWORD_HASH_COST: String(options.hashCost) });
+  }
   const open = () => openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
   try {
     // The shop as the server will find it: demo catalogue, funded shoppers with an address each.

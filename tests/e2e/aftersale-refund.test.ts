@@ -20,7 +20,7 @@ import {
 
 /**
  * Issue 11's refund journey in Chromium against `npm start`, inside the mocked Telegram client, in
- * light, dark and Russian: a Telegram shopper is credited by the operator, pays an order (through
+ * light English and dark Russian: a Telegram shopper is credited by the operator, pays an order (through
  * the API: buying has its own journey), the operator ships it by the command line; the shopper asks
  * for a refund on the order's page with two pictures; the operator approves it; the balance is back
  * and the order is in the refunded tab. Screenshots: test-results/screenshots/refund-*.png.
@@ -57,10 +57,11 @@ afterAll(async () => {
   await bot?.close();
 });
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'ru-RU'],
+  ['dark', 'ru-RU'],
 ];
 let nextUser = TG_USER.id + 900;
 

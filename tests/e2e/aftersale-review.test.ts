@@ -27,7 +27,7 @@ import {
 
 /**
  * Issue 11's review journey in Chromium against `npm start`, inside the mocked Telegram client, in
- * light, dark and Russian: a Telegram shopper's order (bought and shipped through the API and the
+ * light English and dark Russian: a Telegram shopper's order (bought and shipped through the API and the
  * operator's command line) is confirmed received on its screen, then reviewed with Telegram's main
  * button: stars, a text and a picture made here; the order is completed and the review shows on the
  * product's page, its picture opening full size. Screenshots:
@@ -147,10 +147,11 @@ async function shippedOrder(token: string, userId: number, pay: string): Promise
   return orderId;
 }
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'ru-RU'],
+  ['dark', 'ru-RU'],
 ];
 let nextUser = TG_USER.id + 1100;
 

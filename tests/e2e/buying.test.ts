@@ -18,8 +18,8 @@ import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
 /**
- * Issue 9's journey in Chromium against `npm start`, inside the mocked Telegram client, in light,
- * dark and German: a fresh Telegram shopper is credited $500 by the operator's command line and sets
+ * Issue 9's journey in Chromium against `npm start`, inside the mocked Telegram client, in light
+ * English and dark German: a fresh Telegram shopper is credited $500 by the operator's command line and sets
  * a payment password; puts two shops' products into the bag from their pages; checks out with
  * Telegram's main button, adding an address on the way; pays after a wrong password; sees both orders
  * waiting delivery; the operator ships one; the shopper confirms receipt; a third order, left
@@ -139,10 +139,11 @@ async function typeOnPad(page: Page, digits: string): Promise<void> {
   for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'de-DE'],
+  ['dark', 'de-DE'],
 ];
 let nextUser = TG_USER.id + 600;
 

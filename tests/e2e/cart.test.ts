@@ -23,7 +23,7 @@ import { signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
  * The bag, the address list and the address form in Chromium inside the mocked Telegram client, in
- * light, dark and German, with their screenshots. The shop runs in this process on the built app
+ * light English and dark German, with their screenshots. The shop runs in this process on the built app
  * (the same server `npm start` runs, on an in-memory database) because a bag line that went off
  * sale needs a product taken off sale, which no endpoint does yet.
  */
@@ -129,10 +129,11 @@ async function cutTexts(tg: TelegramContext): Promise<string[]> {
   );
 }
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'de-DE'],
+  ['dark', 'de-DE'],
 ];
 
 describe.each(VARIANTS)('the bag and addresses inside Telegram (%s, %s)', (theme, lang) => {

@@ -13,7 +13,7 @@ import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } fro
 
 /**
  * Issue 12's journey through the operator's desk in Chromium against `npm start`, inside the mocked
- * Telegram client, in light, dark and German: a Telegram shopper, credited by the operator's command
+ * Telegram client, in light English and dark German: a Telegram shopper, credited by the operator's command
  * line, buys and pays an order in the Mini App; the desk posts it to the operators' chat with a ship
  * button; a stranger's press is refused with an alert; an operator presses ship and answers the
  * desk's force-reply prompt with carrier and tracking number; the post is edited to say who shipped;
@@ -126,10 +126,11 @@ const sentTo = (chatId: number, after: number) => (c: BotApiCall) =>
 const messageOf = (call: BotApiCall) => call.result as Message;
 const now = () => Math.floor(Date.now() / 1000);
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'de-DE'],
+  ['dark', 'de-DE'],
 ];
 let nextUser = TG_USER.id + 1200;
 

@@ -13,7 +13,7 @@ import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } fro
 
 /**
  * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
- * light, dark and Thai: from the bill's Top up button to /topUp; an on-chain top-up with a picture,
+ * light English and dark Thai: from the bill's Top up button to /topUp; an on-chain top-up with a picture,
  * passed by the operator's command line, the balance up in the bill; a card top-up whose invoice
  * Telegram closes as paid, credited by the real bot on the successful payment that the fake Bot API
  * delivers. Screenshots: test-results/screenshots/topup-*.png.
@@ -73,10 +73,11 @@ async function api<T>(path: string, token: string): Promise<T> {
   return answer.data;
 }
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'th-TH'],
+  ['dark', 'th-TH'],
 ];
 let nextUser = TG_USER.id + 900;
 

@@ -20,7 +20,7 @@ import {
 
 /**
  * Issue 10's withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
- * light, dark and Thai: the operator credits a fresh Telegram shopper $300 from the command line;
+ * light English and dark Thai: the operator credits a fresh Telegram shopper $300 from the command line;
  * the shopper withdraws to a new bank card with the fee shown before sending; the card comes back
  * as its last four digits only; the operator refuses the withdrawal with `npm run admin -- withdraw
  * refuse`; the money is back (balance and bill) and the record says refused with the reason.
@@ -93,10 +93,11 @@ async function typeOnPad(page: Page, digits: string): Promise<void> {
   for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
+// One journey as most shoppers see it, and one in the dark theme with a long-word (or other
+// script) language: what the light and dark pictures and the translated texts must survive.
 const VARIANTS: [ThemeName, Lang][] = [
   ['light', 'en-US'],
-  ['dark', 'en-US'],
-  ['light', 'th-TH'],
+  ['dark', 'th-TH'],
 ];
 let nextUser = TG_USER.id + 900;
 

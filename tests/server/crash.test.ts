@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crashCheck } from '../../scripts/crash-check';
+import { TEST_PASSWORD_HASH_COST } from '../../server/config';
 
 /**
  * Issue 9, "Crash": 50 shoppers check out and pay against the real server (a child process) until
@@ -13,6 +14,7 @@ describe('a server killed in the middle of checkouts and payments', () => {
       databaseUrl: process.env.DATABASE_URL,
       shoppers: 50,
       killAfter: 25,
+      hashCost: TEST_PASSWORD_HASH_COST,
     });
     expect(report.problems).toEqual([]);
     expect(report.acknowledged).toBeGreaterThanOrEqual(25);

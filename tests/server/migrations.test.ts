@@ -32,7 +32,8 @@ describe('migrations: the journal and the files agree', () => {
 describe('migrations: a fresh database gets all of them', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await freshDatabase();
+    // An empty database, not the suites' migrated template.
+    database = await freshDatabase({ empty: true });
   });
   afterAll(() => database.close());
 

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
+import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 import {
   addOrder,
   addShop,
@@ -41,7 +42,7 @@ beforeAll(async () => {
     const url = process.env.DATABASE_URL!;
     const name = `shop_admin_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -53,6 +54,7 @@ beforeAll(async () => {
     };
   }
   // The shop before the server starts (the embedded database is the server's alone once it runs).
+  if (!onPostgres) migratedDataDir(path.join(dataDir, 'db'));
   const database = await openShop();
   try {
     const { db } = database;

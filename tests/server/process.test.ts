@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/db-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
@@ -38,6 +39,8 @@ async function portOf(p: ReturnType<typeof run>): Promise<number> {
 
 const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-lock-'));
 const lockFile = path.join(sharedDir, 'db', 'shop.lock');
+// The lock tests start on a migrated folder (the first start of an empty one is tested above).
+migratedDataDir(path.join(sharedDir, 'db'));
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(sharedDir, { recursive: true, force: true });

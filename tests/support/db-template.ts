@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -90,4 +91,15 @@ export function removeStalePgliteTemplates(): void {
       rmSync(path.join(os.tmpdir(), name), { force: true });
     }
   }
+}
+
+/**
+ * Makes `dir` a migrated embedded database folder, as a server started on a new DATA_DIR would make
+ * it (DATA_DIR/db), by unpacking the run's template: milliseconds instead of initdb and every
+ * migration. The global setup must have run (preparePgliteTemplate).
+ */
+export function migratedDataDir(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const untar = spawnSync('tar', ['-xf', pgliteTemplateFile(), '-C', dir], { encoding: 'utf8' });
+  if (untar.status !== 0) throw new Error(`unpacking the database template failed: ${untar.stderr}`);
 }

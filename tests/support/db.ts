@@ -14,8 +14,10 @@ import { pgliteTemplateFile, postgresTemplateName } from './db-template';
  */
 let pgliteTemplate: Blob | undefined;
 
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
+    // `empty`: a new database that every migration runs on, as a new shop's first start.
+    if (opts.empty) return openDatabase({});
     pgliteTemplate ??= new Blob([readFileSync(pgliteTemplateFile())], { type: 'application/x-tar' });
     return openDatabase({ load: pgliteTemplate as unknown as globalThis.Blob });
   }
@@ -23,7 +25,7 @@ export async function freshDatabase(): Promise<Database> {
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
+  await admin.unsafe(`create database ${name}${opts.empty ? '' : ` template ${postgresTemplateName()}`}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

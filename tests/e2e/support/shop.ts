@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
+import { migratedDataDir } from '../../support/db-template';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,6 +65,8 @@ export async function startShop(opts: {
 }): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The embedded database as a new shop's first start would migrate it, from the run's template.
+  migratedDataDir(path.join(dataDir, 'db'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The browser suite always runs on the embedded database; a public address only when a test
   // passes one in `settings` (the bot then takes its updates by webhook).
