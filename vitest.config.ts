@@ -21,6 +21,8 @@ export default defineConfig({
   // The app's language files split as the build splits them, so its tests see what a browser gets.
   plugins: [react(), appTexts()],
   test: {
+    // Each file's time, for the slowest files `npm test` lists at its end (scripts/test.mjs).
+    reporters: ['default', './tests/support/durations-reporter.ts'],
     // The migrated database templates every test file copies (tests/support/db.ts).
     globalSetup: ['tests/support/global-setup.ts'],
     // Test files are independent (each its own database, port and folders): both cores work.

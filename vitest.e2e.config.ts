@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
+    // Each file's time, for the slowest files `npm test` lists at its end (scripts/test.mjs).
+    reporters: ['default', './tests/support/durations-reporter.ts'],
     // The migrated database template of files that run the server in this process.
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
