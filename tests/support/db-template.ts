@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR, openDatabase } from '../../server/db/client';
+import { isAlive } from '../../server/db/lock';
 
 /**
  * One migrated database per test run, copied for each test file: opening a fresh PGlite and
@@ -78,6 +79,26 @@ export async function preparePostgresTemplate(url: string): Promise<string> {
       await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
     }
     return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Drops the databases of test files whose process is gone (a run stopped half way leaves them):
+ * they are named shop_test_<pid>_… and shop_admin_<pid>_… (tests/support/db.ts, the operator CLI
+ * test).
+ */
+export async function removeOrphanTestDatabases(url: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const found = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname ~ '^shop_(test|admin)_[0-9]+_[0-9a-f]+$'`;
+    for (const { datname } of found) {
+      const pid = Number(datname.split('_')[2]);
+      if (isAlive(pid)) continue;
+      await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
   } finally {
     await admin.end();
   }
