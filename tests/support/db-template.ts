@@ -1,6 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -15,7 +25,11 @@ import { isAlive } from '../../server/db/lock';
  * Both are named by a hash of the migrations, so a template is made once per set of migrations
  * and never used for another. They are made by the suites' global setup, before any worker starts
  * (tests/support/global-setup.ts), published whole (written under a scratch name, then renamed).
+ * Each run marks its template used; another's is removed only after a day unused, so checkouts
+ * with other migrations (a fresh clone beside a work tree) can run their suites at the same time.
  */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
 export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
@@ -38,7 +52,11 @@ export const postgresTemplateName = (hash = migrationsHash()) => `shop_template_
 
 export async function preparePgliteTemplate(): Promise<string> {
   const file = pgliteTemplateFile();
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    const now = new Date();
+    utimesSync(file, now, now);
+    return file;
+  }
   const database = await openDatabase({});
   try {
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
@@ -56,26 +74,33 @@ export async function preparePostgresTemplate(url: string): Promise<string> {
   const name = postgresTemplateName();
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
+    // The time of the last use, in the database's comment.
+    const markUsed = (db: string) => admin.unsafe(`comment on database ${db} is '${Date.now()}'`);
     const [found] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (found) return name;
-    const scratch = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await admin.unsafe(`create database ${scratch}`);
-    const target = new URL(url);
-    target.pathname = `/${scratch}`;
-    const database = await openDatabase({ url: target.toString() });
-    await database.close();
-    try {
-      await admin.unsafe(`alter database ${scratch} rename to ${name}`);
-    } catch (e) {
-      // Another run published the same template meanwhile: use that one.
-      await admin.unsafe(`drop database if exists ${scratch} with (force)`);
-      const [published] = await admin`select 1 from pg_database where datname = ${name}`;
-      if (!published) throw e;
+    if (found) await markUsed(name);
+    else {
+      const scratch = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+      await admin.unsafe(`create database ${scratch}`);
+      const target = new URL(url);
+      target.pathname = `/${scratch}`;
+      const database = await openDatabase({ url: target.toString() });
+      await database.close();
+      await markUsed(scratch);
+      try {
+        await admin.unsafe(`alter database ${scratch} rename to ${name}`);
+      } catch (e) {
+        // Another run published the same template meanwhile: use that one.
+        await admin.unsafe(`drop database if exists ${scratch} with (force)`);
+        const [published] = await admin`select 1 from pg_database where datname = ${name}`;
+        if (!published) throw e;
+      }
     }
-    // Templates of older migrations are of no further use.
-    const stale = await admin<{ datname: string }[]>`
-      select datname from pg_database where datname like 'shop\_template\_%' and datname <> ${name}`;
-    for (const { datname } of stale) {
+    // Templates of other migrations unused for a day are of no further use.
+    const others = await admin<{ datname: string; used: string | null }[]>`
+      select datname, shobj_description(oid, 'pg_database') as used from pg_database
+      where datname ~ '^shop_template_[0-9a-f]{16}$' and datname <> ${name}`;
+    for (const { datname, used } of others) {
+      if (Date.now() - Number(used ?? 0) < UNUSED_FOR_MS) continue;
       await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
     }
     return name;
@@ -104,12 +129,16 @@ export async function removeOrphanTestDatabases(url: string): Promise<void> {
   }
 }
 
-/** Removes PGlite tarballs of other migrations left in the temporary folder by earlier runs. */
+/** Removes PGlite tarballs of other migrations that no run has used for a day. */
 export function removeStalePgliteTemplates(): void {
   const keep = path.basename(pgliteTemplateFile());
   for (const name of readdirSync(os.tmpdir())) {
-    if (/^shop-test-pglite-[0-9a-f]{16}\.tar$/.test(name) && name !== keep) {
-      rmSync(path.join(os.tmpdir(), name), { force: true });
+    if (!/^shop-test-pglite-[0-9a-f]{16}\.tar$/.test(name) || name === keep) continue;
+    const file = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - statSync(file).mtimeMs >= UNUSED_FOR_MS) rmSync(file, { force: true });
+    } catch {
+      // removed by another run meanwhile
     }
   }
 }
