@@ -41,6 +41,18 @@ export class TooManyError extends AppError {
   override readonly status = 429;
 }
 
+/**
+ * An Idempotency-Key sent again with a different request: refused with HTTP 422 (as Stripe does),
+ * never answered with the first request's result.
+ */
+export class KeyReusedError extends AppError {
+  override readonly status = 422;
+
+  constructor() {
+    super('errors.idempotencyKeyReused');
+  }
+}
+
 /** A resource outside the API envelope's world (a picture) that does not exist: HTTP 404. */
 export class MissingResourceError extends AppError {
   override readonly status = 404;

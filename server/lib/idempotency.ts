@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from './errors';
+import { AppError, KeyReusedError } from './errors';
 
 const KEY_RE = /^[\w.:-]{8,100}$/;
 
@@ -27,28 +28,51 @@ export interface IdempotencyScope {
   /** The endpoint's name. */
   scope: string;
   key: string;
+  /**
+   * What the request asks, without its secrets (passwords; a card number by its last digits): the
+   * same key sent again with another request is refused instead of answered with the first result.
+   */
+  request: unknown;
 }
+
+/** JSON with every object's keys in order, so equal requests read the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHash = (request: unknown): string =>
+  createHash('sha256').update(canonical(request)).digest('hex');
 
 /**
  * Runs `work` once per (user, scope, key), in one transaction with the key's row. The row is inserted
  * first: a concurrent request with the same key waits on the unique index until the first commits,
  * then finds the stored answer and returns it (a replay changes nothing). If the first rolled back,
- * the next one does the work itself. The answer must be JSON (an endpoint's answer data).
+ * the next one does the work itself. The answer must be JSON (an endpoint's answer data). A key
+ * already used for another request (another order paid with the same key, say) is refused with
+ * KeyReusedError (HTTP 422) and changes nothing.
  */
 export async function once<T>(
   db: Db,
   scope: IdempotencyScope,
   work: (tx: Tx) => Promise<T | CommitThenFail>,
 ): Promise<T> {
+  const hash = requestHash(scope.request);
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ userId: scope.userId, scope: scope.scope, key: scope.key })
+      .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash: hash })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (!claimed) {
       const [previous] = await tx
-        .select({ answer: idempotencyKeys.answer })
+        .select({ answer: idempotencyKeys.answer, requestHash: idempotencyKeys.requestHash })
         .from(idempotencyKeys)
         .where(
           and(
@@ -57,6 +81,7 @@ export async function once<T>(
             eq(idempotencyKeys.key, scope.key),
           ),
         );
+      if (previous.requestHash !== null && previous.requestHash !== hash) throw new KeyReusedError();
       return { answer: previous.answer as T };
     }
     const result = await work(tx);

@@ -412,4 +412,33 @@ describe('payment: the Idempotency-Key', () => {
       .where(and(eq(ledgerEntries.userId, s.id), eq(ledgerEntries.type, 'payment')));
     expect(payments).toHaveLength(1);
   });
+
+  it("another checkout or order paid with the first one's key is refused (422) and stays unpaid", async () => {
+    const s = await shopper(t, { balance: 20_000 });
+    const one = await checkout(s);
+    const two = await checkout(s);
+    const reusedAnswer = {
+      status: 422,
+      code: 0,
+      error: 'errors.idempotencyKeyReused',
+      msg: translate('de-DE', 'errors.idempotencyKeyReused'),
+      data: null,
+    };
+    // A checkout's key, on another checkout.
+    const groupKey = newKey();
+    expect((await payGroup(s, one.outTradeNo, { key: groupKey })).code).toBe(1);
+    let before = await moneyOf(t, s.id);
+    expect(await payGroup(s, two.outTradeNo, { key: groupKey, lang: 'de-DE' })).toEqual(reusedAnswer);
+    expect(await moneyOf(t, s.id)).toEqual(before);
+    // An order's key, on another order.
+    const orderKey = newKey();
+    expect((await payOrder(s, two.orderIds[0], { key: orderKey })).code).toBe(1);
+    before = await moneyOf(t, s.id);
+    expect(await payOrder(s, two.orderIds[1], { key: orderKey, lang: 'de-DE' })).toEqual(reusedAnswer);
+    expect(await moneyOf(t, s.id)).toEqual(before);
+    const [left] = (await ordersOf(t, s.id)).filter((o) => o.id === two.orderIds[1]);
+    expect(left.status).toBe(0);
+    // With a key of its own it pays.
+    expect((await payOrder(s, two.orderIds[1], { key: newKey() })).code).toBe(1);
+  });
 });

@@ -210,6 +210,23 @@ describe('merSubmit: the Idempotency-Key', () => {
     expect(await stockOf(t, lamp)).toBe(stock);
   });
 
+  it('the same key with another request is refused (422) and makes nothing', async () => {
+    const s = await withCart();
+    const key = newKey();
+    expect((await submit(s, {}, { key })).code).toBe(1);
+    await putInCart(t, s.id, lamp, 1);
+    const before = await footprint(t);
+    const other = await submit(s, { remark: 'Leave it at the door' }, { key, lang: 'ru-RU' });
+    expect(other).toEqual({
+      status: 422,
+      code: 0,
+      error: 'errors.idempotencyKeyReused',
+      msg: translate('ru-RU', 'errors.idempotencyKeyReused'),
+      data: null,
+    });
+    expect(await footprint(t)).toEqual(before);
+  });
+
   it('a refused submit leaves the key free for the retry', async () => {
     const s = await shopper(t, { address: false });
     await putInCart(t, s.id, lamp, 1);

@@ -289,6 +289,22 @@ describe('POST /api/user/extract: to a bank card', () => {
       balance: before.balance - 2100,
       frozen: before.frozen + 2100,
     });
+    // The payment password is no part of what was asked: sent again with another, still the replay.
+    expect((await extract(ada.token, bank({ password_pay: '999999' }), { key })).data).toEqual(first.data);
+    // Another amount or another card with the same key: refused, nothing more held.
+    for (const other of [bank({ amount: '30' }), bank({ card_number: '5555555555554444' })]) {
+      expect(await extract(ada.token, other, { key, lang: 'ja-JP' })).toMatchObject({
+        status: 422,
+        code: 0,
+        error: 'errors.idempotencyKeyReused',
+        msg: translate('ja-JP', 'errors.idempotencyKeyReused'),
+        data: null,
+      });
+    }
+    expect(await walletOf(shop.t, ada.id)).toEqual({
+      balance: before.balance - 2100,
+      frozen: before.frozen + 2100,
+    });
   });
 });
 

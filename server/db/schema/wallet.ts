@@ -81,6 +81,11 @@ export const idempotencyKeys = pgTable(
     /** The endpoint's name (common/api/routes.ts): one key may serve different calls. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
+    /**
+     * A hash of what the first request asked (its secrets left out): the same key with another
+     * request is refused. Null on keys stored before the hash was kept.
+     */
+    requestHash: text('request_hash'),
     /** The answer's data as it was first sent. */
     answer: jsonb('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

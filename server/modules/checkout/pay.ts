@@ -149,7 +149,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   const scope = target.kind === 'group' ? 'checkout.payGroup' : 'checkout.payOrder';
   // The slow hashing first, outside the transaction (see preverifyPayPassword).
   const verdict = await preverifyPayPassword(db, input.userId, input.password);
-  const answer = await once(db, { userId: input.userId, scope, key: input.key }, (tx) =>
+  const answer = await once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
     payInTransaction(tx, input, target, verdict),
   );
   // Sales changed: catalogue answers are read again.

@@ -129,8 +129,10 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
 }
 
 export async function submitOrders(db: Db, input: SubmitInput): Promise<SubmitAnswer> {
-  const answer = await once(db, { userId: input.userId, scope: 'checkout.submit', key: input.key }, (tx) =>
-    makeOrders(tx, input),
+  const answer = await once(
+    db,
+    { userId: input.userId, scope: 'checkout.submit', key: input.key, request: input.body },
+    (tx) => makeOrders(tx, input),
   );
   // Stock changed: catalogue answers are read again.
   invalidateCatalog(db);

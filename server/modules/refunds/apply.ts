@@ -91,7 +91,7 @@ async function writeRefund(tx: Tx, input: ApplyInput, body: RefundBody, moves: F
 export async function applyRefund(db: Db, input: ApplyInput, body: RefundBody): Promise<{ orderId: number }> {
   try {
     return await withFileMoves(db, (moves) =>
-      once(db, { userId: input.userId, scope: 'order.refund', key: input.key }, (tx) =>
+      once(db, { userId: input.userId, scope: 'order.refund', key: input.key, request: body }, (tx) =>
         writeRefund(tx, input, body, moves),
       ),
     );

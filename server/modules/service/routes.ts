@@ -40,7 +40,7 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       const key = idempotencyKeyOf(request);
       await slot(user.id);
       const message = await withFileMoves(db, (moves) =>
-        once(db, { userId: user.id, scope: 'service.send', key }, async (tx) =>
+        once(db, { userId: user.id, scope: 'service.send', key, request: { text, picture } }, async (tx) =>
           messageView(
             await addMessage(tx, { userId: user.id, author: 'shopper', text, picture }, { dataDir, moves }),
           ),
@@ -80,21 +80,24 @@ export function serviceRoutes(opts: { wake?: () => void } = {}) {
       await shopperExists(user_id);
       await slot(operator.id);
       const message = await withFileMoves(db, (moves) =>
-        once(db, { userId: operator.id, scope: 'service.reply', key }, async (tx) =>
-          messageView(
-            await addMessage(
-              tx,
-              {
-                userId: user_id,
-                author: 'operator',
-                text,
-                picture,
-                uploaderId: operator.id,
-                operatorTgId: operator.telegramId ?? undefined,
-              },
-              { dataDir, moves },
+        once(
+          db,
+          { userId: operator.id, scope: 'service.reply', key, request: { user_id, text, picture } },
+          async (tx) =>
+            messageView(
+              await addMessage(
+                tx,
+                {
+                  userId: user_id,
+                  author: 'operator',
+                  text,
+                  picture,
+                  uploaderId: operator.id,
+                  operatorTgId: operator.telegramId ?? undefined,
+                },
+                { dataDir, moves },
+              ),
             ),
-          ),
         ),
       );
       opts.wake?.();

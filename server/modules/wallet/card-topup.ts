@@ -85,7 +85,7 @@ export async function createCardTopUp(
   const rate = `card-invoice:user:${input.userId}`;
   const made = await once(
     db,
-    { userId: input.userId, scope: 'wallet.rechargeCard', key: input.key },
+    { userId: input.userId, scope: 'wallet.rechargeCard', key: input.key, request: { amount: input.amount } },
     async (tx) => {
       if ((await hit(tx, rate, INVOICE_RATE.windowMs)) > INVOICE_RATE.perWindow) {
         const wait = await blockedFor(tx, rate, INVOICE_RATE.perWindow);

@@ -54,63 +54,67 @@ export async function createRecharge(
 
   try {
     return await withFileMoves(db, (moves) =>
-      once(db, { userId: input.userId, scope: 'wallet.recharge', key: input.key }, async (tx) => {
-        // One shopper's top-ups one at a time: the count below cannot be passed by requests racing it.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`recharge:${input.userId}`}, 0))`,
-        );
-        const [{ n }] = await tx
-          .select({ n: count() })
-          .from(recharges)
-          .where(
-            and(
-              eq(recharges.userId, input.userId),
-              eq(recharges.status, AUDIT_STATUS.auditing),
-              sql`${recharges.type} <> 'card'`,
-            ),
+      once(
+        db,
+        { userId: input.userId, scope: 'wallet.recharge', key: input.key, request: body },
+        async (tx) => {
+          // One shopper's top-ups one at a time: the count below cannot be passed by requests racing it.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`recharge:${input.userId}`}, 0))`,
           );
-        if (Number(n) >= MAX_AUDITING) throw new AppError('wallet.tooManyAuditing', { max: MAX_AUDITING });
-        const txHash = body.type === 'chain' ? (body.tx_hash ?? null) : null;
-        if (txHash !== null && network) {
-          const [used] = await tx
-            .select({ id: recharges.id })
+          const [{ n }] = await tx
+            .select({ n: count() })
             .from(recharges)
             .where(
               and(
-                eq(recharges.networkId, network.id),
-                sql`lower(${recharges.txHash}) = lower(${txHash})`,
-                sql`${recharges.status} <> ${AUDIT_STATUS.refused}`,
+                eq(recharges.userId, input.userId),
+                eq(recharges.status, AUDIT_STATUS.auditing),
+                sql`${recharges.type} <> 'card'`,
               ),
             );
-          if (used) throw new AppError('wallet.txHashUsed');
-        }
-        const [evidence] = await takeUploads(
-          tx,
-          {
-            userId: input.userId,
-            dataDir: input.dataDir,
-            refs: [body.evidence!],
-            purpose: 'evidence',
-            invalid: 'wallet.evidenceInvalid',
-          },
-          moves,
-        );
-        const [row] = await tx
-          .insert(recharges)
-          .values({
-            userId: input.userId,
-            type: body.type,
-            amount: body.amount,
-            networkId: network?.id ?? null,
-            networkName: network?.name ?? null,
-            fromAddress: body.type === 'chain' ? body.from_address! : null,
-            txHash,
-            evidenceId: evidence.id,
-          })
-          .returning();
-        await postToDesk(tx, 'recharge', [row.id]);
-        return rechargeView(row, evidence.path);
-      }),
+          if (Number(n) >= MAX_AUDITING) throw new AppError('wallet.tooManyAuditing', { max: MAX_AUDITING });
+          const txHash = body.type === 'chain' ? (body.tx_hash ?? null) : null;
+          if (txHash !== null && network) {
+            const [used] = await tx
+              .select({ id: recharges.id })
+              .from(recharges)
+              .where(
+                and(
+                  eq(recharges.networkId, network.id),
+                  sql`lower(${recharges.txHash}) = lower(${txHash})`,
+                  sql`${recharges.status} <> ${AUDIT_STATUS.refused}`,
+                ),
+              );
+            if (used) throw new AppError('wallet.txHashUsed');
+          }
+          const [evidence] = await takeUploads(
+            tx,
+            {
+              userId: input.userId,
+              dataDir: input.dataDir,
+              refs: [body.evidence!],
+              purpose: 'evidence',
+              invalid: 'wallet.evidenceInvalid',
+            },
+            moves,
+          );
+          const [row] = await tx
+            .insert(recharges)
+            .values({
+              userId: input.userId,
+              type: body.type,
+              amount: body.amount,
+              networkId: network?.id ?? null,
+              networkName: network?.name ?? null,
+              fromAddress: body.type === 'chain' ? body.from_address! : null,
+              txHash,
+              evidenceId: evidence.id,
+            })
+            .returning();
+          await postToDesk(tx, 'recharge', [row.id]);
+          return rechargeView(row, evidence.path);
+        },
+      ),
     );
   } catch (err) {
     // Two shoppers naming the same transaction at the same moment: the index lets one through.

@@ -181,7 +181,10 @@ async function withdrawInTransaction(
 }
 
 export function createWithdrawal(db: Db, input: WithdrawInput, body: ExtractBody): Promise<ExtractAnswer> {
-  return once(db, { userId: input.userId, scope: 'wallet.extract', key: input.key }, (tx) =>
+  // What the request asks, without the payment password and with the card by its last digits.
+  const { password_pay: _password, card_number: card, ...asked } = body;
+  const request = { ...asked, card: card === undefined ? undefined : card.slice(-4) };
+  return once(db, { userId: input.userId, scope: 'wallet.extract', key: input.key, request }, (tx) =>
     withdrawInTransaction(tx, input, body),
   );
 }
