@@ -88,8 +88,10 @@ export async function checkPayPassword(
     const [user] = await db
       .select({
         hash: users.payPasswordHash,
-        // By the database's clock, as the lock was set.
-        lockedMs: sql<string>`coalesce(extract(epoch from (${users.payLockedUntil} - now())) * 1000, 0)`,
+        // By the database's clock, as the lock was set, and as of now: now() is when this statement's
+        // transaction began, which may be before a lock it sees was set, and would then read more
+        // than the lock's length (a 15-minute lock told as the day-long one).
+        lockedMs: sql<string>`coalesce(extract(epoch from (${users.payLockedUntil} - clock_timestamp())) * 1000, 0)`,
       })
       .from(users)
       .where(eq(users.id, userId));
