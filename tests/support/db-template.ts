@@ -30,7 +30,11 @@ import { isAlive } from '../../server/db/lock';
  */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
+let hashOfMigrations: string | undefined;
+
+/** A hash of every migration file (SQL and drizzle's metadata), read once per process. */
 export function migrationsHash(): string {
+  if (hashOfMigrations) return hashOfMigrations;
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_DIR, name);
@@ -40,15 +44,15 @@ export function migrationsHash(): string {
       // a folder
     }
   }
-  return hash.digest('hex').slice(0, 16);
+  hashOfMigrations = hash.digest('hex').slice(0, 16);
+  return hashOfMigrations;
 }
 
 /** The migrated PGlite data folder as an uncompressed tarball, for PGlite's `loadDataDir`. */
-export const pgliteTemplateFile = (hash = migrationsHash()) =>
-  path.join(os.tmpdir(), `shop-test-pglite-${hash}.tar`);
+export const pgliteTemplateFile = () => path.join(os.tmpdir(), `shop-test-pglite-${migrationsHash()}.tar`);
 
 /** The migrated template database on the PostgreSQL server. */
-export const postgresTemplateName = (hash = migrationsHash()) => `shop_template_${hash}`;
+export const postgresTemplateName = () => `shop_template_${migrationsHash()}`;
 
 export async function preparePgliteTemplate(): Promise<string> {
   const file = pgliteTemplateFile();
