@@ -14,6 +14,9 @@ export default defineConfig({
     // the browser and the shop more than it computes, so two run at once.
     maxWorkers: 2,
     testTimeout: 120_000,
+    // expect.poll waits as long as a locator does (Playwright's 30 s); vitest's own 1 s failed
+    // checks on a loaded 2-core machine while the page was still loading.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     hookTimeout: 180_000,
   },
 });

@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import {
-  launchChromium,
-  screenshot,
-  telegramContext,
-  textContrast,
-  type TelegramContext,
-} from './support/browser';
+import { launchChromium, screenshot, textContrast } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { openHome, screenNow, shoppers, smallTexts } from './support/screen-checks';
+import { startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
@@ -23,7 +18,11 @@ import { tgCalls, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './suppo
 let api: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
-let nextUserId = TG_USER.id + 100;
+const shopperIn = shoppers(
+  () => browser,
+  () => shop,
+  TG_USER.id + 100,
+);
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -36,43 +35,6 @@ afterAll(async () => {
   await shop?.stop();
   await api?.close();
 });
-
-/** A fresh Telegram shopper speaking `lang`, logged in silently at `path`. */
-async function shopperIn(lang: Lang, theme: ThemeName = 'light'): Promise<TelegramContext> {
-  nextUserId += 1;
-  return telegramContext(browser, {
-    baseUrl: shop.url,
-    botToken: E2E_BOT_TOKEN,
-    theme,
-    user: { ...TG_USER, id: nextUserId, language_code: lang.slice(0, 2) },
-  });
-}
-
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-async function openHome(page: Page, url: string) {
-  await page.goto(url);
-  await screenNow(page).locator('[data-testid^="home-category-"]').first().waitFor();
-  await screenNow(page).locator('[data-testid^="product-card-"]').first().waitFor();
-}
-
-/** Texts on show whose computed size is under 12 px (each with its size). */
-function smallTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      if (!text || !el) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || el.closest('[hidden],[aria-hidden="true"]')) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 12) small.push(`${text} (${size}px)`);
-    }
-    return small;
-  });
-}
 
 /**
  * Labels split inside a word: for each element, the places where its text moves to a new line
@@ -313,93 +275,4 @@ describe('words wrap whole, the ten categories fit, nothing under 12 px', () => 
       await tg.context.close();
     }
   });
-});
-
-/**
- * What reaches past the right edge: the page itself scrolling sideways, or an element of the screen
- * on show sticking out of it (unless a scroller of the screen, such as a carousel, holds it).
- */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = document.documentElement.scrollWidth > width ? ['the page scrolls sideways'] : [];
-    const heldByScroller = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(p).overflowX)) return true;
-      }
-      return false;
-    };
-    for (const el of document.querySelectorAll('.screen:not([hidden]) *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > width + 1 && !heldByScroller(el)) {
-        wide.push(`${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(r.right)})`);
-      }
-    }
-    return wide;
-  });
-}
-
-// Each language once, the themes taking turns: layout follows the words, colour the theme.
-const SCREEN_LANGS: [Lang, ThemeName][] = [
-  ['de-DE', 'light'],
-  ['ru-RU', 'dark'],
-  ['th-TH', 'light'],
-  ['ja-JP', 'dark'],
-];
-
-describe('the main screens in German, Russian, Thai and Japanese, light and dark', () => {
-  it.each(SCREEN_LANGS)(
-    '%s (%s): no sideways scroll, the page language set, nothing under 12 px',
-    async (lang, theme) => {
-      const tg = await shopperIn(lang, theme);
-      const tag = `${lang.slice(0, 2)}-${theme}`;
-      const { page } = tg;
-      const check = async (name: string) => {
-        expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
-        expect(await overflowing(page), name).toEqual([]);
-        expect(await smallTexts(page), name).toEqual([]);
-        await screenshot(page, `screens-${name}-${tag}`);
-      };
-      try {
-        await openHome(page, tg.launchUrl('/home'));
-        await check('home');
-
-        await page.getByTestId('tab-explore').click();
-        await waitForPath(page, '/explore');
-        const card = screenNow(page).locator('[data-testid^="product-card-"]').first();
-        await card.waitFor();
-        await check('explore');
-
-        await card.click();
-        await page.waitForURL((url) => /^\/detail\/\d+$/.test(url.pathname));
-        await page.getByTestId('detail-title').waitFor();
-        await check('detail');
-
-        await page.getByTestId('detail-shop').click();
-        await page.waitForURL((url) => /^\/shop\/\d+$/.test(url.pathname));
-        await page.getByTestId('shop-name').waitFor();
-        await check('shop');
-
-        await page.goto(tg.launchUrl('/profile'));
-        await page.getByTestId('profile-name').waitFor();
-        await check('profile');
-
-        await page.getByTestId('to-settings').click();
-        await waitForPath(page, '/setting');
-        await page.getByTestId('setting-language').waitFor();
-        await check('settings');
-
-        await page.goto(tg.launchUrl('/security'));
-        await page.getByTestId('security-login').waitFor();
-        await check('security');
-
-        await page.goto(tg.launchUrl('/helpAndSupport'));
-        await page.getByTestId('faq').waitFor();
-        await check('help');
-        expect(tg.errors).toEqual([]);
-      } finally {
-        await tg.context.close();
-      }
-    },
-  );
 });

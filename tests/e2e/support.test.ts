@@ -60,8 +60,6 @@ async function expectNoOverflow(page: Page) {
 describe.each([
   ['de-DE', 'light'],
   ['ru-RU', 'dark'],
-  ['de-DE', 'dark'],
-  ['ru-RU', 'light'],
 ] as const)('support screens in %s, %s theme', (lang, theme) => {
   let tg: TelegramContext;
   let page: Page;
