@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { TooManyError } from './errors';
+import { createSlots } from './slots';
 
 /**
  * scrypt, memory-hard, at OWASP's cost by default: N=2^17, r=8, p=1 (128 MiB per hash). Stored as
@@ -36,29 +37,15 @@ export function configurePasswords(options: Partial<PasswordOptions>): void {
   Object.assign(settings, options);
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < settings.concurrency) running++;
-  else {
-    if (waiting.length >= settings.queueLimit) throw new TooManyError('auth.busy', {});
-    // The slot is handed over by the computation that ends, so `running` stays counted.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const slots = createSlots(
+  () => settings,
+  () => new TooManyError('auth.busy', {}),
+);
 
 function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;
   const maxmem = 2 * 128 * N * r * p;
-  return withSlot(
+  return slots.run(
     () =>
       new Promise((resolve, reject) =>
         scryptCb(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem }, (err, key) =>

@@ -7,6 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import {
+  configurePictures,
+  picturesLoad,
+  toStoredWebp,
+  withPictureSlot,
+} from '../../server/modules/upload/image';
 import { createTestApp, type TestApp } from '../support/app';
 
 // Real HEIC files, made here by libheif's encoder (Debian's libheif-examples: heif-enc with x265),
@@ -35,7 +41,7 @@ function heicOf(jpeg: Buffer): Buffer {
   return heic;
 }
 
-async function upload(data: Buffer, lang = 'en-US') {
+async function uploadAnswer(data: Buffer, lang = 'en-US') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/heic' }), 'IMG_0001.HEIC');
   const res = await t.app.inject({
@@ -44,8 +50,13 @@ async function upload(data: Buffer, lang = 'en-US') {
     headers: { token: user.token, lang },
     payload: form as never,
   });
-  return res.json() as { code: number; msg: string; data: { url: string } | null };
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; error?: string; data: { url: string } | null },
+  };
 }
+
+const upload = async (data: Buffer, lang = 'en-US') => (await uploadAnswer(data, lang)).body;
 
 const rows = async () =>
   Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0].n);
@@ -199,5 +210,62 @@ describe('upload: HEIC photos from an iPhone', () => {
       expect(res).toMatchObject({ code: 0, msg: translate('de-DE', 'errors.uploadImage'), data: null });
     }
     expect(await rows()).toBe(before);
+  });
+});
+
+describe('upload: pictures decode a few at a time', () => {
+  it('past the slot and its queue a picture is refused as busy at once, nothing stored; the queued one is stored', async () => {
+    const defaults = configurePictures({ concurrency: 1, queueLimit: 1 });
+    const heic = heicOf(await photo());
+    let release = () => {};
+    // Another picture holds the one slot until the test lets it go.
+    const held = withPictureSlot(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const before = await rows();
+      const queued = uploadAnswer(heic);
+      await expect.poll(() => picturesLoad(), { timeout: 10_000 }).toEqual({ running: 1, waiting: 1 });
+
+      const refused = await uploadAnswer(heic, 'de-DE');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 0,
+        error: 'errors.uploadBusy',
+        msg: translate('de-DE', 'errors.uploadBusy'),
+        data: null,
+      });
+      expect(refused.body.msg).toContain('Bild');
+      expect(picturesLoad()).toEqual({ running: 1, waiting: 1 });
+      // An operator's photo from the chat cannot be sent again: it waits past the queue's end.
+      const operatorPhoto = toStoredWebp(await photo(), { alwaysWait: true });
+      await expect.poll(() => picturesLoad(), { timeout: 10_000 }).toEqual({ running: 1, waiting: 2 });
+
+      release();
+      expect((await sharp(await operatorPhoto).metadata()).format).toBe('webp');
+      const stored = await queued;
+      expect(stored.status).toBe(200);
+      expect(stored.body.code).toBe(1);
+      expect(await rows()).toBe(before + 1);
+      expect(picturesLoad()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      release();
+      await held;
+      configurePictures(defaults);
+    }
+  });
+
+  it('eight HEIC photos at once never decode more than the slots allow', async () => {
+    const defaults = configurePictures({ concurrency: 2, queueLimit: 8 });
+    const heic = heicOf(await photo());
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, picturesLoad().running)), 5);
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(heic)));
+      expect(answers.map((a) => a.code)).toEqual(Array(8).fill(1));
+    } finally {
+      clearInterval(watch);
+      configurePictures(defaults);
+    }
+    expect(most).toBeGreaterThanOrEqual(1);
+    expect(most).toBeLessThanOrEqual(2);
   });
 });

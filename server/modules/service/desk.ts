@@ -26,7 +26,8 @@ export function serviceDesk(
       if (userId === undefined) return false;
       let picture: string | undefined;
       if (m.photo) {
-        const webp = await toStoredWebp(await m.photo());
+        // Telegram does not send an update again once the bot took it: the photo waits its turn.
+        const webp = await toStoredWebp(await m.photo(), { alwaysWait: true });
         picture = await storeUpload(db, {
           dataDir: config.DATA_DIR,
           userId,

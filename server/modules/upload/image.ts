@@ -1,11 +1,43 @@
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/errors';
+import { AppError, TooManyError } from '../../lib/errors';
+import { createSlots } from '../../lib/slots';
 import { heicToSharp } from './heic';
 
 /** Longest side of a stored picture; the original is never kept (it may carry location metadata). */
 const MAX_SIDE = 1600;
 /** The most pixels a picture may have: a small file may still unpack into gigabytes (a bomb). */
 export const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decoding is where a picture takes its memory (a 36-megapixel HEIC unpacks to some 400 MB in
+ * libheif and sharp) and its seconds: every picture a request sends, from the shopper's uploads or
+ * the customer-service desk, decodes in one of these few slots (one on a 2-core machine, two on
+ * more), a short queue waits behind them, and one more is told to send it again in a moment
+ * (429, errors.uploadBusy) before anything is decoded.
+ */
+const pictureLimits = {
+  concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queueLimit: 8,
+};
+const pictureSlots = createSlots(
+  () => pictureLimits,
+  () => new TooManyError('errors.uploadBusy'),
+);
+
+/** Tests narrow the slots and the queue (and put back what this answers); the server keeps the defaults. */
+export function configurePictures(limits: Partial<typeof pictureLimits>): typeof pictureLimits {
+  const before = { ...pictureLimits };
+  Object.assign(pictureLimits, limits);
+  return before;
+}
+
+/** Pictures decoding and waiting now. */
+export const picturesLoad = () => pictureSlots.load();
+
+/** Runs picture work in one of the slots (or waits, or is refused as busy). */
+export const withPictureSlot = <T>(work: () => Promise<T>, opts?: { alwaysWait?: boolean }): Promise<T> =>
+  pictureSlots.run(work, opts);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
@@ -29,9 +61,10 @@ export function sniffFormat(head: Buffer): ImageFormat | undefined {
  * One uploaded picture made safe: the format checked by content, the size checked from the header
  * before anything is decoded, then decoded (within the pixel limit), turned upright, scaled to at
  * most MAX_SIDE and written as WebP without metadata. A file whose content says one format and
- * whose decoder says another (a polyglot) is refused.
+ * whose decoder says another (a polyglot) is refused. `alwaysWait`: the picture waits for a slot
+ * however long the queue, for pictures that cannot be sent again (an operator's photo in the chat).
  */
-export async function toStoredWebp(input: Buffer): Promise<Buffer> {
+export async function toStoredWebp(input: Buffer, opts: { alwaysWait?: boolean } = {}): Promise<Buffer> {
   const format = sniffFormat(input);
   if (!format) throw new AppError('guard.uploadFormat');
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
@@ -47,14 +80,16 @@ export async function toStoredWebp(input: Buffer): Promise<Buffer> {
     throw new AppError('guard.uploadFormat');
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS)
     throw new AppError('guard.uploadPixels');
-  // sharp reads a HEIC's header but cannot decode HEVC: its pixels come from libheif (./heic.ts).
-  const decoder = format === 'heif' ? await heicToSharp(input, MAX_PIXELS) : sharp(input, options).rotate();
-  try {
-    return await decoder
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('errors.uploadImage');
-  }
+  return withPictureSlot(async () => {
+    // sharp reads a HEIC's header but cannot decode HEVC: its pixels come from libheif (./heic.ts).
+    const decoder = format === 'heif' ? await heicToSharp(input, MAX_PIXELS) : sharp(input, options).rotate();
+    try {
+      return await decoder
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('errors.uploadImage');
+    }
+  }, opts);
 }
