@@ -14,3 +14,9 @@ export const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', 
 /** The post's lines, empty ones dropped. */
 export const lines = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join('\n');
+
+/**
+ * The shopper line's key: the demo account (DEMO_DATA) is shared by everyone trying the shop with
+ * play money, and its posts say so, so no operator ships, refunds or pays out for it by mistake.
+ */
+export const shopperField = (isDemo: boolean) => (isDemo ? 'field.demoShopper' : 'field.shopper');

@@ -9,7 +9,7 @@ import { botCodeSender, resetWithCode, sendForgotCode } from './forgot';
 import { changePassword } from './passwords';
 import { changePayPassword, checkPayPassword } from './pay-password';
 import { setLanguage, toUserInfo, updateProfile } from './profile';
-import { createSession, endAllSessions, endSession, type UserRow } from './sessions';
+import { createSession, endSession, logOutEverywhere, type UserRow } from './sessions';
 import { findOrCreateTelegramUser, linkTelegram, verifyInitData } from './telegram';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,10 +54,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Answer(null, 'user.loggedOut');
   });
 
-  serve(app, 'user.logoutAll', async (_none, request) => {
-    await endAllSessions(db, currentUser(request).id);
-    return new Answer(null, 'auth.loggedOutEverywhere');
-  });
+  serve(
+    app,
+    'user.logoutAll',
+    async (_none, request) =>
+      new Answer(null, await logOutEverywhere(db, currentUser(request), request.token)),
+  );
 
   serve(
     app,

@@ -53,3 +53,21 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: st
 export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/**
+ * "Log out everywhere" as the shopper asks it, answering the message to show. The demo account
+ * (DEMO_DATA) is shared by everyone trying the shop: it ends this session only, so no visitor can
+ * log out everyone else.
+ */
+export async function logOutEverywhere(
+  db: DbOrTx,
+  user: { id: number; isDemo: boolean },
+  token: string,
+): Promise<'auth.loggedOutEverywhere' | 'auth.demoLoggedOutHere'> {
+  if (user.isDemo) {
+    await endSession(db, token);
+    return 'auth.demoLoggedOutHere';
+  }
+  await endAllSessions(db, user.id);
+  return 'auth.loggedOutEverywhere';
+}

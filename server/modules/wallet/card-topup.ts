@@ -74,9 +74,11 @@ export async function createCardTopUp(
   if (!invoices) throw new AppError('wallet.cardUnavailable');
   // Telegram says who pays: an account Telegram does not know could never pass the pre-checkout.
   const [user] = await db
-    .select({ telegramId: users.telegramId })
+    .select({ telegramId: users.telegramId, isDemo: users.isDemo })
     .from(users)
     .where(eq(users.id, input.userId));
+  // Real money into the shared demo account would be spent by whoever logs in next.
+  if (user?.isDemo) throw new AppError('wallet.demoNoTopUp');
   if (user?.telegramId === null || user?.telegramId === undefined)
     throw new AppError('wallet.cardNeedsTelegram');
   const limits = await topUpLimits(db);

@@ -3,7 +3,7 @@ import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeAnswer, RechargeBody } from '../../../common/schemas/wallet';
 import { AUDIT_STATUS } from '../../../common/wallet';
 import type { Db } from '../../db/client';
-import { recharges } from '../../db/schema';
+import { recharges, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { readSetting } from '../settings/store';
@@ -72,6 +72,12 @@ export async function createRecharge(
                 sql`${recharges.type} <> 'card'`,
               ),
             );
+          // Real money into the shared demo account would be spent by whoever logs in next.
+          const [user] = await tx
+            .select({ isDemo: users.isDemo })
+            .from(users)
+            .where(eq(users.id, input.userId));
+          if (user?.isDemo) throw new AppError('wallet.demoNoTopUp');
           if (Number(n) >= MAX_AUDITING) throw new AppError('wallet.tooManyAuditing', { max: MAX_AUDITING });
           const txHash = body.type === 'chain' ? (body.tx_hash ?? null) : null;
           if (txHash !== null && network) {

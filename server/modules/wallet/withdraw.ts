@@ -137,7 +137,12 @@ async function withdrawInTransaction(
   );
   const total = body.amount + fee;
   // Told before the password is asked for (no try spent); the ledger's update below decides.
-  const [before] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  const [before] = await tx
+    .select({ balance: users.balance, isDemo: users.isDemo })
+    .from(users)
+    .where(eq(users.id, userId));
+  // The demo account's play money never leaves the shop (DEMO_DATA: anyone may log in to it).
+  if (before.isDemo) throw new AppError('wallet.demoNoWithdraw');
   if (total > before.balance) throw new AppError('wallet.amountAboveBalance');
 
   try {

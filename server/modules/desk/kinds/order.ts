@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../../common/order-status';
 import { orderEvents, orderItems, orders, shops, users } from '../../../db/schema';
 import { ship, statusLabel } from '../../operator';
-import { deskText, lines, money, when } from '../format';
+import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
 /** "DHL\n1234" or "China Post 1234": carrier, then the tracking number (the last word). */
@@ -23,7 +23,7 @@ export const orderKind: DeskKind = {
   object: 'order',
   async describe(db, id, lang) {
     const [found] = await db
-      .select({ o: orders, account: users.account, shop: shops.name })
+      .select({ o: orders, account: users.account, isDemo: users.isDemo, shop: shops.name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -56,7 +56,7 @@ export const orderKind: DeskKind = {
     return {
       text: lines(
         t('post.order', { sn: o.orderSn, id: o.id }),
-        t('field.shopper', { account: found.account }),
+        t(shopperField(found.isDemo), { account: found.account }),
         t('field.shop', { shop: found.shop }),
         ...items.map((i) => `• ${i.title} × ${i.num}`),
         t('field.total', { amount: money(o.total, lang) }),

@@ -3,7 +3,7 @@ import { parseAmount } from '../../../../common/money';
 import { AUDIT_STATUS } from '../../../../common/wallet';
 import { recharges, uploads, users } from '../../../db/schema';
 import { passRecharge, refuseRecharge } from '../../operator';
-import { deskText, lines, money, when } from '../format';
+import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
 /**
@@ -14,7 +14,7 @@ export const rechargeKind: DeskKind = {
   object: 'recharge',
   async describe(db, id, lang) {
     const [found] = await db
-      .select({ r: recharges, account: users.account, evidence: uploads.path })
+      .select({ r: recharges, account: users.account, isDemo: users.isDemo, evidence: uploads.path })
       .from(recharges)
       .innerJoin(users, eq(users.id, recharges.userId))
       .leftJoin(uploads, eq(uploads.id, recharges.evidenceId))
@@ -33,7 +33,7 @@ export const rechargeKind: DeskKind = {
     return {
       text: lines(
         t('post.recharge', { id: r.id }),
-        t('field.shopper', { account: found.account }),
+        t(shopperField(found.isDemo), { account: found.account }),
         t('field.amount', { amount: money(r.amount, lang) }),
         t(`field.rechargeType.${r.type}`),
         r.networkName && t('field.network', { network: r.networkName }),

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../../../../common/order-status';
 import { orderEvents, orders, refunds, users } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import { approveRefund, receiveRefund, refuseRefund } from '../../operator';
-import { deskText, lines, money, when } from '../format';
+import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
 /** The operator named by payOut()'s order event: "refund <amount> by <operator>". */
@@ -37,6 +37,7 @@ export const refundKind: DeskKind = {
         sn: orders.orderSn,
         total: orders.total,
         account: users.account,
+        isDemo: users.isDemo,
         givenName: users.givenName,
         familyName: users.familyName,
       })
@@ -88,7 +89,7 @@ export const refundKind: DeskKind = {
     return {
       text: lines(
         t('post.refund', { sn: found.sn, id }),
-        t('field.shopper', { account: shopperName(found) }),
+        t(shopperField(found.isDemo), { account: shopperName(found) }),
         t('field.refundAmount', { amount: money(r.amount, lang), total: money(found.total, lang) }),
         t(`field.serviceType.${r.serviceType}`),
         t(`field.receiving.${r.receivingStatus}`),

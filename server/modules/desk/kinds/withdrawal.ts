@@ -3,7 +3,7 @@ import { AUDIT_STATUS } from '../../../../common/wallet';
 import { users, withdrawals } from '../../../db/schema';
 import { passWithdrawal, refuseWithdrawal } from '../../operator';
 import { destinationLabel } from '../../wallet/records';
-import { deskText, lines, money, when } from '../format';
+import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
 /**
@@ -15,7 +15,7 @@ export const withdrawalKind: DeskKind = {
   object: 'withdrawal',
   async describe(db, id, lang) {
     const [found] = await db
-      .select({ w: withdrawals, account: users.account })
+      .select({ w: withdrawals, account: users.account, isDemo: users.isDemo })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(eq(withdrawals.id, id));
@@ -32,7 +32,7 @@ export const withdrawalKind: DeskKind = {
     return {
       text: lines(
         t('post.withdrawal', { id: w.id }),
-        t('field.shopper', { account: found.account }),
+        t(shopperField(found.isDemo), { account: found.account }),
         t('field.payout', { amount: money(w.amount, lang), fee: money(w.fee, lang) }),
         w.type === 'bank'
           ? t('field.card', { card: destinationLabel(w), holder: w.holder ?? '' })
