@@ -1,5 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import type { InlineKeyboardMarkup, User } from 'grammy/types';
+import { displayName } from '../../common/display-name';
 import type { BotDeps } from '../deps';
 import { DESK_PREFIX_RE, type DeskOperator, type DeskPostEdit, type OperatorDesk } from '../desk-deps';
 
@@ -9,7 +10,9 @@ import { DESK_PREFIX_RE, type DeskOperator, type DeskPostEdit, type OperatorDesk
  * What a press means is the desk service's business (deps.desk); this feature talks to Telegram.
  */
 const operatorOf = (u: User): DeskOperator => {
-  const shown = u.username ? `@${u.username}` : [u.first_name, u.last_name].filter(Boolean).join(' ');
+  const shown = u.username
+    ? `@${u.username}`
+    : displayName([u.first_name, u.last_name].filter(Boolean).join(' '));
   return {
     id: u.id,
     name: `${shown.slice(0, 40)} (tg:${u.id})`,

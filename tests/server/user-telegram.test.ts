@@ -82,6 +82,28 @@ describe('tg_login: a valid Mini App launch logs the shopper in', () => {
     });
   });
 
+  it('names lose bidirectional controls (a right-to-left override), joiners stay', async () => {
+    const user = tgUser({
+      first_name: 'Refund \u202Egnp.exe\u202C',
+      last_name: 'Ali\u200F\u2066ce\u2069',
+      username: 'ok',
+    });
+    const res = await tgLogin(initData(user));
+    expect(res.code).toBe(1);
+    expect(await readUser(t, res.data.userinfo.id)).toMatchObject({
+      givenName: 'Refund gnp.exe',
+      familyName: 'Alice',
+    });
+    const family = tgUser({ first_name: 'Mum 👩\u200D👧' });
+    const second = await tgLogin(initData(family));
+    expect((await readUser(t, second.data.userinfo.id)).givenName).toBe('Mum 👩\u200D👧');
+  });
+
+  it('a launch dated 30 seconds ahead (a phone clock running fast) still logs in', async () => {
+    const res = await tgLogin(initData(tgUser(), { authDate: new Date(Date.now() + 30_000) }));
+    expect(res.code).toBe(1);
+  });
+
   it('a shopper whose default account name was taken (before tg_ names were reserved) still gets an account', async () => {
     const user = tgUser();
     // Register refuses tg_ names now; an account made before that rule may still hold one.
@@ -121,6 +143,7 @@ describe('tg_login: init data that is not genuine and fresh is refused, nobody c
     ],
     ['with the hash removed', () => tamper(initData(victim), 'hash', '')],
     ['two days old', () => initData(victim, { authDate: new Date(Date.now() - 2 * 86_400_000) })],
+    ['dated five minutes ahead', () => initData(victim, { authDate: new Date(Date.now() + 5 * 60_000) })],
     ['an empty string', () => ''],
     ['random text', () => 'user=%7B%22id%22%3A1%7D&hash=abc'],
     ['5,000 characters', () => 'x'.repeat(5000)],

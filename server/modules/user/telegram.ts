@@ -1,5 +1,6 @@
 import { parse, validate } from '@telegram-apps/init-data-node';
 import { eq } from 'drizzle-orm';
+import { displayName } from '../../../common/display-name';
 import { toLang } from '../../../common/languages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -14,12 +15,16 @@ export interface TelegramUser {
   languageCode: string;
 }
 
-/** A display name as stored: no control characters (PostgreSQL text refuses NUL), at most 64. */
-const cleanName = (name: string | undefined) => (name ?? '').replace(/\p{Cc}/gu, '').slice(0, 64);
+const cleanName = (name: string | undefined) => displayName(name);
+
+/** How far ahead of this server's clock a launch may be dated (the phone's clock may run fast). */
+const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Checks the raw init data of a Mini App launch: signature against the bot token (HMAC, every
- * field but `hash`) and age. Any failure is the same refusal to the client.
+ * field but `hash`) and age, and a launch dated more than a minute ahead of this server's clock
+ * (signed data from the future would stay "fresh" for longer than it may). Any failure is the same
+ * refusal to the client.
  */
 export function verifyInitData(
   raw: string,
@@ -30,7 +35,9 @@ export function verifyInitData(
   let user;
   try {
     validate(raw, botToken, { expiresIn: maxAgeSeconds });
-    user = parse(raw).user;
+    const data = parse(raw);
+    if (data.auth_date.getTime() > Date.now() + CLOCK_SKEW_MS) throw new Error('dated in the future');
+    user = data.user;
   } catch {
     throw new AppError('errors.initDataInvalid');
   }
