@@ -26,6 +26,11 @@ export interface ApiRoute {
   access: Access;
   /** The body is a multipart upload, not JSON. */
   multipart?: true;
+  /**
+   * The call creates an order or moves money: it takes an `Idempotency-Key` header, the same key
+   * with the same request answers the first result again, and with another request HTTP 422.
+   */
+  idempotent?: true;
 }
 
 export interface EndpointSchemas {

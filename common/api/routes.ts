@@ -58,11 +58,11 @@ export const apiRoutes = {
   'address.del': { method: 'GET', path: '/api/user/address_del', access: 'user' },
   'address.area': { method: 'GET', path: '/api/user/area', access: 'public' },
 
-  // ---- checkout and payment (merSubmit, merPay and pay need an Idempotency-Key header) ----
+  // ---- checkout and payment ----
   'checkout.preview': { method: 'POST', path: '/api/order/merCreate', access: 'user' },
-  'checkout.submit': { method: 'POST', path: '/api/order/merSubmit', access: 'user' },
-  'checkout.payGroup': { method: 'POST', path: '/api/order/merPay', access: 'user' },
-  'checkout.payOrder': { method: 'POST', path: '/api/user/pay', access: 'user' },
+  'checkout.submit': { method: 'POST', path: '/api/order/merSubmit', access: 'user', idempotent: true },
+  'checkout.payGroup': { method: 'POST', path: '/api/order/merPay', access: 'user', idempotent: true },
+  'checkout.payOrder': { method: 'POST', path: '/api/user/pay', access: 'user', idempotent: true },
 
   // ---- orders and notifications ----
   'order.list': { method: 'GET', path: '/api/user/order_list', access: 'user' },
@@ -70,34 +70,38 @@ export const apiRoutes = {
   'order.cancel': { method: 'POST', path: '/api/order/cancel', access: 'user' },
   'order.received': { method: 'POST', path: '/api/order/received', access: 'user' },
   'order.delete': { method: 'POST', path: '/api/order/delete', access: 'user' },
-  // refund needs an Idempotency-Key header
-  'order.refund': { method: 'POST', path: '/api/order/refund', access: 'user' },
+  'order.refund': { method: 'POST', path: '/api/order/refund', access: 'user', idempotent: true },
   'order.refundReturn': { method: 'POST', path: '/api/order/refund_return', access: 'user' },
   'notify.list': { method: 'GET', path: '/api/user/notification_list', access: 'user' },
   'notify.read': { method: 'POST', path: '/api/user/notification_read', access: 'user' },
   'notify.settings': { method: 'GET', path: '/api/user/notify_settings', access: 'user' },
   'notify.saveSettings': { method: 'POST', path: '/api/user/notify_settings', access: 'user' },
 
-  // ---- wallet (recharge, recharge_card and extract POST need an Idempotency-Key header) ----
+  // ---- wallet ----
   'wallet.getBlockchain': { method: 'GET', path: '/api/user/getBlockchain', access: 'user' },
-  'wallet.recharge': { method: 'POST', path: '/api/user/recharge', access: 'user' },
-  'wallet.rechargeCard': { method: 'POST', path: '/api/user/recharge_card', access: 'user' },
+  'wallet.recharge': { method: 'POST', path: '/api/user/recharge', access: 'user', idempotent: true },
+  'wallet.rechargeCard': {
+    method: 'POST',
+    path: '/api/user/recharge_card',
+    access: 'user',
+    idempotent: true,
+  },
   'wallet.rechargeLog': { method: 'GET', path: '/api/user/recharge_log', access: 'user' },
   'wallet.extractInfo': { method: 'GET', path: '/api/user/extract', access: 'user' },
-  'wallet.extract': { method: 'POST', path: '/api/user/extract', access: 'user' },
+  'wallet.extract': { method: 'POST', path: '/api/user/extract', access: 'user', idempotent: true },
   'wallet.extractLog': { method: 'GET', path: '/api/user/extract_log', access: 'user' },
   'wallet.payoutList': { method: 'GET', path: '/api/user/payout_list', access: 'user' },
   'wallet.payoutDel': { method: 'POST', path: '/api/user/payout_del', access: 'user' },
   'wallet.bill': { method: 'GET', path: '/api/user/bill', access: 'user' },
 
-  // ---- customer service (service_send and service_reply need an Idempotency-Key header) ----
+  // ---- customer service ----
   'service.list': { method: 'GET', path: '/api/user/service_list', access: 'user' },
-  'service.send': { method: 'POST', path: '/api/user/service_send', access: 'user' },
+  'service.send': { method: 'POST', path: '/api/user/service_send', access: 'user', idempotent: true },
   'service.read': { method: 'POST', path: '/api/user/service_read', access: 'user' },
   /** Operators only (a linked Telegram id in OPERATOR_IDS); anyone else: not found. */
   'service.threads': { method: 'GET', path: '/api/user/services', access: 'user' },
   'service.thread': { method: 'GET', path: '/api/user/service_thread', access: 'user' },
-  'service.reply': { method: 'POST', path: '/api/user/service_reply', access: 'user' },
+  'service.reply': { method: 'POST', path: '/api/user/service_reply', access: 'user', idempotent: true },
 
   // ---- content: help and legal texts ----
   'content.helpSupport': { method: 'GET', path: '/api/user/help_support', access: 'public' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CODE_OK } from '../../common/envelope';
-import type { AnswerOf, ParsedRequestOf } from '../../common/api/contract';
+import type { AnswerOf, ApiRoute, ParsedRequestOf } from '../../common/api/contract';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { apiSchemas, type ApiSchemas } from '../../common/api/schemas';
 import { translate } from './i18n';
@@ -46,6 +46,26 @@ const envelopeOf = (answer: z.ZodType) =>
     error: z.string().optional(),
   });
 
+/** An answer that is only the envelope, its `error` naming why (`data` null). */
+const refusal = (description: string) => envelopeOf(z.null()).describe(description);
+
+/**
+ * Every status a route answers, for the OpenAPI document: 200 (business failures too, with code 0
+ * or 401 in the envelope), 413 for a body past the limit, 422 for an Idempotency-Key sent again with
+ * another request, 429 for too many attempts or a busy server, 500 for a failure of ours.
+ */
+function responsesOf(route: ApiRoute, answer: z.ZodType) {
+  return {
+    200: envelopeOf(answer),
+    ...(route.method === 'POST' ? { 413: refusal('The request body is too large.') } : {}),
+    ...(route.idempotent
+      ? { 422: refusal('The Idempotency-Key was used before with another request; nothing was done.') }
+      : {}),
+    429: refusal('Too many attempts, or the server is busy: try again later.'),
+    500: refusal('The server failed; nothing the client sent is to blame.'),
+  };
+}
+
 /**
  * Registers endpoint `name` of the contract (common/api) with its handler. The route validates its
  * request and serialises its answer from the contract's schemas, lists both in the OpenAPI
@@ -68,7 +88,7 @@ export function serve<N extends EndpointName>(app: FastifyInstance, name: N, han
       ...(route.access === 'user' ? { security: [{ token: [] }] } : {}),
       ...('multipart' in route ? {} : { [input]: schemas.request }),
       ...('query' in schemas ? { querystring: schemas.query } : {}),
-      response: { 200: envelopeOf(schemas.answer) },
+      response: responsesOf(route, schemas.answer),
     },
     handler: async (request, reply) => {
       const params = (route.method === 'GET' ? request.query : request.body) as ParsedRequestOf<

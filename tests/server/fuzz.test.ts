@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../support/app';
 
 /**
  * Every route of the OpenAPI document, walked with malformed values for every parameter, with and
- * without a live session. Nothing may answer 5xx or take more than a few seconds. The routes come
+ * without a live session. Nothing may answer 5xx or take more than a few seconds, and every status
+ * a route answers is one its entry in the document declares. The routes come
  * from /api/docs/json, never from a list here, so a route added later is fuzzed as well.
  */
 
@@ -24,6 +25,7 @@ type Operation = {
   parameters?: Param[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses?: Record<string, unknown>;
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
@@ -237,7 +239,8 @@ describe('fuzz: every route of the API document survives malformed input', () =>
     let sent = 0;
     const started = performance.now();
     const perRoute: Record<string, number> = {};
-    const send = async (probe: Probe) => {
+    const undeclared = new Set<string>();
+    const send = async (probe: Probe, op: Operation, path: string) => {
       const headers: Record<string, string> = {};
       if (probe.token) headers.token = user.token;
       if (probe.contentType) headers['content-type'] = probe.contentType;
@@ -250,6 +253,8 @@ describe('fuzz: every route of the API document survives malformed input', () =>
       });
       const ms = performance.now() - begin;
       sent++;
+      if (!op.responses?.[String(res.statusCode)])
+        undeclared.add(`${probe.method.toUpperCase()} ${path}: ${res.statusCode}`);
       if (res.statusCode >= 500 || ms > SLOW_MS)
         failures.push(
           `${res.statusCode} ${Math.round(ms)}ms ${probe.method.toUpperCase()} ${probe.url.slice(0, 300)}` +
@@ -264,7 +269,7 @@ describe('fuzz: every route of the API document survives malformed input', () =>
         // Some probes end the session (logout, a new password): a fresh one keeps the next ones signed in.
         if (!(await findSessionUser(t.database.db, user.token)))
           user.token = (await createSession(t.database.db, user.id)).token;
-        await Promise.all(probes.slice(i, i + PARALLEL).map(send));
+        await Promise.all(probes.slice(i, i + PARALLEL).map((probe) => send(probe, op, path)));
       }
       perRoute[path] = Math.round(performance.now() - routeStart);
     }
@@ -278,5 +283,6 @@ describe('fuzz: every route of the API document survives malformed input', () =>
     );
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
+    expect([...undeclared].sort()).toEqual([]);
   }, 240_000);
 });

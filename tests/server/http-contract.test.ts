@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api/routes';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectNoInternals } from './helpers';
@@ -37,7 +38,13 @@ describe('OpenAPI: the server publishes its API document', () => {
   ];
   type Doc = {
     openapi: string;
-    paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[]; tags?: string[] }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: unknown; security?: unknown[]; tags?: string[]; responses?: Record<string, unknown> }
+      >
+    >;
     components: { securitySchemes: Record<string, unknown> };
   };
   let doc: Doc;
@@ -67,6 +74,41 @@ describe('OpenAPI: the server publishes its API document', () => {
     });
     expect(doc.paths['/api/user/getUserInfo'].get.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/user/login'].post.security).toBeUndefined();
+  });
+
+  it('declares every status a route answers: 413 on a body, 422 where a key is taken, 429 and 500 everywhere', () => {
+    for (const route of Object.values(apiRoutes)) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      const declared = Object.keys(op?.responses ?? {}).sort();
+      const expected = [
+        '200',
+        ...(route.method === 'POST' ? ['413'] : []),
+        ...(route.idempotent ? ['422'] : []),
+        '429',
+        '500',
+      ];
+      expect(declared, `${route.method} ${route.path}`).toEqual(expected);
+    }
+    expect(Object.values(apiRoutes).filter((r) => r.idempotent)).toHaveLength(9);
+  });
+
+  it('a body past the limit answers the 413 it declares, in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 0, data: null, error: 'errors.tooLarge' });
+    expect(doc.paths['/api/user/login'].post.responses?.['413']).toBeDefined();
+  });
+
+  it("marks a field that may be null as nullable (a bag line's unavailableReason)", () => {
+    const text = JSON.stringify(doc.paths['/api/cart/index'].get.responses?.['200']);
+    const at = text.indexOf('"unavailableReason"');
+    expect(at).toBeGreaterThan(0);
+    expect(text.slice(at, at + 300)).toMatch(/"nullable":true|"type":"null"|"null"\]/);
   });
 
   it('leaves out the internal routes', () => {
