@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
@@ -32,8 +32,12 @@ export async function compression(app: FastifyInstance): Promise<void> {
  */
 export async function staticFiles(app: FastifyInstance, dataDir: string, shopDist?: string): Promise<void> {
   const distDir = shopDist ? path.resolve(shopDist) : DIST_DIR;
+  // A new shop has no public pictures yet; the folder exists from the first start (a missing root
+  // is a warning on every start, and the first upload would have to make it anyway).
+  const uploadsDir = path.resolve(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.resolve(dataDir, 'uploads'),
+    root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '30d',

@@ -72,6 +72,16 @@ describe('the server process', () => {
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.output()).toContain('shutting down');
+    // A new shop's first start is quiet: nothing at warning level or above (once a missing uploads
+    // folder was a warning on every start), and the folder is there for the first picture.
+    const loud = p
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 40);
+    expect(loud).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(true);
   }, 90_000);
 
   it('a SIGTERM while still starting ends the process cleanly (exit 0, not killed by the signal)', async () => {
