@@ -75,5 +75,15 @@ describe('/services', () => {
     await startApp('/services');
     expect(await screen.findByText(en.service.adminOnly)).toBeTruthy();
     expect(screen.queryByTestId('service-thread')).toBeNull();
+    // No retry that would only fail again.
+    expect(screen.queryByRole('button', { name: en.common.retry })).toBeNull();
+  });
+
+  it("/serviceadmin (one shopper's conversation) says the same to a shopper, with no retry", async () => {
+    const me = await loggedIn('service_app_stranger2');
+    await startApp(`/serviceadmin?user=${me.id}`);
+    expect((await screen.findByTestId('service-refused')).textContent).toContain(en.service.adminOnly);
+    expect(screen.queryByRole('button', { name: en.common.retry })).toBeNull();
+    expect(screen.queryByTestId('chat-list')).toBeNull();
   });
 });

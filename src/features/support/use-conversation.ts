@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isRefusal } from '../../api/error-text';
 import { useScreenActive } from '../../components/screen-active';
 import type { ListParams, ServiceList, ServiceMessage } from './service-api';
 
@@ -8,7 +9,8 @@ export const POLL_MS = 3000;
 
 export interface Conversation {
   messages: ServiceMessage[];
-  status: 'loading' | 'error' | 'ready';
+  /** `refused`: the server said no (an operator's screen opened by a shopper), not a failed load. */
+  status: 'loading' | 'error' | 'refused' | 'ready';
   /** The first message that arrived unread from the other side while this screen was open, or null. */
   firstUnreadId: number | null;
   /** Older messages exist before the first shown. */
@@ -43,7 +45,9 @@ export function useConversation(
       firstPage.current = lastId.current === 0;
       return load(lastId.current ? { after_id: lastId.current, limit: 50 } : { limit: 30 });
     },
-    refetchInterval: active ? POLL_MS : false,
+    // A refusal stays a refusal: no retries, no polling.
+    retry: (count, error) => !isRefusal(error) && count < 3,
+    refetchInterval: (q) => (active && !(q.state.error && isRefusal(q.state.error)) ? POLL_MS : false),
     staleTime: 0,
     gcTime: 0,
   });
@@ -74,7 +78,14 @@ export function useConversation(
 
   return {
     messages,
-    status: messages.length > 0 || query.isSuccess ? 'ready' : query.isError ? 'error' : 'loading',
+    status:
+      messages.length > 0 || query.isSuccess
+        ? 'ready'
+        : query.isError
+          ? isRefusal(query.error)
+            ? 'refused'
+            : 'error'
+          : 'loading',
     firstUnreadId,
     hasOlder,
     async loadOlder() {

@@ -85,7 +85,10 @@ export function Conversation({ conversation, viewer, send, upload, intro }: Prop
         <Spinner size="m" />
       </Placeholder>
     );
-  else if (conversation.status === 'error') body = <LoadError onRetry={conversation.retry} />;
+  else if (conversation.status === 'refused' && viewer === 'operator')
+    // The operators' screen opened by a shopper: what it is, and no retry that would fail again.
+    body = <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
+  else if (conversation.status !== 'ready') body = <LoadError onRetry={conversation.retry} />;
   else
     body = (
       <ol className="chat-list" data-testid="chat-list">

@@ -47,14 +47,12 @@ function ThreadList() {
         <Spinner size="m" />
       </Placeholder>
     );
+  // A shopper who is no operator is told the screen is the operators' (the server answered "not
+  // found"), with no retry that would fail again.
+  if (threads.isError && isRefusal(threads.error))
+    return <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
   if (threads.isError)
-    // A shopper who is no operator is told so (the server answered "not found").
-    return (
-      <LoadError
-        message={isRefusal(threads.error) ? t('service.adminOnly') : errorText(threads.error)}
-        onRetry={() => void threads.refetch()}
-      />
-    );
+    return <LoadError message={errorText(threads.error)} onRetry={() => void threads.refetch()} />;
   if (threads.data.list.length === 0) return <Placeholder description={t('service.adminEmpty')} />;
   return (
     <List>
