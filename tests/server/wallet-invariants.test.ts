@@ -134,7 +134,7 @@ async function apply(m: Model, o: Op): Promise<void> {
       const u = m.users[o.who];
       const made = await createRecharge(
         db,
-        { userId: u.id, key: randomUUID(), dataDir },
+        { userId: u.id, isDemo: false, key: randomUUID(), dataDir },
         { type: 'manual', amount: o.cents, evidence: await evidenceOf(u.id) },
       );
       m.topUps.push({ id: made.id, user: o.who, amount: o.cents, status: 0 });
@@ -219,6 +219,7 @@ async function apply(m: Model, o: Op): Promise<void> {
       const invoice = await attempt(() =>
         createCardTopUp(db, async () => 'https://t.me/$prop', {
           userId: u.id,
+          isDemo: false,
           lang: 'en-US',
           amount: o.cents,
           key: randomUUID(),

@@ -15,8 +15,6 @@ export interface TelegramUser {
   languageCode: string;
 }
 
-const cleanName = (name: string | undefined) => displayName(name);
-
 /** How far ahead of this server's clock a launch may be dated (the phone's clock may run fast). */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -44,9 +42,9 @@ export function verifyInitData(
   if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) throw new AppError('errors.initDataInvalid');
   return {
     id: user.id,
-    firstName: cleanName(user.first_name),
-    lastName: cleanName(user.last_name),
-    username: cleanName(user.username),
+    firstName: displayName(user.first_name),
+    lastName: displayName(user.last_name),
+    username: displayName(user.username),
     languageCode: user.language_code ?? '',
   };
 }

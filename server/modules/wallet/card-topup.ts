@@ -10,7 +10,7 @@ import { AppError, TooManyError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { once } from '../../lib/idempotency';
 import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
-import { topUpLimits } from './recharge';
+import { refuseDemoTopUp, topUpLimits } from './recharge';
 
 /**
  * Card top-ups through Telegram Payments (issue 10): the shopper asks for an amount, the server
@@ -52,6 +52,8 @@ export const INVOICE_RATE = { perWindow: 10, windowMs: 10 * 60 * 1000 };
 
 export interface CardTopUpInput {
   userId: number;
+  /** The shopper is the shared demo account (from the session's user row). */
+  isDemo: boolean;
   lang: Lang;
   amount: Cents;
   /** The request's Idempotency-Key: the same key answers the same invoice. */
@@ -73,12 +75,11 @@ export async function createCardTopUp(
 ): Promise<RechargeCardAnswer> {
   if (!invoices) throw new AppError('wallet.cardUnavailable');
   // Telegram says who pays: an account Telegram does not know could never pass the pre-checkout.
+  refuseDemoTopUp(input);
   const [user] = await db
-    .select({ telegramId: users.telegramId, isDemo: users.isDemo })
+    .select({ telegramId: users.telegramId })
     .from(users)
     .where(eq(users.id, input.userId));
-  // Real money into the shared demo account would be spent by whoever logs in next.
-  if (user?.isDemo) throw new AppError('wallet.demoNoTopUp');
   if (user?.telegramId === null || user?.telegramId === undefined)
     throw new AppError('wallet.cardNeedsTelegram');
   const limits = await topUpLimits(db);

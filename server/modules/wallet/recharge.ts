@@ -3,7 +3,7 @@ import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeAnswer, RechargeBody } from '../../../common/schemas/wallet';
 import { AUDIT_STATUS } from '../../../common/wallet';
 import type { Db } from '../../db/client';
-import { recharges, users } from '../../db/schema';
+import { recharges } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { readSetting } from '../settings/store';
@@ -18,9 +18,19 @@ export const MAX_AUDITING = 10;
 
 export interface RechargeInput {
   userId: number;
+  /** The shopper is the shared demo account (from the session's user row). */
+  isDemo: boolean;
   /** The request's Idempotency-Key. */
   key: string;
   dataDir: string;
+}
+
+/**
+ * The demo account tops up in no way at all: real money paid into the account everyone trying the
+ * shop shares would be spent by whoever logs in next.
+ */
+export function refuseDemoTopUp(shopper: { isDemo: boolean }): void {
+  if (shopper.isDemo) throw new AppError('wallet.demoNoTopUp');
 }
 
 /** The top-up limits of the settings (manual and card; an on-chain one has its network's minimum). */
@@ -44,6 +54,7 @@ export async function createRecharge(
   input: RechargeInput,
   body: RechargeBody & { type: 'chain' | 'manual' },
 ): Promise<Omit<RechargeAnswer, 'invoiceLink'>> {
+  refuseDemoTopUp(input);
   const limits = await topUpLimits(db);
   const network = body.type === 'chain' ? await enabledNetwork(db, body.network_id!) : undefined;
   if (body.type === 'chain') {
@@ -72,12 +83,6 @@ export async function createRecharge(
                 sql`${recharges.type} <> 'card'`,
               ),
             );
-          // Real money into the shared demo account would be spent by whoever logs in next.
-          const [user] = await tx
-            .select({ isDemo: users.isDemo })
-            .from(users)
-            .where(eq(users.id, input.userId));
-          if (user?.isDemo) throw new AppError('wallet.demoNoTopUp');
           if (Number(n) >= MAX_AUDITING) throw new AppError('wallet.tooManyAuditing', { max: MAX_AUDITING });
           const txHash = body.type === 'chain' ? (body.tx_hash ?? null) : null;
           if (txHash !== null && network) {

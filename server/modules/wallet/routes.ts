@@ -34,6 +34,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const cardTopUp = (request: FastifyRequest, amount: number) =>
     createCardTopUp(db, makeInvoice, {
       userId: currentUser(request).id,
+      isDemo: currentUser(request).isDemo,
       lang: request.lang,
       amount,
       key: idempotencyKeyOf(request),
@@ -57,7 +58,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     } else {
       const made = await createRecharge(
         db,
-        { userId: user.id, key, dataDir: app.config.DATA_DIR },
+        { userId: user.id, isDemo: user.isDemo, key, dataDir: app.config.DATA_DIR },
         { ...body, type: body.type },
       );
       answer = { ...made, invoiceLink: null };
