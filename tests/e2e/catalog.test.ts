@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { describeScreens } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgEmit, TG_USER } from './support/telegram';
 
@@ -81,7 +82,14 @@ describe('the catalogue inside Telegram', () => {
     // Whichever card is first when the click lands: the list may be answered again in another
     // order (views move products up, and they are written in batches), so the product is read
     // from the address the click opened, not from the card before it.
-    await cardsNow().first().click();
+    // A click that cannot land says what the screens held (a CI run once found the first card
+    // there but not visible for 30 s, and no run here has shown it again).
+    await cardsNow()
+      .first()
+      .click()
+      .catch(async (err: Error) => {
+        throw new Error(`${err.message}\n${await describeScreens(page)}`);
+      });
     await page.waitForURL((url) => url.pathname.startsWith('/detail/'), { timeout: 10_000 });
     const id = Number(new URL(page.url()).pathname.replace('/detail/', ''));
     expect(id, `a product page, not ${page.url()}`).toBeGreaterThan(0);

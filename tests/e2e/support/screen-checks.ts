@@ -27,6 +27,31 @@ export function shoppers(browser: () => Browser, shop: () => RunningShop, firstI
 /** The screen on show (kept-alive screens stay in the page, hidden). */
 export const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
 
+/**
+ * What the page holds, for a failure's message: the address, each screen (hidden or not, its
+ * product cards, its first words) and the first product card's ancestors with their display,
+ * visibility and size.
+ */
+export function describeScreens(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const screens = [...document.querySelectorAll<HTMLElement>('.screen')].map((el) => ({
+      hidden: el.hidden,
+      cards: el.querySelectorAll('[data-testid^="product-card-"]').length,
+      text: el.innerText.slice(0, 120),
+    }));
+    const chain: string[] = [];
+    const card = document.querySelector('.screen:not([hidden]) [data-testid^="product-card-"]');
+    for (let e = card as HTMLElement | null; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      const box = e.getBoundingClientRect();
+      chain.push(
+        `${e.tagName}.${e.className} ${style.display}/${style.visibility} ${box.width}x${box.height}`,
+      );
+    }
+    return JSON.stringify({ at: location.pathname + location.search, screens, chain }, null, 1);
+  });
+}
+
 export async function openHome(page: Page, url: string) {
   await page.goto(url);
   await screenNow(page).locator('[data-testid^="home-category-"]').first().waitFor();
