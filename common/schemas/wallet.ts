@@ -172,17 +172,23 @@ export const payoutDelBody = z.object({ payout_id: id('wallet.payoutNotFound') }
 
 // ---------- the bill ----------
 
-/** The bill's kinds: a ledger type; `topup` shows card top-ups too. */
-export const BILL_KINDS = LEDGER_TYPES.filter((k) => k !== 'card_topup') as Exclude<
-  LedgerType,
-  'card_topup'
->[];
+/**
+ * The bill's kinds: a ledger type; `topup` shows card top-ups too, `adjustment` the demo credit,
+ * and `withdraw` every step of a withdrawal (hold, paid, returned).
+ */
+export const BILL_KINDS = [
+  ...(LEDGER_TYPES.filter((k) => k !== 'card_topup') as Exclude<LedgerType, 'card_topup'>[]),
+  'withdraw',
+] as const;
+
+/** The kinds the bill's filter offers, in this order (after "all"). */
+export const BILL_FILTERS = ['payment', 'refund', 'topup', 'withdraw', 'adjustment'] as const;
 
 /** GET /api/user/bill: by kind (absent, "" or "all": every kind) and month ("2026-11", UTC), a page. */
 export const billQuery = z.object({
   kind: z.preprocess(
     (v) => (v === '' || v === 'all' || v === null ? undefined : v),
-    z.enum(BILL_KINDS as [string, ...string[]], { error: 'errors.invalidParam' }).optional(),
+    z.enum(BILL_KINDS, { error: 'errors.invalidParam' }).optional(),
   ),
   month: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -354,7 +360,10 @@ export const billEntry = z.object({
     .object({
       type: z.enum(['order', 'order_group', 'recharge', 'withdrawal', 'refund']),
       id: z.string(),
-      /** An order number, a checkout's number, "#12" for a top-up or a withdrawal. */
+      /**
+       * What the shopper knows it by: an order number (a payment, a refund; a checkout of several
+       * orders: the first one's number and "+n"), "#12" for a top-up or a withdrawal.
+       */
       label: z.string(),
       link: z.string().nullable(),
     })
@@ -364,5 +373,10 @@ export const billEntry = z.object({
 export type BillEntry = z.infer<typeof billEntry>;
 
 /** GET /api/user/bill: newest first; group by day on the client. */
-export const billAnswer = pagedOf(billEntry).extend({ balance: z.string(), frozen: z.string() });
+export const billAnswer = pagedOf(billEntry).extend({
+  balance: z.string(),
+  frozen: z.string(),
+  /** The months (UTC, "2026-11") that have entries, newest first: what the month filter offers. */
+  months: z.array(z.string()),
+});
 export type BillAnswer = z.infer<typeof billAnswer>;

@@ -65,30 +65,49 @@ describe('the bill', () => {
     );
   });
 
-  it('filters by kind', async () => {
+  it('filters by kind with chips, one chosen at a time', async () => {
     await shopperWithBill('bill_kinds');
     await startApp('/capitalRecord');
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
-    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'topup' } });
+    const chips = within(screen.getByRole('radiogroup', { name: en.walletScreens.kindFilter }));
+    expect(chips.getAllByRole('radio').map((c) => c.textContent)).toEqual(
+      ['all', 'payment', 'refund', 'topup', 'withdraw', 'adjustment'].map(
+        (k) => en.walletScreens.filter[k as keyof typeof en.walletScreens.filter],
+      ),
+    );
+    expect(screen.getByTestId('bill-kind-all').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByTestId('bill-kind-topup'));
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(1));
     expect(screen.getByTestId('bill-kind').textContent).toBe(en.walletScreens.kind.topup);
-    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'refund' } });
+    expect(screen.getByTestId('bill-kind-topup').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('bill-kind-all').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByTestId('bill-kind-refund'));
     await screen.findByText(en.walletScreens.empty);
-    fireEvent.change(screen.getByTestId('bill-kind-filter'), { target: { value: 'adjustment' } });
+    fireEvent.click(screen.getByTestId('bill-kind-adjustment'));
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(2));
+    // An adjustment names no order: its note says why.
+    expect(screen.getAllByTestId('bill-ref').map((r) => r.textContent)).toEqual(['correction', 'welcome']);
   });
 
-  it('filters by month', async () => {
+  it('filters by month: the months that have entries, by name', async () => {
     await shopperWithBill('bill_months');
     await startApp('/capitalRecord');
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
-    fireEvent.change(screen.getByTestId('bill-month-filter'), { target: { value: '2026-09' } });
-    await screen.findByText(en.walletScreens.empty);
-    fireEvent.change(screen.getByTestId('bill-month-filter'), { target: { value: '2026-10' } });
+    const select = screen.getByLabelText(en.walletScreens.monthFilter) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', en.walletScreens.anyMonth],
+      ['2026-10', 'October 2026'],
+    ]);
+    fireEvent.change(select, { target: { value: '2026-10' } });
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
-    fireEvent.click(screen.getByText(en.walletScreens.anyMonth));
-    await waitFor(() => expect((screen.getByTestId('bill-month-filter') as HTMLInputElement).value).toBe(''));
-    expect(screen.getAllByTestId('bill-entry')).toHaveLength(3);
+    expect(select.value).toBe('2026-10');
+    fireEvent.click(screen.getByTestId('bill-kind-refund'));
+    await screen.findByText(en.walletScreens.empty);
+    // The chosen month stays offered while its filtered page is empty.
+    expect([...select.options].map((o) => o.value)).toEqual(['', '2026-10']);
+    fireEvent.click(screen.getByTestId('bill-kind-all'));
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(3));
   });
 
   it('pages with load more', async () => {
@@ -112,6 +131,9 @@ describe('the bill', () => {
     const entries = screen.getAllByTestId('bill-entry');
     expect(entries[0].tagName).toBe('DIV');
     expect(entries[1].tagName).toBe('BUTTON');
+    expect(within(entries[1]).getByTestId('bill-ref').textContent).toBe(
+      en.walletScreens.ref.request.replace('{{label}}', '#7'),
+    );
     fireEvent.click(entries[1]);
     await at('/topUpRecord');
     expect(window.location.search).toBe('?id=7');

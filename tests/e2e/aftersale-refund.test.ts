@@ -7,6 +7,7 @@ import { paths } from '../../common/paths';
 import { launchChromium, screenshot, telegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
+import { overflowing, screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import {
@@ -152,6 +153,29 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
       await screenshot(page, name('refunded'));
       const after = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
       expect(Number(after) * 100).toBe(Math.round(Number(paidBalance) * 100 + Number(most) * 100));
+
+      // The wallet's statement names each entry as the shopper knows it: the refund and the payment
+      // by the order's number (either opens the order), the operator's credit by its reason.
+      const { orderSn } = await server<{ orderSn: string }>(`/api/order/detail?order_id=${orderId}`, token);
+      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      const entries = screenNow(page).getByTestId('bill-entry');
+      await expect.poll(() => entries.count()).toBe(3);
+      expect(await screenNow(page).getByTestId('bill-kind').allTextContents()).toEqual([
+        text.walletScreens.kind.refund,
+        text.walletScreens.kind.payment,
+        text.walletScreens.kind.adjustment,
+      ]);
+      const order = text.walletScreens.ref.order.replace('{{label}}', orderSn);
+      expect(await screenNow(page).getByTestId('bill-ref').allTextContents()).toEqual([order, order, 'e2e']);
+      expect(await overflowing(page)).toEqual([]);
+      // The amounts end on one edge, whatever their length.
+      const rights = await screenNow(page)
+        .getByTestId('bill-amount')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+      expect(new Set(rights).size).toBe(1);
+      await screenshot(page, name('bill'));
+      await entries.first().click();
+      await waitForPath(page, paths.orderInfo.href(orderId));
     } finally {
       await tg.context.close();
     }

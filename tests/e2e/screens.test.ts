@@ -114,6 +114,11 @@ describe('the main screens in German, Russian, Thai and Japanese, light and dark
         await page.goto(tg.launchUrl('/walletTopUp'));
         await page.getByTestId('amount').waitFor();
         await check('top-up');
+
+        await page.goto(tg.launchUrl('/capitalRecord'));
+        await page.getByTestId('bill-kind-all').waitFor();
+        await screenNow(page).getByTestId('empty').waitFor();
+        await check('bill');
         expect(tg.errors).toEqual([]);
       } finally {
         await tg.context.close();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillAnswer } from '../../common/schemas/wallet';
-import { ledgerEntries, orders } from '../../server/db/schema';
+import { ledgerEntries, orders, refunds } from '../../server/db/schema';
 import { passRecharge, passWithdrawal, refuseWithdrawal } from '../../server/modules/operator';
 import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -19,7 +19,20 @@ import {
 
 let shop: WalletShop;
 let ada: Shopper;
-const ids = { topup: 0, card: 0, paid: 0, returned: 0, order: 0, sn: '', group: '', groupOrder: 0, pair: '' };
+const ids = {
+  topup: 0,
+  card: 0,
+  paid: 0,
+  returned: 0,
+  order: 0,
+  sn: '',
+  group: '',
+  groupOrder: 0,
+  groupSn: '',
+  pair: '',
+  pairSns: [] as string[],
+  refund: 0,
+};
 
 /** Ada's money story: every kind of entry the bill shows. */
 beforeAll(async () => {
@@ -68,9 +81,24 @@ beforeAll(async () => {
   const [g] = await db.select({ outTradeNo: orders.outTradeNo }).from(orders).where(eq(orders.id, group.id));
   ids.group = g.outTradeNo;
   ids.groupOrder = group.id;
+  ids.groupSn = group.orderSn;
   const first = await addOrder(db, { userId: ada.id, shopId, productId, units: 1 });
   const second = await addOrder(db, { userId: ada.id, shopId, productId, units: 1 });
   ids.pair = 'GPAIR0001';
+  ids.pairSns = [first.orderSn, second.orderSn];
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      orderId: ids.order,
+      userId: ada.id,
+      serviceType: 'refund',
+      receivingStatus: 'notReceived',
+      amount: 1750,
+      reasonType: 'damaged',
+      explain: 'Broken',
+    })
+    .returning({ id: refunds.id });
+  ids.refund = refund.id;
   await db
     .update(orders)
     .set({ outTradeNo: ids.pair })
@@ -101,8 +129,15 @@ beforeAll(async () => {
       userId: ada.id,
       type: 'refund',
       balance: 1750,
-      ref: { type: 'refund', id: 5 },
-      uniqueKey: 'refund:5',
+      ref: { type: 'refund', id: ids.refund },
+      uniqueKey: 'refund:real',
+    });
+    await moveMoney(tx, {
+      userId: ada.id,
+      type: 'refund',
+      balance: 100,
+      ref: { type: 'refund', id: 999_999 },
+      uniqueKey: 'refund:gone',
     });
   });
 });
@@ -112,10 +147,10 @@ const bill = (query: Record<string, string> = {}, token: string | null = ada.tok
   send<BillAnswer>(shop.t, 'GET', '/api/user/bill', { token: token ?? undefined, query });
 
 describe('GET /api/user/bill', () => {
-  it('every entry newest first: kind, signed amounts, balance after, and what it refers to with its link', async () => {
+  it('every entry newest first: kind, signed amounts, balance after, and what it refers to by the number the shopper knows, with its link', async () => {
     const res = await bill({ limit: '50' });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ total: 11, page: 1, limit: 50, balance: '87.84', frozen: '0.00' });
+    expect(res.data).toMatchObject({ total: 12, page: 1, limit: 50, balance: '88.84', frozen: '0.00' });
     const rows = res.data.list.map((e) => [
       e.kind,
       e.amount,
@@ -125,9 +160,13 @@ describe('GET /api/user/bill', () => {
       e.ref?.link ?? null,
     ]);
     expect(rows).toEqual([
-      ['refund', '17.50', '0.00', '87.84', '#5', null],
-      ['payment', '-35.00', '0.00', '70.34', ids.pair, '/myPurchases'],
-      ['payment', '-17.50', '0.00', '105.34', ids.group, `/orderInfo/${ids.groupOrder}`],
+      // A refund names its order and opens it; one whose refund is gone names only its number.
+      ['refund', '1.00', '0.00', '88.84', '#999999', null],
+      ['refund', '17.50', '0.00', '87.84', ids.sn, `/orderInfo/${ids.order}`],
+      // A checkout of two orders: the first one's number and how many more, the orders list.
+      ['payment', '-35.00', '0.00', '70.34', `${ids.pairSns[0]} +1`, '/myPurchases'],
+      // A checkout of one order: that order's number, not the checkout's.
+      ['payment', '-17.50', '0.00', '105.34', ids.groupSn, `/orderInfo/${ids.groupOrder}`],
       ['payment', '-17.50', '0.00', '122.84', ids.sn, `/orderInfo/${ids.order}`],
       [
         'withdraw_return',
@@ -152,13 +191,28 @@ describe('GET /api/user/bill', () => {
   it('filters by kind: "topup" shows card top-ups too; an unknown kind is refused', async () => {
     expect((await bill({ kind: 'topup' })).data.list.map((e) => e.kind)).toEqual(['card_topup', 'topup']);
     expect((await bill({ kind: 'withdraw_hold' })).data.total).toBe(2);
+    // "withdraw": every step of a withdrawal.
+    expect((await bill({ kind: 'withdraw' })).data.list.map((e) => e.kind)).toEqual([
+      'withdraw_return',
+      'withdraw_paid',
+      'withdraw_hold',
+      'withdraw_hold',
+    ]);
     expect((await bill({ kind: 'payment' })).data.list.map((e) => e.amount)).toEqual([
       '-35.00',
       '-17.50',
       '-17.50',
     ]);
-    expect((await bill({ kind: 'all' })).data.total).toBe(11);
+    expect((await bill({ kind: 'all' })).data.total).toBe(12);
     expect(await bill({ kind: 'gift' })).toMatchObject({ code: 0, error: 'errors.invalidParam' });
+    // "adjustment" shows a demo account's starting credit too.
+    const cleo = await shopper(shop.t, 'cleo_bill');
+    await shop.t.database.db.transaction((tx) =>
+      moveMoney(tx, { userId: cleo.id, type: 'demo_credit', balance: 500, uniqueKey: 'demo:cleo' }),
+    );
+    expect((await bill({ kind: 'adjustment' }, cleo.token)).data.list.map((e) => e.kind)).toEqual([
+      'demo_credit',
+    ]);
   });
 
   it('filters by month (UTC) and pages', async () => {
@@ -177,13 +231,15 @@ describe('GET /api/user/bill', () => {
     expect(march.data.list.map((e) => e.id)).toEqual([oldest.id]);
     expect((await bill({ month: '2025-04' })).data.total).toBe(0);
     const month = new Date().toISOString().slice(0, 7);
-    expect((await bill({ month })).data.total).toBe(10);
+    expect((await bill({ month })).data.total).toBe(11);
+    // The months that have entries, newest first, on every page.
+    expect((await bill({ month: '2025-04' })).data.months).toEqual([month, '2025-03']);
     expect((await bill({ month, kind: 'adjustment' })).data.total).toBe(0);
     expect((await bill({ month: '2025-03', kind: 'adjustment' })).data.total).toBe(1);
     for (const bad of ['2025-13', '2025-3', 'March', '1899-01'])
       expect(await bill({ month: bad })).toMatchObject({ code: 0, error: 'wallet.monthInvalid' });
     const page2 = await bill({ limit: '5', page: '2' });
-    expect(page2.data).toMatchObject({ page: 2, limit: 5, total: 11 });
+    expect(page2.data).toMatchObject({ page: 2, limit: 5, total: 12 });
     expect(page2.data.list).toHaveLength(5);
   });
 

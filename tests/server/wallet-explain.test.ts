@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payoutMethods, recharges, withdrawals } from '../../server/db/schema';
 import { rechargeListQuery } from '../../server/modules/operator/recharges';
 import { withdrawalListQuery } from '../../server/modules/operator/withdrawals';
-import { billPageQuery } from '../../server/modules/wallet/bill';
+import { billMonthsQuery, billPageQuery } from '../../server/modules/wallet/bill';
 import { payoutListQuery } from '../../server/modules/wallet/payouts';
 import { rechargePageQuery, withdrawalPageQuery } from '../../server/modules/wallet/records';
 import { withdrawnTodayQuery } from '../../server/modules/wallet/withdraw';
@@ -113,6 +113,12 @@ describe('the bill', () => {
 
   it("a month is read from an index of the shopper's entries", async () => {
     const text = await plan(billPageQuery(t.database.db, userId, { ...first, month: '2026-11' }));
+    expect(text).toMatch(/Index.* using ledger_entries_user_(created_)?idx on ledger_entries/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it("the months that have entries are read from an index of the shopper's entries", async () => {
+    const text = await plan(billMonthsQuery(t.database.db, userId));
     expect(text).toMatch(/Index.* using ledger_entries_user_(created_)?idx on ledger_entries/);
     expect(text).not.toMatch(/Seq Scan/);
   });

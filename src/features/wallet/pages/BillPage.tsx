@@ -1,9 +1,9 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Chip, Placeholder, Select, Spinner } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
-import { BILL_KINDS } from '../../../../common/schemas/wallet';
+import { BILL_FILTERS } from '../../../../common/schemas/wallet';
 import { usePages } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
 import { Page } from '../../../components/Page';
@@ -33,16 +33,85 @@ function byDay(entries: BillEntry[]): { day: string; entries: BillEntry[] }[] {
   return days;
 }
 
+const isZero = (amount: string) => Number(amount) === 0;
+
+type KindFilter = '' | (typeof BILL_FILTERS)[number];
+
+/** One line of the statement: what it is and when on the left, the signed amount on the right. */
+function BillRow({ entry, time }: { entry: BillEntry; time: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formatMoney = useMoney();
+  // A payout leaves the money on hold, not the balance: its amount is the hold's change.
+  const onHoldOnly = isZero(entry.amount) && !isZero(entry.frozenAmount);
+  const amount = onHoldOnly ? entry.frozenAmount : entry.amount;
+  const minus = amount.startsWith('-');
+  const plus = !minus && !isZero(amount) && !onHoldOnly;
+  const kind = t(`walletScreens.kind.${entry.kind}`);
+  const what = entry.ref
+    ? t(
+        entry.ref.type === 'recharge' || entry.ref.type === 'withdrawal'
+          ? 'walletScreens.ref.request'
+          : 'walletScreens.ref.order',
+        { label: entry.ref.label },
+      )
+    : entry.note;
+  // Order numbers are identifiers: whole, on one line (a line of their own has room for them).
+  const content = (
+    <>
+      <span className="bill-entry__kind" data-testid="bill-kind">
+        {kind}
+      </span>
+      <span
+        className={`bill-entry__amount${plus ? ' bill-entry__amount--plus' : ''}${onHoldOnly ? ' bill-entry__amount--hold' : ''}`}
+        data-testid="bill-amount"
+      >
+        {plus ? '+' : minus ? '−' : ''}
+        {formatMoney(amount.replace(/^-/, ''))}
+      </span>
+      {what && (
+        <span className="bill-entry__ref" data-testid="bill-ref">
+          {what}
+        </span>
+      )}
+      <span className="bill-entry__sub bill-entry__time">{time}</span>
+      <span className="bill-entry__sub bill-entry__after" data-testid="bill-balance-after">
+        {onHoldOnly
+          ? t('walletScreens.fromHold')
+          : t('walletScreens.balanceAfter', { amount: formatMoney(entry.balanceAfter) })}
+      </span>
+    </>
+  );
+  const link = entry.ref?.link;
+  return link ? (
+    <button
+      type="button"
+      className="bill-entry bill-entry--link"
+      data-testid="bill-entry"
+      aria-label={[kind, what, time].filter(Boolean).join(', ')}
+      onClick={() => navigate(link)}
+    >
+      {content}
+    </button>
+  ) : (
+    <div className="bill-entry" data-testid="bill-entry">
+      {content}
+    </div>
+  );
+}
+
 /**
- * /capitalRecord: the bill. Balance and frozen with the ways to top up and withdraw, the ledger by
- * kind and month, grouped by the shopper's local day, paged; an entry with a link opens it.
+ * /capitalRecord: the wallet's statement. Balance and money on hold with the ways to top up and
+ * withdraw; the entries by kind (chips) and month (the months that have entries), grouped by the
+ * shopper's local day and paged; each entry names what it is (an order number, a top-up or a
+ * withdrawal request) and opens it.
  */
 export default function BillPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
   const formatMoney = useMoney();
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<KindFilter>('');
   const [month, setMonth] = useState('');
   const filter = { ...(kind ? { kind } : {}), ...(month ? { month } : {}) };
   const list = usePages<BillEntry, BillAnswer>('wallet.bill', filter, (page) =>
@@ -57,6 +126,16 @@ export default function BillPage() {
     () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
     [i18n.language],
   );
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+    [i18n.language],
+  );
+  const first = list.first;
+  // The months that have entries (kept while a filtered page loads), and the chosen one always.
+  const [knownMonths, setKnownMonths] = useState<string[]>([]);
+  if (first && first.months.join() !== knownMonths.join()) setKnownMonths(first.months);
+  const months = month && !knownMonths.includes(month) ? [month, ...knownMonths] : knownMonths;
+  const monthName = (m: string) => monthFormat.format(new Date(`${m}-01T00:00:00Z`));
 
   let body;
   if (list.status === 'loading') {
@@ -75,50 +154,11 @@ export default function BillPage() {
         {days.map(({ day, entries }) => (
           <section key={day} className="bill-day" data-testid="bill-day" data-day={day}>
             <h3 className="bill-day__date">{dateFormat.format(new Date(entries[0].createdAt))}</h3>
-            {entries.map((entry) => {
-              const plus = !entry.amount.startsWith('-') && Number(entry.amount) !== 0;
-              const link = entry.ref?.link;
-              const content = (
-                <>
-                  <span className="bill-entry__main">
-                    <span data-testid="bill-kind">{t(`walletScreens.kind.${entry.kind}`)}</span>
-                    <span className="bill-entry__sub">
-                      {timeFormat.format(new Date(entry.createdAt))}
-                      {entry.ref ? ` · ${entry.ref.label}` : ''}
-                      {entry.note ? ` · ${entry.note}` : ''}
-                    </span>
-                  </span>
-                  <span className="bill-entry__main">
-                    <span
-                      className={`bill-entry__amount${plus ? ' bill-entry__amount--plus' : ''}`}
-                      data-testid="bill-amount"
-                    >
-                      {plus ? '+' : entry.amount.startsWith('-') ? '−' : ''}
-                      {formatMoney(entry.amount.replace(/^-/, ''))}
-                    </span>
-                    <span className="bill-entry__sub" data-testid="bill-balance-after">
-                      {t('walletScreens.balanceAfter', { amount: formatMoney(entry.balanceAfter) })}
-                    </span>
-                  </span>
-                </>
-              );
-              return link ? (
-                <button
-                  key={entry.id}
-                  type="button"
-                  className="bill-entry"
-                  data-testid="bill-entry"
-                  aria-label={`${t(`walletScreens.kind.${entry.kind}`)}, ${t('walletScreens.open', { label: entry.ref?.label })}`}
-                  onClick={() => navigate(link)}
-                >
-                  {content}
-                </button>
-              ) : (
-                <div key={entry.id} className="bill-entry" data-testid="bill-entry">
-                  {content}
-                </div>
-              );
-            })}
+            <div className="bill-day__entries">
+              {entries.map((entry) => (
+                <BillRow key={entry.id} entry={entry} time={timeFormat.format(new Date(entry.createdAt))} />
+              ))}
+            </div>
           </section>
         ))}
         {list.loadMore && (
@@ -132,7 +172,6 @@ export default function BillPage() {
     );
   }
 
-  const first = list.first;
   return (
     <Page className="bill-page">
       <div className="bill-head">
@@ -163,33 +202,38 @@ export default function BillPage() {
           )}
         </div>
       </div>
-      <div className="bill-filters">
-        <label>
-          {t('walletScreens.kindFilter')}
-          <select value={kind} onChange={(e) => setKind(e.target.value)} data-testid="bill-kind-filter">
-            <option value="">{t('walletScreens.allKinds')}</option>
-            {BILL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`walletScreens.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('walletScreens.monthFilter')}
-          <input
-            type="month"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-            aria-label={t('walletScreens.monthFilter')}
-            data-testid="bill-month-filter"
-          />
-        </label>
-        {month && (
-          <Button size="s" mode="plain" onClick={() => setMonth('')}>
-            {t('walletScreens.anyMonth')}
-          </Button>
-        )}
+      <div className="bill-filters" role="radiogroup" aria-label={t('walletScreens.kindFilter')}>
+        {(['', ...BILL_FILTERS] as const).map((k) => (
+          <Chip
+            key={k || 'all'}
+            Component="button"
+            type="button"
+            role="radio"
+            aria-checked={kind === k}
+            mode={kind === k ? 'mono' : 'outline'}
+            className={`bill-chip${kind === k ? ' bill-chip--on' : ''}`}
+            data-testid={`bill-kind-${k || 'all'}`}
+            onClick={() => setKind(k)}
+          >
+            {t(`walletScreens.filter.${k || 'all'}`)}
+          </Chip>
+        ))}
+      </div>
+      <div className="bill-month">
+        <Select
+          header={t('walletScreens.monthFilter')}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          aria-label={t('walletScreens.monthFilter')}
+          data-testid="bill-month-filter"
+        >
+          <option value="">{t('walletScreens.anyMonth')}</option>
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {monthName(m)}
+            </option>
+          ))}
+        </Select>
       </div>
       {body}
     </Page>
