@@ -75,6 +75,12 @@ function parseBuyNow(search: string): BuyNow | null {
 /** Only an address inside the app may be returned to (never another site, "//host" included). */
 const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 
+/** The return path of pick mode from a query string's `pick`, or null (not picking, or not an app path). */
+function parsePick(search: string): string | null {
+  const returnTo = new URLSearchParams(search).get('pick');
+  return returnTo && isAppPath(returnTo) ? returnTo : null;
+}
+
 /** `returnTo` with `address_id` set in its query string (other parameters kept). */
 function withAddress(returnTo: string, addressId: Id): string {
   const [pathPart, hash = ''] = returnTo.split('#');
@@ -180,18 +186,23 @@ export const paths = {
     href: () => '/address',
     /**
      * The list in pick mode: tapping an address goes back (replacing the list) to `returnTo` with
-     * `address_id=<id>` in its query string; adding one on the way comes back to the list in pick mode.
+     * `address_id=<id>` in its query string; one added on the way (paths.addressForm.pick) ends there too.
      */
     pick: (returnTo: string) => `/address?${new URLSearchParams({ pick: returnTo })}`,
     /** Where a pick ends: `returnTo` with `address_id` set. */
     picked: withAddress,
     /** The return path of pick mode from the list's query string, or null (not picking, or not an app path). */
-    parsePick: (search: string): string | null => {
-      const returnTo = new URLSearchParams(search).get('pick');
-      return returnTo && isAppPath(returnTo) ? returnTo : null;
-    },
+    parsePick,
   },
-  addressForm: { pattern: '/addressForm/:id?', href: (id?: Id) => fill('/addressForm/:id?', [id]) },
+  addressForm: {
+    pattern: '/addressForm/:id?',
+    /** A new address (no id), or an edit of one; saved, the form goes back. */
+    href: (id?: Id) => fill('/addressForm/:id?', [id]),
+    /** A new address picked as it is saved: the form then goes (in its place) to `returnTo` with its `address_id`. */
+    pick: (returnTo: string) => `/addressForm?${new URLSearchParams({ pick: returnTo })}`,
+    /** The return path of a picking form from its query string, or null. */
+    parsePick,
+  },
   shop: { pattern: '/shop/:id?', href: (id: Id) => fill('/shop/:id?', [id]) },
   products: {
     pattern: '/products',

@@ -179,17 +179,19 @@ describe('address list: pick mode', () => {
     );
   });
 
-  it('an address added on the way comes back to the list, still picking', async () => {
+  it('an address added on the way is picked as it is saved: on to the return path with it chosen', async () => {
     const { id } = await loggedIn();
-    const pick = paths.address.pick('/checkout');
+    const returnTo = paths.checkout.buyNow({ productId: shop.mug, specId: 0, number: 1 });
+    const pick = paths.address.pick(returnTo);
     await startApp(paths.address.href());
     await screen.findByTestId('address-empty');
-    // Opened from the checkout: the list in pick mode, then the form.
+    // Opened from the checkout: the list in pick mode, then the form, still picking.
     window.history.pushState({ idx: 1 }, '', pick);
     window.dispatchEvent(new PopStateEvent('popstate'));
     await screen.findByTestId('main-action');
     fireEvent.click(screen.getByTestId('main-action'));
     await at(paths.addressForm.href());
+    expect(paths.addressForm.parsePick(window.location.search)).toBe(returnTo);
     await screen.findByTestId('address-country');
     type('addressee', 'Ada Lovelace');
     type('mobile', '+44 20 7946 0000');
@@ -197,10 +199,36 @@ describe('address list: pick mode', () => {
     fireEvent.click(await screen.findByTestId('country-GB'));
     type('region', 'Greater London');
     type('detail', '10 Downing Street');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    save();
+    await waitFor(async () => expect(await rowsOf(id)).toHaveLength(1));
+    const [row] = await rowsOf(id);
+    // In place of the form: the checkout, its purchase kept, the new address chosen.
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(
+        paths.address.picked(returnTo, row.id),
+      ),
+    );
+    expect(replace.mock.calls.map((c) => c[2])).toContain(paths.address.picked(returnTo, row.id));
+  });
+
+  it('an edit from the list, picking or not, comes back to the list', async () => {
+    const { id, token } = await loggedIn();
+    const first = await saved(token, BERLIN);
+    const pick = paths.address.pick('/checkout');
+    await startApp(paths.address.href());
+    await screen.findByTestId(`address-${first.id}`);
+    window.history.pushState({ idx: 1 }, '', pick);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await screen.findByText(en.address.pickHint);
+    fireEvent.click(screen.getByTestId(`address-${first.id}-edit`));
+    await at(paths.addressForm.href(first.id));
+    await waitFor(() => expect(input('addressee').value).toBe('Erika Mustermann'));
+    type('detail', 'Unter den Linden 2');
     save();
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(pick));
-    const [row] = await rowsOf(id);
-    await screen.findByTestId(`address-${row.id}-pick`);
+    expect((await rowsOf(id)).map((r) => r.detail)).toEqual(['Unter den Linden 2']);
+    await screen.findByTestId(`address-${first.id}-pick`);
   });
 });
 

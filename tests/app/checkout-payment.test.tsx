@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import de from '../../locales/de-DE.json';
-import { idempotencyKeys, orders, users } from '../../server/db/schema';
+import { addresses, idempotencyKeys, orders, users } from '../../server/db/schema';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -182,16 +182,36 @@ describe('checkout', () => {
     expect(await screen.findByTestId('pay-amount')).toBeTruthy();
   });
 
-  it('without any address, a prominent "Add address" opens the address list to pick one', async () => {
-    await shopper({ address: false });
-    await startApp('/checkout?product_id=' + kettle.id + '&number=2');
-    const push = vi.spyOn(window.history, 'pushState');
+  it('without any address, "Add address" opens the form; saved, the checkout comes back with it chosen', async () => {
+    const { userId } = await shopper({ address: false });
+    await startApp(`/checkout?product_id=${kettle.id}&number=2`);
     fireEvent.click(await screen.findByTestId('add-address'));
-    // The list answers by coming back to this very checkout (its query kept) with address_id set.
-    await waitFor(() => expect(push).toHaveBeenCalled());
-    const url = new URL(String(push.mock.calls[0][2]), window.location.origin);
-    expect(url.pathname).toBe('/address');
-    expect(url.searchParams.get('pick')).toBe(`/checkout?product_id=${kettle.id}&number=2`);
+    // No empty list to add from: the form itself, picking for this very checkout (its query kept).
+    await at('/addressForm');
+    expect(new URLSearchParams(window.location.search).get('pick')).toBe(
+      `/checkout?product_id=${kettle.id}&number=2`,
+    );
+    await screen.findByTestId('address-country');
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    fireEvent.change(field('addressee'), { target: { value: 'Greta Muster' } });
+    fireEvent.change(field('mobile'), { target: { value: '+49 30 7654321' } });
+    // The German shopper's form starts in Germany, with its regions.
+    const region = await screen.findByTestId('address-region-select');
+    await waitFor(() => expect(within(region).getByText('Berlin')).toBeTruthy());
+    fireEvent.change(region, { target: { value: 'DE-BE' } });
+    fireEvent.change(document.querySelector('[name="detail"]')!, { target: { value: 'Alexanderplatz 1' } });
+    await waitFor(() => expect(mainButton.text()).toBe(de.common.save));
+    await pressMain();
+
+    await at('/checkout');
+    const [row] = await db().select().from(addresses).where(eq(addresses.userId, userId));
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('address_id')).toBe(String(row.id));
+    expect(query.get('number')).toBe('2');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('Greta Muster'));
+    expect(screen.getByTestId('goods').textContent).toBe(money(2 * 2500));
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    expect(mainButton.text()).toBe(de.checkoutPage.submit);
   });
 
   it('a promo code: the reason it does not apply, or its discount in the totals and the orders', async () => {

@@ -22,6 +22,7 @@ describe('paths: one builder for every route', () => {
       [paths.myPurchases.href(-4), paths.myPurchases.pattern],
       [paths.myPurchases.href(), paths.myPurchases.pattern],
       [paths.addressForm.href(), paths.addressForm.pattern],
+      [paths.addressForm.pick('/checkout'), paths.addressForm.pattern],
       [paths.refund.href(9, 'SN1', [1, 2], '10.00'), paths.refund.pattern],
       [paths.products.href('category_id=3'), paths.products.pattern],
       [paths.payment.href({ out_trade_no: 'T20260101ABCDEF' }), paths.payment.pattern],
@@ -106,6 +107,14 @@ describe('paths: buy now and picking an address', () => {
     expect(paths.address.picked(returnTo!, 9)).toBe('/checkout?product_id=1&number=2&address_id=9');
     expect(paths.address.picked('/checkout?address_id=3', 9)).toBe('/checkout?address_id=9');
     expect(paths.address.picked('/checkout', 9)).toBe('/checkout?address_id=9');
+  });
+
+  it('a new address picked as it is saved carries the same return path', () => {
+    const form = paths.addressForm.pick('/checkout?product_id=1&number=2');
+    expect(form.split('?')[0]).toBe(paths.addressForm.href());
+    expect(paths.addressForm.parsePick(form.split('?')[1])).toBe('/checkout?product_id=1&number=2');
+    expect(paths.addressForm.parsePick(`pick=${encodeURIComponent('//evil.example/x')}`)).toBeNull();
+    expect(paths.addressForm.parsePick('')).toBeNull();
   });
 
   it('pick mode returns only to a path inside the app', () => {

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '../../../../common/schemas/address';
 import { paths } from '../../../../common/paths';
 import { invalidateEndpoints } from '../../../api/query-client';
@@ -33,7 +33,11 @@ import {
 import { useGoBack } from '../lib/use-go-back';
 import '../cart.css';
 
-/** /addressForm/:id?: a new address, or an edit of one of the shopper's. */
+/**
+ * /addressForm/:id?: a new address, or an edit of one of the shopper's; saved, back. A new one
+ * opened as /addressForm?pick=<path> (paths.addressForm.pick) goes on, in place of the form, to that
+ * path with its address_id: the checkout, with it chosen.
+ */
 export default function AddressFormPage() {
   const { id: param } = useParams();
   const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
@@ -81,7 +85,10 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 function AddressForm({ id, address }: { id: number | undefined; address: AddressItem | undefined }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const goBack = useGoBack(paths.address.href());
+  const { search } = useLocation();
+  const returnTo = id === undefined ? paths.addressForm.parsePick(search) : null;
   const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, i18n.language));
   const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,10 +129,11 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
     }
     setBusy(true);
     try {
-      await addressApi.save(toRequest(values, id));
+      const saved = await addressApi.save(toRequest(values, id));
       await invalidateEndpoints(client, ['address.']);
       toast.success(t('address.saved'));
-      goBack();
+      if (returnTo) navigate(paths.address.picked(returnTo, saved.id), { replace: true });
+      else goBack();
     } catch {
       // The API layer has shown the server's message.
     } finally {

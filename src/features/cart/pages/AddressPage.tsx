@@ -19,7 +19,8 @@ import '../cart.css';
 /**
  * /address: the shopper's shipping addresses, the default first. Opened as /address?pick=<path>
  * (paths.address.pick), tapping an address goes back to that path with address_id set, in place of
- * this screen; an address added on the way comes back here, still picking.
+ * this screen; an address added on the way is picked as it is saved (paths.addressForm.pick). An
+ * edit comes back here.
  */
 export default function AddressPage() {
   const { t, i18n } = useTranslation();
@@ -51,7 +52,11 @@ export default function AddressPage() {
   };
 
   const main = addresses
-    ? { text: t('address.add'), enabled: !full, onClick: () => navigate(paths.addressForm.href()) }
+    ? {
+        text: t('address.add'),
+        enabled: !full,
+        onClick: () => navigate(returnTo ? paths.addressForm.pick(returnTo) : paths.addressForm.href()),
+      }
     : undefined;
 
   let content;

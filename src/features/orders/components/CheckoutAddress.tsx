@@ -6,16 +6,24 @@ import { AddressBlock } from './AddressBlock';
 
 /**
  * Where it goes: the chosen (or default) address, tapped to pick another; with no address at all,
- * a prominent "Add address" into the same pick flow.
+ * a prominent "Add address" straight into the form.
  */
-export function CheckoutAddress({ address, onPick }: { address: Preview['address']; onPick: () => void }) {
+export function CheckoutAddress({
+  address,
+  onPick,
+  onAdd,
+}: {
+  address: Preview['address'];
+  onPick: () => void;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation();
   if (!address) {
     return (
       <Section header={t('checkoutPage.address')}>
         <div className="checkout-page__no-address" data-testid="no-address">
           <p>{t('checkoutPage.noAddress')}</p>
-          <Button size="l" stretched onClick={onPick} data-testid="add-address">
+          <Button size="l" stretched onClick={onAdd} data-testid="add-address">
             {t('checkoutPage.addAddress')}
           </Button>
         </div>

@@ -62,7 +62,10 @@ export default function CheckoutPage() {
     if (idx > 0) navigate(-1);
     else navigate(paths.bag.href(), { replace: true });
   };
-  const pickAddress = () => navigate(paths.address.pick(location.pathname + location.search));
+  // Either way the chosen address comes back as this checkout's address_id (paths.address.picked).
+  const here = location.pathname + location.search;
+  const pickAddress = () => navigate(paths.address.pick(here));
+  const addAddress = () => navigate(paths.addressForm.pick(here));
 
   const submit = async () => {
     if (!data?.address || submitting || preview.isFetching) return;
@@ -123,7 +126,7 @@ export default function CheckoutPage() {
       }}
     >
       <List>
-        <CheckoutAddress address={data.address} onPick={pickAddress} />
+        <CheckoutAddress address={data.address} onPick={pickAddress} onAdd={addAddress} />
         {data.groups.map((group) => (
           <CheckoutGroup key={group.shopId} group={group} />
         ))}
