@@ -1,5 +1,5 @@
 import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../s
 import { useTelegramBackButton } from '../telegram/buttons';
 import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
+import { BackTo } from '../components/back-to';
 import { HasScreen } from '../components/screen-routes';
 import { findRoute, hasScreen } from './routes';
 import { Screens } from './Screens';
@@ -65,10 +66,15 @@ export function Layout() {
     document.title = `${title} · SHOP`;
   }, [title, i18n.language]);
 
+  // Where the screen shown sends back instead of history (useBackTo): the payment just submitted.
+  const backTo = useRef<string | null>(null);
+  const setBackTo = useCallback((to: string | null) => void (backTo.current = to), []);
+
   const showBack = Boolean(route && !route.tab && route.path !== paths.login.pattern);
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    if (backTo.current) navigate(backTo.current, { replace: true });
+    else if (idx > 0) navigate(-1);
     else navigate(route?.parent ?? paths.home.href(), { replace: true });
   };
   const telegramBack = useTelegramBackButton(showBack, goBack);
@@ -118,7 +124,9 @@ export function Layout() {
             {title}
           </h1>
         )}
-        <HasScreen.Provider value={hasScreen}>{content}</HasScreen.Provider>
+        <BackTo.Provider value={setBackTo}>
+          <HasScreen.Provider value={hasScreen}>{content}</HasScreen.Provider>
+        </BackTo.Provider>
       </main>
       {route?.tab && <TabBar />}
       <ToastHost />

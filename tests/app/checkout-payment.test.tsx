@@ -3,10 +3,12 @@ import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
+import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
 import { addresses, idempotencyKeys, orders, users } from '../../server/db/schema';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveMoney } from '../../server/modules/wallet/ledger';
+import { formatDateTime } from '../../src/features/orders/lib/format';
 import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
 import { makeProduct, makeShop, type TestProduct } from '../server/support/orders-fixture';
@@ -18,7 +20,8 @@ import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
  * Checkout and payment (issue 9) inside a (mocked) Telegram client against the real server: the
  * preview by shop with its totals, Telegram's main button submitting with an Idempotency-Key, the
  * six-digit pad paying with a wrong then the right password, and the failures with their way on
- * (top up by the shortfall, set the payment password). The shopper speaks German.
+ * (top up by the shortfall, set the payment password), and back from a payment left unpaid going to
+ * the orders it made. The shopper speaks German.
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
@@ -362,6 +365,58 @@ describe('payment', () => {
     expect(screen.queryByTestId('pay-pad')).toBeNull();
     fireEvent.click(within(failure).getByTestId('set-pay-password'));
     await at('/changePayPwd');
+  });
+
+  it('back from an unpaid payment: the order, waiting for payment until its deadline; never the checkout again', async () => {
+    const { userId } = await shopper({ funds: 50_000, bag: false });
+    await startApp(paths.detail.href(kettle.id));
+    fireEvent.click(await screen.findByTestId('detail-buy'));
+    await at('/checkout');
+    await screen.findAllByTestId('checkout-group');
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await pressMain();
+    await at('/payment');
+    await screen.findByTestId('pay-pad');
+
+    await act(async () => emitEvent('back_button_pressed'));
+    const [order] = await ordersOf(userId);
+    await at(paths.orderInfo.href(order.id));
+    const header = await screen.findByTestId('status-header');
+    expect(within(header).getByTestId('order-status').textContent).toBe(de.orderList.status.waitingPay);
+    const deadline = formatDateTime(order.payBefore.toISOString(), 'de-DE');
+    expect(deadline).not.toBe('');
+    expect(header.textContent).toContain(de.orderInfo.payBefore.replace('{{time}}', deadline));
+    expect(order.status).toBe(0);
+
+    // The payment took the checkout's place, and the order the payment's: back is the product.
+    await act(async () => emitEvent('back_button_pressed'));
+    await at(paths.detail.href(kettle.id));
+  });
+
+  it('back from the unpaid payment of several orders: their "awaiting payment" tab, each with its deadline', async () => {
+    const { userId } = await shopper({ funds: 50_000 });
+    await checkOut();
+    await screen.findByTestId('pay-pad');
+    await act(async () => emitEvent('back_button_pressed'));
+    await at(paths.myPurchases.href(0));
+    const made = await ordersOf(userId);
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
+    for (const card of screen.getAllByTestId('order-card')) {
+      const order = made.find((o) => o.id === Number(card.dataset.orderId))!;
+      const deadline = formatDateTime(order.payBefore.toISOString(), 'de-DE');
+      expect(within(card).getByTestId('card-pay-by').textContent).toBe(
+        de.orderList.payBy.replace('{{time}}', deadline),
+      );
+    }
+  });
+
+  it('back once they are paid: the orders awaiting shipment', async () => {
+    await shopper({ funds: 50_000 });
+    await checkOut();
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    await act(async () => emitEvent('back_button_pressed'));
+    await at(paths.myPurchases.href(1));
   });
 
   it('an order that is already paid has nothing left to pay', async () => {

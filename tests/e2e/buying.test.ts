@@ -357,6 +357,17 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await pressMain(page, text.checkoutPage.submit);
       await waitForPath(page, paths.payment.pattern);
       await page.getByTestId('pay-pad').waitFor();
+      // Left unpaid: back is the order, which says until when it waits; back again, the product.
+      await tgEmit(page, 'back_button_pressed');
+      const waiting = await server<{ list: OrderCard[] }>('/api/user/order_list?status=0', { token });
+      expect(waiting.list).toHaveLength(1);
+      await waitForPath(page, paths.orderInfo.href(waiting.list[0].id));
+      await expect
+        .poll(() => screenNow(page).getByTestId('order-status').textContent())
+        .toBe(text.orderList.status.waitingPay);
+      expect(await page.getByTestId('status-header').textContent()).toContain(
+        text.orderInfo.payBefore.split('{{time}}')[0],
+      );
       await tgEmit(page, 'back_button_pressed');
       await waitForPath(page, paths.detail.href(c.id));
       await page.goto(tg.launchUrl(paths.profile.href()));

@@ -1,15 +1,17 @@
 import { Avatar } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ORDER_STATUS } from '../../../../common/order-status';
 import { paths } from '../../../../common/paths';
 import { useMoney } from '../../../i18n/use-money';
 import type { OrderCard } from '../api';
 import type { useOrderActions } from '../hooks/use-order-actions';
+import { useDateTime } from '../lib/format';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { StatusBadge } from './StatusBadge';
 
-/** One order on the list: shop, status, items, total and what its status allows. */
+/** One order on the list: shop, status (unpaid: until when), items, total and what its status allows. */
 export function OrderCardView({
   order,
   actions,
@@ -19,6 +21,7 @@ export function OrderCardView({
 }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
+  const when = useDateTime();
   return (
     <article className="order-card" data-testid="order-card" data-order-id={order.id}>
       <header className="order-card__head">
@@ -38,6 +41,11 @@ export function OrderCardView({
         <span>{t('orderList.total')}</span>
         <strong data-testid="order-total">{formatMoney(order.total)}</strong>
       </p>
+      {order.status === ORDER_STATUS.waitingPay && (
+        <p className="order-card__due" data-testid="card-pay-by">
+          {t('orderList.payBy', { time: when(order.payBefore) })}
+        </p>
+      )}
       {order.refund && (
         <p className={`order-card__refund refund-state--${order.refund.status}`} data-testid="card-refund">
           <span>{t(`refund.state.${order.refund.status}`)}</span>

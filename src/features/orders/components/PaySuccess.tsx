@@ -1,11 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ORDER_STATUS } from '../../../../common/order-status';
 import { paths } from '../../../../common/paths';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import type { PayAnswer } from '../api';
+import { afterPayment } from '../lib/submitted';
 import { AmountRows } from './AmountRows';
 
 /** The payment went through: what was paid, what is left, and the way to the order(s). */
@@ -21,13 +21,7 @@ export function PaySuccess({
   const navigate = useNavigate();
   const formatMoney = useMoney();
   const single = answer.orderIds.length === 1;
-  const toOrders = () =>
-    navigate(
-      single
-        ? paths.orderInfo.href(answer.orderIds[0])
-        : paths.myPurchases.href(ORDER_STATUS.waitingDelivery),
-      { replace: true },
-    );
+  const toOrders = () => navigate(afterPayment(answer.orderIds, true), { replace: true });
   return (
     <Page
       className="orders-page"

@@ -18,6 +18,7 @@ import { CheckoutAddress } from '../components/CheckoutAddress';
 import { CheckoutGroup } from '../components/CheckoutGroup';
 import { PromoField } from '../components/PromoField';
 import { EmptyState, ErrorState } from '../components/States';
+import { submittedState } from '../lib/submitted';
 import '../orders.css';
 
 /** What a submitted checkout changes: the cart (its lines left it), the order tabs, the counts. */
@@ -79,7 +80,11 @@ export default function CheckoutPage() {
     try {
       const answer = await intent.run(body, (key) => ordersApi.submit(body, key));
       void invalidateEndpoints(client, AFTER_SUBMIT);
-      navigate(paths.payment.href({ out_trade_no: answer.outTradeNo }), { replace: true });
+      // In place of the checkout: back from an unpaid payment goes to the orders, never here again.
+      navigate(paths.payment.href({ out_trade_no: answer.outTradeNo }), {
+        replace: true,
+        state: submittedState(answer.orderIds),
+      });
     } catch {
       // The client has toasted why (out of stock, address gone...): show what holds now.
       void preview.refetch();

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/client';
 import { answeredForCertain, createIntent } from '../../../api/idempotency';
 import { invalidateAfterPayment } from '../../../api/query-client';
 import { useLoad } from '../../../api/use-load';
+import { useBackTo } from '../../../components/back-to';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import { haptic } from '../../../telegram/buttons';
@@ -20,6 +21,7 @@ import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '../../../components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
 import { EmptyState, ErrorState } from '../components/States';
+import { afterPayment, submittedOrders } from '../lib/submitted';
 import '../orders.css';
 
 interface DueOrder {
@@ -51,7 +53,8 @@ const centsOf = (amount: string) => parseAmount(amount) ?? 0;
 export default function PaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = readPayTarget(useLocation().search);
+  const location = useLocation();
+  const target = readPayTarget(location.search);
   if (!target) {
     return (
       <Page className="orders-page">
@@ -67,10 +70,14 @@ export default function PaymentPage() {
       </Page>
     );
   }
-  return <Payment target={target} />;
+  return <Payment target={target} submitted={submittedOrders(location.state)} />;
 }
 
-function Payment({ target }: { target: PayTarget }) {
+/**
+ * `submitted`: the orders the checkout has just made, when it opened this payment. Back then goes to
+ * them (the order, which says until when it waits, or their tab), not to the bag they left.
+ */
+function Payment({ target, submitted }: { target: PayTarget; submitted: number[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -88,6 +95,7 @@ function Payment({ target }: { target: PayTarget }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<{ answer: PayAnswer; orders: DueOrder[] } | null>(null);
   useClosingConfirmation(!done);
+  useBackTo(submitted && afterPayment(submitted, Boolean(done)));
 
   const orders = due.data ?? [];
   const amount = orders.reduce((sum, o) => sum + centsOf(o.total), 0);
