@@ -1,7 +1,7 @@
 import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configureClient } from '../api/client';
 import { NavBar } from '../components/NavBar';
@@ -14,7 +14,7 @@ import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
 import { BackTo } from '../components/back-to';
 import { HasScreen } from '../components/screen-routes';
-import { findRoute, hasScreen } from './routes';
+import { findRoute, hasScreen, type RouteDef } from './routes';
 import { Screens } from './Screens';
 import { startUp, startUpDone } from './start-up';
 import { paths } from '../../common/paths';
@@ -70,7 +70,20 @@ export function Layout() {
   const backTo = useRef<string | null>(null);
   const setBackTo = useCallback((to: string | null) => void (backTo.current = to), []);
 
-  const showBack = Boolean(route && !route.tab && route.path !== paths.login.pattern);
+  // A tab screen has no back, unless a sub-page opened it (the bag from a product page): then back
+  // returns there. Such history entries are remembered, so the back stays when one is returned to.
+  const navigationType = useNavigationType();
+  const openedFromSubPage = useRef(new Set<string>());
+  const shown = useRef<{ key: string; route?: RouteDef }>({ key: location.key, route });
+  if (shown.current.key !== location.key) {
+    const from = shown.current.route;
+    if (navigationType === 'PUSH' && route?.tab && from && !from.tab)
+      openedFromSubPage.current.add(location.key);
+    shown.current = { key: location.key, route };
+  }
+  const tabWithBack = Boolean(route?.tab) && openedFromSubPage.current.has(location.key);
+
+  const showBack = Boolean(route && (!route.tab || tabWithBack) && route.path !== paths.login.pattern);
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (backTo.current) navigate(backTo.current, { replace: true });

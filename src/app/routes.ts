@@ -14,7 +14,7 @@ export interface RouteDef {
   screen?: LazyExoticComponent<ComponentType>;
   /** Kept mounted between visits (state and scroll survive). */
   keepAlive?: boolean;
-  /** A tab root: no back button, the tab bar shows. */
+  /** A tab root: the tab bar shows, and no back button unless a sub-page opened it (src/app/Layout.tsx). */
   tab?: boolean;
   /** Where "back" goes when there is no history (opened from a deep link). */
   parent?: string;

@@ -5,6 +5,7 @@ import en from '../../locales/en-US.json';
 import { isPublicPath } from '../../src/app/access';
 import { findRoute } from '../../src/app/routes';
 import { useRealServer } from './support/server';
+import { smallShop } from './support/shop-fixture';
 import { startApp, storeToken } from './support/start-app';
 
 /**
@@ -85,6 +86,31 @@ describe('app in a browser: navigation bar and title', () => {
     fireEvent.click(screen.getByRole('button', { name: en.common.back }));
     await at('/profile');
     await screen.findByTestId('profile-name');
+    expect(screen.queryByRole('button', { name: en.common.back })).toBeNull();
+  });
+
+  it('the bag opened from a product page shows the back arrow, back to the product; from the tab bar none', async () => {
+    const shop = await smallShop(server.api);
+    const { token } = await server.api.register('browser_bag_back');
+    await storeToken(token);
+    await startApp(paths.detail.href(shop.mug));
+    fireEvent.click(await screen.findByTestId('detail-bag'));
+    await at(paths.bag.href());
+    await screen.findByTestId('bag-empty');
+    expect(screen.getByTestId('tab-bag')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.common.back }));
+    await at(paths.detail.href(shop.mug));
+    await screen.findByTestId('detail-add');
+    fireEvent.click(screen.getByTestId('detail-bag'));
+    await at(paths.bag.href());
+    fireEvent.click(screen.getByTestId('tab-home'));
+    await at(paths.home.href());
+    fireEvent.click(screen.getByTestId('tab-bag'));
+    // The bag is kept alive: shown once its screen is no longer the hidden one.
+    await waitFor(() => {
+      expect(window.location.pathname).toBe(paths.bag.href());
+      expect(screen.getByTestId('bag-empty').closest('[hidden]')).toBeNull();
+    });
     expect(screen.queryByRole('button', { name: en.common.back })).toBeNull();
   });
 });

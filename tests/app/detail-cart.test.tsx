@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mainButton } from '@telegram-apps/sdk-react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { backButton, emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
@@ -10,7 +10,7 @@ import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
- * The product page's "Add to bag" and "Buy now" against the real server: the quantity and spec go
+ * The product page's "Add to bag", "Buy now" and bag link against the real server: the quantity and spec go
  * with them, a success taps the haptic engine and updates the bag's count, a visitor is asked to
  * log in first (tests/app/address.test.tsx, in a plain browser), and "Buy now" opens the checkout with the product, spec and number.
  */
@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   mainButton.setParams.ifAvailable({ isVisible: false });
+  // The SDK keeps the back button's state for the whole page; each launch starts with it hidden.
+  backButton.hide.ifAvailable();
   vi.restoreAllMocks();
 });
 
@@ -76,6 +78,41 @@ describe('detail: add to bag', () => {
     fireEvent.click(screen.getByTestId('detail-add'));
     expect((await screen.findByTestId('toast')).textContent).toBe('Only 5 left');
     expect((await cartRows(server.api, id)).map((r) => r.num)).toEqual([5]);
+  });
+});
+
+describe('detail: the bag link', () => {
+  it("opens the bag with Telegram's back button, back to the product; the bag from the tab bar has none", async () => {
+    const { client } = await openProduct(shop.lamp);
+    const backShown = () => client.callsOf('web_app_setup_back_button').at(-1)?.is_visible;
+    // The bag is kept alive: shown once its screen is no longer the hidden one.
+    const bagShown = () =>
+      waitFor(() => {
+        expect(window.location.pathname).toBe(paths.bag.href());
+        expect(screen.getByTestId('bag-empty').closest('[hidden]')).toBeNull();
+      });
+    await waitFor(() => expect(backShown()).toBe(true));
+    fireEvent.click(screen.getByTestId('detail-bag'));
+    // The bag is a tab (its bar shows), yet opened from the product it leads back there.
+    await bagShown();
+    expect(screen.getByTestId('tab-bag')).toBeTruthy();
+    expect(backButton.isVisible()).toBe(true);
+    expect(backShown()).toBe(true);
+    await act(async () => emitEvent('back_button_pressed'));
+    await waitFor(() => expect(window.location.pathname).toBe(paths.detail.href(shop.lamp)));
+    await screen.findByTestId('detail-add');
+    expect(backButton.isVisible()).toBe(true);
+
+    // Again to the bag, then tab to tab: home and the bag from the tab bar are tab roots, no back.
+    fireEvent.click(screen.getByTestId('detail-bag'));
+    await bagShown();
+    expect(backButton.isVisible()).toBe(true);
+    fireEvent.click(screen.getByTestId('tab-home'));
+    await waitFor(() => expect(window.location.pathname).toBe(paths.home.href()));
+    await waitFor(() => expect(backShown()).toBe(false));
+    fireEvent.click(screen.getByTestId('tab-bag'));
+    await bagShown();
+    expect(backButton.isVisible()).toBe(false);
   });
 });
 
