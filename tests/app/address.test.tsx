@@ -187,7 +187,7 @@ describe('address list: pick mode', () => {
     await screen.findByTestId('address-empty');
     // Opened from the checkout: the list in pick mode, then the form, still picking.
     window.history.pushState({ idx: 1 }, '', pick);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    fireEvent(window, new PopStateEvent('popstate'));
     await screen.findByTestId('main-action');
     fireEvent.click(screen.getByTestId('main-action'));
     await at(paths.addressForm.href());
@@ -219,7 +219,7 @@ describe('address list: pick mode', () => {
     await startApp(paths.address.href());
     await screen.findByTestId(`address-${first.id}`);
     window.history.pushState({ idx: 1 }, '', pick);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    fireEvent(window, new PopStateEvent('popstate'));
     await screen.findByText(en.address.pickHint);
     fireEvent.click(screen.getByTestId(`address-${first.id}-edit`));
     await at(paths.addressForm.href(first.id));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
@@ -61,7 +61,7 @@ describe('later texts: the tab roots show none of their keys', () => {
     await settled();
     expect(laterKeysShown()).toEqual([]);
     window.history.pushState(null, '', '/explore');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    fireEvent(window, new PopStateEvent('popstate'));
     await settled();
     expect(laterKeysShown()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { emitEvent, mainButton, miniApp } from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
@@ -52,7 +52,7 @@ describe('main button: only the page shown owns it', () => {
 
     await act(async () => {
       window.history.pushState(null, '', '/filter');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+      fireEvent(window, new PopStateEvent('popstate'));
     });
     await at('/filter');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));

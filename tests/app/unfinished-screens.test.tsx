@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
@@ -76,7 +76,7 @@ describe('top-up entries (issue 10)', () => {
     await screen.findByTestId('profile-name');
     expect(linkedPaths()).toContain('/topUp');
     window.history.pushState(null, '', startParamToPath('topup'));
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    fireEvent(window, new PopStateEvent('popstate'));
     await at('/topUp');
   });
 
