@@ -75,6 +75,18 @@ describe('settings', () => {
     expect(await readSetting(db, 'freight')).toEqual({ fee: 500, freeAbove: 5000 });
   });
 
+  it('a setting that may be unset is set back to null (stored as JSON null)', async () => {
+    await setSetting(db, {
+      key: 'refundReturnAddress',
+      value: 'Returns desk, 1 Quay Street, Hamburg',
+      operator: 'alice',
+    });
+    const unset = await setSetting(db, { key: 'refundReturnAddress', value: null, operator: 'alice' });
+    expect(unset.previous.value).toBe('Returns desk, 1 Quay Street, Hamburg');
+    expect(unset.current).toMatchObject({ value: null, isDefault: false });
+    expect(await readSetting(db, 'refundReturnAddress')).toBeNull();
+  });
+
   it('a stored value that no longer fits its shape reads as the default', async () => {
     await db.update(settings).set({ value: { fee: 'lots' } });
     const [freight] = await getSettings(db, { key: 'freight' });

@@ -38,14 +38,18 @@ export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Pro
   return one.value;
 }
 
-/** Stores a value already checked against its key's schema. */
+/**
+ * Stores a value already checked against its key's schema. A null (a setting that may be unset,
+ * like refundReturnAddress) is stored as JSON null: a bare null would reach the column as SQL NULL.
+ */
 export async function writeSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
   value: SettingValue<K>,
 ): Promise<void> {
+  const stored = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: sql`now()` } });
 }
