@@ -89,3 +89,16 @@ export function fitsAddressPattern(pattern: string | null, address: string): boo
 
 /** How a card is shown back everywhere: its last four digits only. */
 export const maskedCard = (last4: string): string => `•••• ${last4}`;
+
+/** An IBAN without spaces, upper case: country, two check digits, 11 to 30 letters and digits. */
+export const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/** The IBAN check (ISO 13616) of a compact IBAN: country and check digits moved to the end, mod 97 is 1. */
+export function ibanChecks(iban: string): boolean {
+  let rest = 0;
+  for (const ch of iban.slice(4) + iban.slice(0, 4)) {
+    const value = parseInt(ch, 36);
+    rest = (value >= 10 ? rest * 100 + value : rest * 10 + value) % 97;
+  }
+  return rest === 1;
+}

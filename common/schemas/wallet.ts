@@ -223,6 +223,21 @@ export const networkItem = z.object({
 });
 export type NetworkItem = z.infer<typeof networkItem>;
 
+/** The shop's bank account for a manual top-up (a bank transfer), as the shopper copies it. */
+export const bankDetailsItem = z.object({
+  holder: z.string(),
+  bankName: z.string(),
+  /** An IBAN (compact, upper case) or another account number as the operator wrote it. */
+  account: z.string(),
+  /** SWIFT/BIC; null: not given. */
+  swift: z.string().nullable(),
+  /** The operator's instructions for the transfer (one line); null: none. */
+  note: z.string().nullable(),
+  /** What this shopper writes as the transfer's reference, so the operator knows whose it is. */
+  reference: z.string(),
+});
+export type BankDetailsItem = z.infer<typeof bankDetailsItem>;
+
 /** GET /api/user/getBlockchain: the enabled networks and what the other two ways take. */
 export const blockchainAnswer = z.object({
   list: z.array(networkItem),
@@ -230,6 +245,8 @@ export const blockchainAnswer = z.object({
   topUp: z.object({ min: z.string(), max: z.string() }),
   /** False without a payment provider: the card way shows "temporarily unavailable". */
   cardAvailable: z.boolean(),
+  /** Where a manual top-up is sent; null while the operator has set none (the shop takes no bank transfers). */
+  bank: bankDetailsItem.nullable(),
 });
 export type BlockchainAnswer = z.infer<typeof blockchainAnswer>;
 

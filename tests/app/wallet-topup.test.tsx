@@ -10,6 +10,7 @@ import { seedNetworks } from '../../server/demo/networks-seed';
 import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { fakeBotApi } from '../server/support/fake-bot-api';
+import { takeBankTransfers } from '../server/wallet-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
@@ -35,6 +36,7 @@ const TRC20_FROM = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';
 let trc20: number;
 beforeAll(async () => {
   await seedNetworks(db());
+  await takeBankTransfers(db());
   [{ id: trc20 }] = await db()
     .select({ id: networks.id })
     .from(networks)

@@ -10,6 +10,7 @@ import {
   PAY_PASSWORD,
   send,
   shopper,
+  takeBankTransfers,
   uploadPicture,
   VISA,
   walletShop,
@@ -38,6 +39,7 @@ const ids = {
 beforeAll(async () => {
   shop = await walletShop();
   const db = shop.t.database.db;
+  await takeBankTransfers(db);
   ada = await shopper(shop.t, 'ada_bill', { cents: 10_000, telegramId: 7_200_000_001 });
   const top = await send<{ id: number }>(shop.t, 'POST', '/api/user/recharge', {
     token: ada.token,

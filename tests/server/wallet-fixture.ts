@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../server/config';
 import { networks, notifications, users } from '../../server/db/schema';
-import { credit } from '../../server/modules/operator';
+import type { Db } from '../../server/db/client';
+import { credit, setBankDetails } from '../../server/modules/operator';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -25,6 +26,17 @@ export const TX_HASH = `0x${'cd'.repeat(32)}`;
 /** Luhn-valid test card numbers. */
 export const VISA = '4242 4242 4242 4242';
 export const MASTERCARD = '5555-5555-5555-4444';
+
+/** The shop's bank account for manual top-ups (the example IBAN of the standard: its check digits hold). */
+export const SHOP_BANK = {
+  holder: 'SHOP Test Ltd',
+  bankName: 'Test Bank AG',
+  account: 'DE89 3704 0044 0532 0130 00',
+  swift: 'DEUTDEFF',
+};
+
+/** The operator sets the shop's bank account: manual top-ups are taken from now on. */
+export const takeBankTransfers = (db: Db) => setBankDetails(db, { ...SHOP_BANK, operator: 'tests' });
 
 export interface WalletShop {
   t: TestApp;

@@ -24,6 +24,7 @@ import { createRecharge } from '../../server/modules/wallet/recharge';
 import { createWithdrawal } from '../../server/modules/wallet/withdraw';
 import { freshDatabase } from '../support/db';
 import { walletProblems } from './support/wallet-invariants';
+import { takeBankTransfers } from './wallet-fixture';
 
 /**
  * The wallet's money rules under random sequences of what shoppers, the operator and Telegram do
@@ -44,6 +45,7 @@ beforeAll(async () => {
   configurePasswords({ costLog2: TEST_PASSWORD_HASH_COST });
   database = await freshDatabase();
   db = database.db;
+  await takeBankTransfers(db);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-wallet-prop-'));
   payHash = await hashPassword(PAY);
 });

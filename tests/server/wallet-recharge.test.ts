@@ -15,6 +15,7 @@ import {
   noticesOf,
   send,
   shopper,
+  takeBankTransfers,
   TRC20,
   TX_HASH,
   uploadPicture,
@@ -29,6 +30,7 @@ let ada: Shopper;
 let bob: Shopper;
 beforeAll(async () => {
   shop = await walletShop();
+  await takeBankTransfers(shop.t.database.db);
   ada = await shopper(shop.t, 'ada_topup');
   bob = await shopper(shop.t, 'bob_topup');
 });

@@ -6,6 +6,7 @@ import { settingsCommand } from './settings';
 import { shipCommand } from './ship';
 import { trackCommand } from './track';
 import { networkCommand } from './network';
+import { bankCommand } from './bank';
 import { rechargeCommand, rechargesCommand } from './recharge';
 import { withdrawalsCommand, withdrawCommand } from './withdraw';
 import { refundCommand, refundsCommand } from './refund';
@@ -25,6 +26,7 @@ export const COMMANDS: Command[] = [
   withdrawalsCommand,
   withdrawCommand,
   networkCommand,
+  bankCommand,
   settingsCommand,
 ];
 

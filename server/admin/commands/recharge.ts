@@ -8,6 +8,7 @@ import {
   type RechargeDecided,
   type RechargePage,
 } from '../../modules/operator';
+import { bankReference } from '../../modules/wallet/bank';
 import { evidenceLink } from '../../modules/wallet/evidence';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';
@@ -22,6 +23,8 @@ const rechargeView = (r: OperatorRecharge) => ({
   arrivalAmount: r.arrivalAmount === null ? null : toAmount(r.arrivalAmount),
   /** A link to the evidence picture, valid for a day (put the shop's address in front). */
   evidenceLink: r.evidenceFile ? evidenceLink(`/${r.evidenceFile}`, Date.now(), LINK_HOURS * 3600) : null,
+  /** The reference a manual top-up's shopper was told to write on the bank transfer. */
+  reference: r.type === 'manual' ? bankReference(r.shopper.id) : null,
 });
 
 const decidedView = (d: RechargeDecided) => ({
@@ -123,8 +126,9 @@ export const rechargesCommand = defineCommand({
     limit: { type: 'string', value: 'n', help: 'top-ups per page, 1 to 100 (default 20)' },
   },
   details:
-    'Each line shows the way (chain, manual, card), the amount asked and the amount credited, and for ' +
-    'on-chain top-ups the network, the sending address and the transaction hash. The evidence picture ' +
+    'Each line shows the way (chain, manual, card), the amount asked and the amount credited, for ' +
+    'on-chain top-ups the network, the sending address and the transaction hash, and for manual ones ' +
+    'the reference the shopper was told to write on the bank transfer. The evidence picture ' +
     'is a file under DATA_DIR (EVIDENCE column); --json also gives a link to it valid for a day ' +
     "(evidenceLink: put the shop's public address in front). Card invoices never paid are not listed.",
   examples: ['npm run admin -- recharges --status 0', 'npm run admin -- recharges --user demo --json'],
@@ -148,7 +152,13 @@ export const rechargesCommand = defineCommand({
         formatMoney(r.amount),
         r.arrivalAmount === null ? '' : formatMoney(r.arrivalAmount),
         when(r.createdAt),
-        [r.networkName, r.fromAddress, r.txHash, r.reason ? `refused: ${r.reason}` : null]
+        [
+          r.networkName,
+          r.fromAddress,
+          r.txHash,
+          r.reference && `reference ${r.reference}`,
+          r.reason ? `refused: ${r.reason}` : null,
+        ]
           .filter(Boolean)
           .join(' '),
         r.evidenceFile ?? '',

@@ -16,6 +16,14 @@ export {
   type SettingChanged,
   type SettingView,
 } from './settings';
+export {
+  clearBankDetails,
+  getBankDetails,
+  setBankDetails,
+  type BankDetailsChanged,
+  type BankDetailsChanges,
+  type BankDetailsSetting,
+} from './bank-details';
 export { findShopper, type Shopper } from './shopper';
 export {
   listRecharges,

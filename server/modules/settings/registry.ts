@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../../../common/money';
+import { BANK_DETAILS_HELP, bankDetailsSchema, type BankDetails } from './bank-details';
 
 /**
  * The operator's settings: each key's JSON shape, its value while the operator has set none, and
@@ -68,6 +69,11 @@ export const SETTINGS = {
       'Where shoppers send goods back after a return and refund is approved, as they read it on the ' +
       'order: "Returns desk, 12 Harbour Road, 20457 Hamburg, Germany, +49 40 1234567". Null (the ' +
       'default): `refund approve` of a return is refused until it is set.',
+  },
+  bankDetails: {
+    schema: bankDetailsSchema,
+    default: null as BankDetails | null,
+    help: BANK_DETAILS_HELP,
   },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; help: string }>;
 

@@ -44,10 +44,10 @@ function checkRange(amount: Cents, min: Cents, max: Cents): void {
 }
 
 /**
- * POST /api/user/recharge for an on-chain or manual top-up: checks the network, the amount and the
- * addresses, takes the evidence picture (the shopper's own upload, private from now on) and records
- * the top-up as auditing, once per Idempotency-Key. No money moves: the operator passes it later
- * with the amount that arrived.
+ * POST /api/user/recharge for an on-chain or manual top-up: checks the network (a manual one: that
+ * the shop has a bank account to transfer to), the amount and the addresses, takes the evidence
+ * picture (the shopper's own upload, private from now on) and records the top-up as auditing, once
+ * per Idempotency-Key. No money moves: the operator passes it later with the amount that arrived.
  */
 export async function createRecharge(
   db: Db,
@@ -55,6 +55,9 @@ export async function createRecharge(
   body: RechargeBody & { type: 'chain' | 'manual' },
 ): Promise<Omit<RechargeAnswer, 'invoiceLink'>> {
   refuseDemoTopUp(input);
+  // No account to transfer to (the operator has set none, or removed it while the screen was open).
+  if (body.type === 'manual' && !(await readSetting(db, 'bankDetails')))
+    throw new AppError('wallet.bankUnavailable');
   const limits = await topUpLimits(db);
   const network = body.type === 'chain' ? await enabledNetwork(db, body.network_id!) : undefined;
   if (body.type === 'chain') {

@@ -4,6 +4,7 @@ import type { RechargeAnswer } from '../../../common/schemas/wallet';
 import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';
+import { bankDetailsFor } from './bank';
 import { bill } from './bill';
 import { createCardTopUp, telegramInvoices } from './card-topup';
 import { evidenceRoutes } from './evidence';
@@ -22,12 +23,17 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const makeInvoice = telegramInvoices(app.config);
 
-  serve(app, 'wallet.getBlockchain', async () => {
-    const [nets, limits] = await Promise.all([enabledNetworks(db), topUpLimits(db)]);
+  serve(app, 'wallet.getBlockchain', async (_none, request) => {
+    const [nets, limits, bank] = await Promise.all([
+      enabledNetworks(db),
+      topUpLimits(db),
+      bankDetailsFor(db, currentUser(request).id),
+    ]);
     return {
       list: nets.map(networkView),
       topUp: { min: toAmount(limits.min), max: toAmount(limits.max) },
       cardAvailable: makeInvoice !== undefined,
+      bank,
     };
   });
 

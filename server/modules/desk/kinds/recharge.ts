@@ -3,6 +3,7 @@ import { parseAmount } from '../../../../common/money';
 import { AUDIT_STATUS } from '../../../../common/wallet';
 import { recharges, uploads, users } from '../../../db/schema';
 import { passRecharge, refuseRecharge } from '../../operator';
+import { bankReference } from '../../wallet/bank';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
@@ -39,6 +40,7 @@ export const rechargeKind: DeskKind = {
         r.networkName && t('field.network', { network: r.networkName }),
         r.fromAddress && t('field.from', { address: r.fromAddress }),
         r.txHash && t('field.txHash', { hash: r.txHash }),
+        r.type === 'manual' && t('field.reference', { reference: bankReference(r.userId) }),
         t('field.created', { at: when(r.createdAt) }),
         decision && `\n${decision}`,
       ),
