@@ -102,3 +102,7 @@ export function ibanChecks(iban: string): boolean {
   }
   return rest === 1;
 }
+
+/** An IBAN in groups of four, as banks print it; another account number as it is. */
+export const shownAccount = (account: string): string =>
+  IBAN_SHAPE.test(account) ? account.replace(/(.{4})(?=.)/g, '$1 ') : account;

@@ -14,7 +14,7 @@ import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
 import { BackTo } from '../components/back-to';
 import { HasScreen } from '../components/screen-routes';
-import { findRoute, hasScreen, type RouteDef } from './routes';
+import { findRoute, hasScreen, routeTitle, type RouteDef } from './routes';
 import { Screens } from './Screens';
 import { startUp, startUpDone } from './start-up';
 import { paths } from '../../common/paths';
@@ -61,7 +61,7 @@ export function Layout() {
     };
   }, []);
 
-  const title = route ? t(`routes.${route.title}`) : t('app.name');
+  const title = route ? t(`routes.${routeTitle(route, location.search)}`) : t('app.name');
   useEffect(() => {
     document.title = `${title} · SHOP`;
   }, [title, i18n.language]);

@@ -10,6 +10,8 @@ export interface RouteDef {
   path: string;
   /** Key under "routes" in the locale files: the page title. */
   title: RouteKey;
+  /** Another title for some query strings (one screen serving two ways, like the bank transfer top-up). */
+  titleFor?: (search: string) => RouteKey | undefined;
   /** The screen; a path without one (its issue has not landed yet) redirects home. */
   screen?: LazyExoticComponent<ComponentType>;
   /** Kept mounted between visits (state and scroll survive). */
@@ -185,6 +187,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: paths.walletTopUp.pattern,
     title: 'walletTopUp',
+    titleFor: (search) => (paths.walletTopUp.isManual(search) ? 'bankTopUp' : undefined),
     parent: paths.topUp.href(),
     screen: wallet.WalletTopUp,
   },
@@ -256,6 +259,10 @@ export const ROUTES: RouteDef[] = [
     screen: account.EditProfile,
   },
 ];
+
+/** The title key of `route` opened with query string `search`. */
+export const routeTitle = (route: RouteDef, search: string): RouteKey =>
+  route.titleFor?.(search) ?? route.title;
 
 /** Whether `pathname` opens a screen (a path whose screen has not landed yet does not). */
 export function hasScreen(pathname: string): boolean {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { TEST_BOT_TOKEN } from '../support/app';
+import { takeBankTransfers } from '../server/wallet-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
@@ -11,6 +12,7 @@ import { fakeTelegram } from './support/telegram-client';
  * unavailable" (SPEC section 8) on /topUp and on /cardTopUp, even inside Telegram.
  */
 const server = useRealServer();
+beforeAll(() => takeBankTransfers(server.api.database.db));
 
 describe('the card way without a payment provider', () => {
   it('/topUp marks it temporarily unavailable and does not open it', async () => {

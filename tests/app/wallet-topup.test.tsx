@@ -224,6 +224,7 @@ describe('/walletTopUp?type=manual', () => {
     const id = await shopper('topup_manual');
     await startApp('/walletTopUp?type=manual');
     await screen.findByTestId('manual-intro');
+    expect(screen.getByTestId('bank-reference').textContent).toBe(`TOPUP-${id}`);
     expect(screen.queryByTestId('network')).toBeNull();
     expect(input('from_address')).toBeNull();
     submit();

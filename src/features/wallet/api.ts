@@ -18,6 +18,8 @@ export const AFTER_TOP_UP = ['wallet.', 'user.getUserInfo'] as const;
 
 export type Blockchain = Answer<'wallet.getBlockchain'>;
 export type Network = Blockchain['list'][number];
+/** The shop's bank account for a manual top-up, with this shopper's reference. */
+export type BankDetails = NonNullable<Blockchain['bank']>;
 export type RechargeParams = Params<'wallet.recharge'>;
 
 export const walletApi = {

@@ -17,7 +17,8 @@ import '../topup.css';
 /**
  * /topUp: the three ways to top up (on-chain, card, manual), each with what it costs, how long it
  * takes and its limits; the card way says "temporarily unavailable" when the shop has no payment
- * provider (getBlockchain's cardAvailable). The records are one tap away.
+ * provider (getBlockchain's cardAvailable), the bank transfer way "no bank transfers yet" while the
+ * operator has set no bank account (getBlockchain's bank). The records are one tap away.
  */
 export default function TopUpPage() {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export default function TopUpPage() {
       </Placeholder>
     );
   } else {
-    const { list, topUp, cardAvailable } = info.data;
+    const { list, topUp, cardAvailable, bank } = info.data;
     const chainMin = list.length ? Math.min(...list.map((n) => parseAmount(n.minRecharge) ?? 0)) : undefined;
     const range = t('topUp.limits', { min: formatMoney(topUp.min), max: formatMoney(topUp.max) });
     ways = (
@@ -61,10 +62,15 @@ export default function TopUpPage() {
         <Way
           way="card"
           limits={range}
-          unavailable={!cardAvailable}
+          unavailable={cardAvailable ? undefined : t('topUp.ways.card.unavailable')}
           onClick={() => navigate(paths.cardTopUp.href())}
         />
-        <Way way="manual" limits={range} onClick={() => navigate(paths.walletTopUp.manual())} />
+        <Way
+          way="manual"
+          limits={range}
+          unavailable={bank ? undefined : t('topUp.ways.manual.unavailable')}
+          onClick={() => navigate(paths.walletTopUp.manual())}
+        />
       </Section>
     );
   }
@@ -96,7 +102,8 @@ export default function TopUpPage() {
 function Way(props: {
   way: 'chain' | 'card' | 'manual';
   limits: string;
-  unavailable?: boolean;
+  /** Why the way cannot be taken now; it is shown instead of opening. */
+  unavailable?: string;
   onClick: () => void;
 }) {
   const { t } = useTranslation();
@@ -106,10 +113,10 @@ function Way(props: {
       Component="button"
       multiline
       className="topup-way"
-      disabled={unavailable}
+      disabled={Boolean(unavailable)}
       onClick={unavailable ? undefined : props.onClick}
       data-testid={`way-${way}`}
-      aria-disabled={unavailable || undefined}
+      aria-disabled={unavailable ? true : undefined}
       subtitle={
         <span className="topup-way__lines">
           <span>{t(`topUp.ways.${way}.cost`)}</span>
@@ -119,8 +126,8 @@ function Way(props: {
       }
       after={
         unavailable ? (
-          <span className="topup-way__off" data-testid="card-unavailable">
-            {t('topUp.ways.card.unavailable')}
+          <span className="topup-way__off" data-testid={`${way}-unavailable`}>
+            {unavailable}
           </span>
         ) : undefined
       }

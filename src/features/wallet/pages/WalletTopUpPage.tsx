@@ -13,7 +13,8 @@ import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import { haptic } from '../../../telegram/buttons';
 import { useClosingConfirmation } from '../../../telegram/closing';
-import { AFTER_TOP_UP, walletApi, type Network } from '../api';
+import { AFTER_TOP_UP, walletApi, type BankDetails, type Network } from '../api';
+import { BankAccount } from '../components/BankAccount';
 import { DepositAddress } from '../components/DepositAddress';
 import { EvidencePicker, FieldMessage } from '../components/EvidencePicker';
 import { NetworkSelect } from '../components/NetworkSelect';
@@ -31,9 +32,10 @@ interface Done {
 /**
  * /walletTopUp: the on-chain top-up (choose the network, send to its deposit address, then tell the
  * amount, the sending address, the evidence picture and maybe the transaction hash) and, with
- * `?type=manual`, the manual one (a bank transfer: amount and receipt). Every field is checked
- * before any call; the main button submits once per intent (Idempotency-Key). Nothing moves until
- * the operator passes it.
+ * `?type=manual`, the manual one (a bank transfer to the shop's account shown with copy buttons and
+ * the shopper's reference, then amount and receipt; a shop with no bank account set says it takes
+ * no bank transfers). Every field is checked before any call; the main button submits once per
+ * intent (Idempotency-Key). Nothing moves until the operator passes it.
  */
 export default function WalletTopUpPage() {
   const location = useLocation();
@@ -57,11 +59,13 @@ export default function WalletTopUpPage() {
         <Spinner size="m" />
       </Placeholder>
     );
+  else if (manual && !info.data.bank) body = <NoBankTransfers />;
   else
     return (
       <TopUpForm
         key={manual ? 'manual' : 'chain'}
         manual={manual}
+        bank={info.data.bank}
         networks={info.data.list}
         limits={info.data.topUp}
         onDone={setDone}
@@ -72,6 +76,7 @@ export default function WalletTopUpPage() {
 
 function TopUpForm(props: {
   manual: boolean;
+  bank: BankDetails | null;
   networks: Network[];
   limits: { min: string; max: string };
   onDone: (done: Done) => void;
@@ -134,11 +139,7 @@ function TopUpForm(props: {
     >
       <List>
         {manual ? (
-          <Section>
-            <p className="topup-note" data-testid="manual-intro">
-              {t('topUp.form.manualIntro')}
-            </p>
-          </Section>
+          <Section header={t('topUp.bank.title')}>{props.bank && <BankAccount bank={props.bank} />}</Section>
         ) : (
           <Section>
             <p className="topup-warning" role="note" data-testid="dex-warning">
@@ -205,6 +206,24 @@ function TopUpForm(props: {
         </Section>
       </List>
     </Page>
+  );
+}
+
+/** The manual way while the operator has set no bank account: nothing to transfer to. */
+function NoBankTransfers() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Placeholder
+      className="wallet-state"
+      description={t('topUp.bank.none')}
+      data-testid="bank-none"
+      action={
+        <Button size="m" onClick={() => navigate(paths.topUp.href(), { replace: true })}>
+          {t('topUp.bank.otherWays')}
+        </Button>
+      }
+    />
   );
 }
 
