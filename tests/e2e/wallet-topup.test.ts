@@ -8,13 +8,14 @@ import { launchChromium, screenshot, telegramContext, textContrast } from './sup
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
-import { locale, waitForPath } from './support/shop-api';
+import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
 /**
  * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
  * light English and dark Thai: from the bill's Top up button to /topUp; an on-chain top-up with a picture,
- * passed by the operator's command line, the balance up in the bill; a card top-up whose invoice
+ * passed by the operator's command line, the balance up in the bill; the bank transfer screen once
+ * the operator has set the shop's bank account (`bank set`); a card top-up whose invoice
  * Telegram closes as paid, credited by the real bot on the successful payment that the fake Bot API
  * delivers. Screenshots: test-results/screenshots/topup-*.png.
  */
@@ -104,6 +105,10 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await expect.poll(() => page.getByTestId('topup-balance').textContent()).toBe(money('0.00'));
       expect(await page.getByTestId('way-chain').textContent()).toContain(text.topUp.ways.chain.time);
       expect(await page.getByTestId('card-unavailable').count()).toBe(0);
+      // The demo shop has no bank account yet: the bank way says so.
+      expect(await page.getByTestId('manual-unavailable').textContent()).toBe(
+        text.topUp.ways.manual.unavailable,
+      );
       expect(await cutTexts(page)).toEqual([]);
       await expectReadable(page, ['[data-testid="way-chain"]', '[data-testid="topup-balance"]']);
       await screenshot(page, name('ways'));
@@ -158,6 +163,43 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('25.50'));
       expect(await page.getByTestId('bill-kind').first().textContent()).toBe(text.walletScreens.kind.topup);
       expect(await page.getByTestId('bill-amount').first().textContent()).toBe(`+${money('25.50')}`);
+
+      // The operator sets the shop's bank account; the bank transfer screen has its own title and
+      // shows it with copy buttons and this shopper's reference.
+      await admin(shop, [
+        'bank',
+        'set',
+        '--holder',
+        'SHOP Demo Ltd',
+        '--bank',
+        'Example Bank',
+        '--account',
+        'DE89 3704 0044 0532 0130 00',
+        '--swift',
+        'DEUTDEFF',
+        '--note',
+        'USD or EUR; arrives in 1-2 business days',
+      ]);
+      const { id: userId } = await api<{ id: number }>('/api/user/getUserInfo', token);
+      await tg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
+      await page.goto(tg.launchUrl(paths.walletTopUp.manual()));
+      await waitForTitle(page, text.routes.bankTopUp);
+      expect(await page.getByTestId('page-title').textContent()).toBe(text.routes.bankTopUp);
+      expect(await page.getByTestId('bank-account').textContent()).toBe('DE89 3704 0044 0532 0130 00');
+      expect(await page.getByTestId('bank-reference').textContent()).toBe(`TOPUP-${userId}`);
+      expect(await page.getByTestId('bank-note').textContent()).toBe(
+        'USD or EUR; arrives in 1-2 business days',
+      );
+      await page.getByTestId('copy-reference').click();
+      await expect.poll(() => page.getByTestId('toast').textContent()).toBe(text.common.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`TOPUP-${userId}`);
+      expect(await cutTexts(page)).toEqual([]);
+      await expectReadable(page, [
+        '[data-testid="bank-account"]',
+        '[data-testid="bank-reference"]',
+        '[data-testid="bank-note"]',
+      ]);
+      await screenshot(page, name('bank'), { fullPage: true });
 
       // By card: the invoice opens in Telegram; Telegram asks the bot, charges, and the bot credits.
       await page.goto(tg.launchUrl(paths.cardTopUp.href()));
