@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { launchChromium, screenshot } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { openHome, overflowing, screenNow, shoppers, smallTexts } from './support/screen-checks';
+import {
+  openHome,
+  overflowing,
+  screenNow,
+  shoppers,
+  smallTexts,
+  unstyledClasses,
+} from './support/screen-checks';
 import { startShop, type RunningShop } from './support/shop';
 import { waitForPath } from './support/shop-api';
 import { TG_USER, type ThemeName } from './support/telegram';
@@ -55,6 +62,7 @@ describe('the main screens in German, Russian, Thai and Japanese, light and dark
         expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
         expect(await overflowing(page), name).toEqual([]);
         expect(await smallTexts(page), name).toEqual([]);
+        expect(await unstyledClasses(page), name).toEqual([]);
         await screenshot(page, `screens-${name}-${tag}`);
       };
       try {
@@ -119,6 +127,15 @@ describe('the main screens in German, Russian, Thai and Japanese, light and dark
         await page.getByTestId('bill-kind-all').waitFor();
         await screenNow(page).getByTestId('empty').waitFor();
         await check('bill');
+
+        // Opened cold, the records bring their own tabs' styles (they once came with the orders').
+        await page.goto(tg.launchUrl('/topUpRecord'));
+        await screenNow(page).getByTestId('records-tab-all').waitFor();
+        await check('top-up-records');
+
+        await page.goto(tg.launchUrl('/depositRecord'));
+        await screenNow(page).getByTestId('records-tab-all').waitFor();
+        await check('withdrawal-records');
         expect(tg.errors).toEqual([]);
       } finally {
         await tg.context.close();

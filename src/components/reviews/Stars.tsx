@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './reviews.css';
 
 const STARS = [1, 2, 3, 4, 5];
 

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../../common/languages';
 import { telegramContext, type TelegramContext } from './browser';
-import { E2E_BOT_TOKEN, type RunningShop } from './shop';
+import { E2E_BOT_TOKEN, ROOT, type RunningShop } from './shop';
 import { TG_USER, type ThemeName } from './telegram';
 
 /**
@@ -56,6 +58,43 @@ export async function openHome(page: Page, url: string) {
   await page.goto(url);
   await screenNow(page).locator('[data-testid^="home-category-"]').first().waitFor();
   await screenNow(page).locator('[data-testid^="product-card-"]').first().waitFor();
+}
+
+/** Every class the built app's stylesheets style (read once from dist/assets). */
+let builtClasses: string[] | undefined;
+function classesOfBuild(): string[] {
+  if (!builtClasses) {
+    const assets = path.join(ROOT, 'dist', 'assets');
+    const names = new Set<string>();
+    for (const file of readdirSync(assets).filter((f) => f.endsWith('.css')))
+      for (const [, selector] of readFileSync(path.join(assets, file), 'utf8').matchAll(/([^{}]+)\{/g))
+        for (const [, name] of selector.matchAll(/\.([a-zA-Z_][\w-]*)/g)) names.add(name);
+    builtClasses = [...names];
+  }
+  return builtClasses;
+}
+
+/**
+ * Classes on the screen shown that the app's stylesheets style but none of the stylesheets this page
+ * has loaded does: a screen opened cold (by its address) whose styles come with another screen.
+ */
+export function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate((built) => {
+    const styled = new Set(built);
+    const loaded = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.([a-zA-Z_][\w-]*)/g)) loaded.add(name);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    const missing = new Set<string>();
+    for (const el of document.querySelectorAll('.screen:not([hidden]) [class]'))
+      for (const name of el.classList) if (styled.has(name) && !loaded.has(name)) missing.add(name);
+    return [...missing];
+  }, classesOfBuild());
 }
 
 /** Texts on show whose computed size is under 12 px (each with its size). */

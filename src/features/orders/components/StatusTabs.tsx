@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, type OrderStatus } from '../../../../common/order-status';
 import { countKey, STATUS_NAME } from '../lib/status';
+import '../../../components/tab-strip.css';
 
 interface StatusTabsProps {
   selected: OrderStatus | undefined;
@@ -23,7 +24,7 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
   }, [selected, counted]);
 
   return (
-    <div className="order-tabs" role="tablist" ref={bar} aria-label={t('orderList.tabsLabel')}>
+    <div className="tab-strip" role="tablist" ref={bar} aria-label={t('orderList.tabsLabel')}>
       {ORDER_TABS.map((tab) => {
         const key = countKey(tab);
         const count = counts?.[key];
@@ -34,13 +35,13 @@ export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
             type="button"
             role="tab"
             aria-selected={tab === selected}
-            className="order-tab"
+            className="tab-strip__tab"
             onClick={() => onSelect(tab)}
             data-testid={`status-tab-${key}`}
           >
             <span>{label}</span>
             {count !== undefined && (
-              <span className="order-tab__count" data-testid={`status-count-${key}`}>
+              <span className="tab-strip__count" data-testid={`status-count-${key}`}>
                 {count}
               </span>
             )}

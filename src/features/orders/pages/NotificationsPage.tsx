@@ -86,7 +86,7 @@ export default function NotificationsPage() {
           ))}
         </ul>
         {list.loadMore && (
-          <div className="orders-more">
+          <div className="list-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()}>
               {t('orderList.loadMore')}
             </Button>

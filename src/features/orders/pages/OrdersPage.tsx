@@ -18,7 +18,7 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /**
  * /order and /myPurchases/:status?: the shopper's orders under the nine tabs of SPEC section 2, each
- * with its count, paged with pull-to-refresh and orders-more. The tab is in the address, so back from
+ * with its count, paged with pull-to-refresh and load more. The tab is in the address, so back from
  * an order returns to it.
  */
 export default function OrdersPage() {
@@ -66,7 +66,7 @@ export default function OrdersPage() {
           ))}
         </div>
         {list.loadMore && (
-          <div className="orders-more">
+          <div className="list-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="orders-more">
               {t('orderList.loadMore')}
             </Button>

@@ -8,6 +8,7 @@ import { usePages, type PageAnswer } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
 import { PullList } from '../../../components/PullList';
 import '../wallet.css';
+import '../../../components/tab-strip.css';
 
 const STATUS_NAME = { 0: 'auditing', 1: 'passed', 2: 'refused' } as const;
 
@@ -76,7 +77,7 @@ export function RecordsList<T extends { id: number }>(props: {
           ),
         )}
         {list.loadMore && (
-          <div className="orders-more">
+          <div className="list-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="records-more">
               {t('walletScreens.loadMore')}
             </Button>
@@ -89,13 +90,13 @@ export function RecordsList<T extends { id: number }>(props: {
   const tabs: (AuditStatus | undefined)[] = [undefined, ...AUDIT_STATUSES];
   return (
     <>
-      <div className="order-tabs" role="tablist" aria-label={t('walletScreens.records.statusFilter')}>
+      <div className="tab-strip" role="tablist" aria-label={t('walletScreens.records.statusFilter')}>
         {tabs.map((tab) => (
           <button
             key={tab ?? 'all'}
             type="button"
             role="tab"
-            className="order-tab"
+            className="tab-strip__tab"
             aria-selected={tab === status}
             onClick={() => setStatus(tab)}
             data-testid={`records-tab-${tab ?? 'all'}`}

@@ -162,7 +162,7 @@ export default function BillPage() {
           </section>
         ))}
         {list.loadMore && (
-          <div className="orders-more">
+          <div className="list-more">
             <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="bill-more">
               {t('walletScreens.loadMore')}
             </Button>
