@@ -31,7 +31,7 @@ const sized = (url: string, width: number) =>
   url.startsWith('/img/') ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url;
 
 /**
- * The home page as a slow phone needs it (README, Performance): the public answers the home
+ * The home page as a slow phone needs it (docs/architecture.md, Performance): the public answers the home
  * screen shows first (platform info, banners, categories) for the page's language, as a
  * non-executable `<script type="application/json">` the app reads before asking the API (the CSP
  * blocks inline scripts, not data), and a high-priority preload of the first banner picture (the
