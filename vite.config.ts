@@ -147,7 +147,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: homeChunk(), includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: homeChunk(), debugName: 'home', includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
   server: {

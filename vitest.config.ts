@@ -15,7 +15,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * ledger, refunds, properties, crash, concurrency, EXPLAIN) runs on both.
  */
 const PGLITE_ONLY = ['tests/server/process.test.ts'];
-const ONE_DATABASE = ['tests/server/fuzz.test.ts', 'tests/server/http-security.test.ts'];
+const ONE_DATABASE = [
+  'tests/server/fuzz.test.ts',
+  'tests/server/http-security.test.ts',
+  'tests/server/readable-log.test.ts',
+];
 
 export default defineConfig({
   // The app's language files split as the build splits them, so its tests see what a browser gets.

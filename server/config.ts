@@ -84,6 +84,11 @@ const schema = z
     /** Which proxies may set X-Forwarded-For: "true", "false", or addresses/CIDRs/keywords, comma-separated. */
     TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How the log is written: `json` (one object a line, for a log collector), `readable` (time,
+     * level and message a line, for a person), `auto`: readable on a terminal outside production.
+     */
+    LOG_FORMAT: z.enum(['auto', 'json', 'readable']).default('auto'),
     /** Demo catalogue and shopper: on by default outside production, in production only when asked. */
     DEMO_DATA: z.stringbool().optional(),
     /**

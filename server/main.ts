@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { startAdminSocket } from './admin/socket-server';
 import { buildApp, loggerOptions } from './app';
+import { readableLog, wantsReadableLog } from './lib/readable-log';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -17,7 +18,9 @@ import { startServiceRelay } from './modules/service/runtime';
 async function main() {
   const config = loadConfig();
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
-  const logger = pino(loggerOptions(config));
+  const logger = wantsReadableLog(config.LOG_FORMAT, config.NODE_ENV)
+    ? pino(loggerOptions(config), readableLog())
+    : pino(loggerOptions(config));
 
   // Signals are handled from the first moment: a SIGTERM that arrives while the database opens or
   // right after "listening" must shut down cleanly, not kill the process with 143.
