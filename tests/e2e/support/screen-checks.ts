@@ -47,10 +47,23 @@ export function describeScreens(page: Page): Promise<string> {
       const style = getComputedStyle(e);
       const box = e.getBoundingClientRect();
       chain.push(
-        `${e.tagName}.${e.className} ${style.display}/${style.visibility} ${box.width}x${box.height}`,
+        `${e.tagName}.${e.className} ${style.display}/${style.visibility}/${style.opacity} ` +
+          `${box.width}x${box.height}@${box.x},${box.y} checkVisibility=${e.checkVisibility()}`,
       );
     }
-    return JSON.stringify({ at: location.pathname + location.search, screens, chain }, null, 1);
+    const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return JSON.stringify(
+      {
+        at: location.pathname + location.search,
+        visibility: document.visibilityState,
+        scrollY,
+        screens,
+        chain,
+        atCentre: hit ? `${hit.tagName}.${hit.className}` : null,
+      },
+      null,
+      1,
+    );
   });
 }
 
