@@ -1,5 +1,6 @@
 import { AppRoot, PinInput } from '@telegram-apps/telegram-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { tgEnv } from '../telegram/env';
 import './pay-pad.css';
@@ -22,12 +23,26 @@ interface PayPadProps {
  * new `key`.
  */
 export function PayPad({ label, onChange, disabled }: PayPadProps) {
+  const { t } = useTranslation();
   const env = useSnapshot(tgEnv);
   const host = useRef<HTMLDivElement>(null);
   // PinInput renders in place while its portal container is unset and through a portal once it is:
   // it waits for the container, so it never switches (a switch would remount it and lose digits).
   const [hosted, setHosted] = useState(false);
   useLayoutEffect(() => setHosted(true), []);
+  // PinInput hands no attributes to its six digit fields or its keys: the fields and the backspace
+  // key (an icon, the last key) are named here once they are in the page. React leaves attributes
+  // it does not set alone, so the names stay through PinInput's own renders.
+  useLayoutEffect(() => {
+    const pad = host.current;
+    if (!hosted || !pad) return;
+    const fields = pad.querySelectorAll('input');
+    fields.forEach((field, i) =>
+      field.setAttribute('aria-label', t('payment.padDigit', { index: i + 1, total: fields.length })),
+    );
+    const keys = pad.querySelectorAll('button');
+    keys[keys.length - 1]?.setAttribute('aria-label', t('payment.padDelete'));
+  }, [hosted, t]);
   return (
     <div className={`pay-pad ${disabled ? 'pay-pad--disabled' : ''}`} aria-disabled={disabled || undefined}>
       <AppRoot

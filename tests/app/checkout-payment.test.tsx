@@ -325,6 +325,22 @@ describe('payment', () => {
     await at('/myPurchases/1');
   });
 
+  it('the pad names its six digit fields and its backspace key, which takes the last digit back', async () => {
+    await shopper({ funds: 50_000 });
+    await checkOut();
+    const pad = within(await screen.findByTestId('pay-pad'));
+    expect(pad.getAllByRole('spinbutton').map((field) => field.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        de.payment.padDigit.replace('{{index}}', String(n)).replace('{{total}}', '6'),
+      ),
+    );
+    // Four right digits and a wrong fifth, taken back with the named key: the right password pays.
+    await typePassword(`${PAY_PASSWORD.slice(0, 4)}2`);
+    fireEvent.click(pad.getByRole('button', { name: de.payment.padDelete }));
+    await typePassword(PAY_PASSWORD.slice(4));
+    await screen.findByTestId('pay-success');
+  });
+
   it('pays one order from the order screens with its order id', async () => {
     const { userId } = await shopper({ funds: 50_000 });
     await checkOut();
