@@ -129,8 +129,12 @@ describe('address form: saving', () => {
     expect(screen.queryByTestId('address-region-select')).toBeNull();
     type('region', 'Île-de-France');
     type('detail', '1 Rue de Rivoli, Paris');
-    // The only address stays the default: the switch cannot be turned off.
-    expect((screen.getByTestId('address-default') as HTMLInputElement).disabled).toBe(true);
+    // The only address stays the default: the switch cannot be turned off, and says so.
+    const isDefault = screen.getByRole('checkbox', { name: en.address.isDefault });
+    expect(isDefault).toBe(screen.getByTestId('address-default'));
+    expect((isDefault as HTMLInputElement).disabled).toBe(true);
+    const why = document.getElementById(isDefault.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe(en.address.alwaysDefault);
     save();
     await waitFor(async () => expect((await rowsOf(id))[0]?.country).toBe('FR'));
     expect((await rowsOf(id))[0]).toMatchObject({

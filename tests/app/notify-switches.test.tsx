@@ -46,6 +46,19 @@ describe('/setting: which notifications the bot sends to Telegram', () => {
     await waitFor(async () => expect((await chatOf(user.id))?.notifyWallet).toBe(true));
   });
 
+  it('each switch is named by its row and described by the line under it', async () => {
+    const user: TelegramTestUser = { id: nextTgId++, first_name: 'Nina', language_code: 'de' };
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+    await startApp('/setting');
+    await screen.findByTestId('notify-switches');
+    for (const kind of ['orders', 'refunds', 'wallet'] as const) {
+      const toggle = screen.getByRole('checkbox', { name: de.notifySettings[kind] });
+      expect(toggle).toBe(switchOf(kind));
+      const hint = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(de.notifySettings[`${kind}Hint`]);
+    }
+  });
+
   it('tells a shopper who blocked the bot why nothing arrives, in their language', async () => {
     const user: TelegramTestUser = { id: nextTgId++, first_name: 'Ken', language_code: 'ja' };
     // The shopper's account exists already, its chat marked blocked by the outbox.

@@ -63,6 +63,12 @@ describe('refund: the request form', () => {
     expect(amount.value).toBe('55.00');
     const items = screen.getAllByTestId('refund-item') as HTMLInputElement[];
     expect(items.map((i) => i.checked)).toEqual([true, true]);
+    // Each item's box is named by the product, as are the form's other fields by their labels.
+    expect(screen.getByRole('checkbox', { name: 'Copper kettle' })).toBe(items[0]);
+    expect(screen.getByRole('checkbox', { name: 'Desk lamp' })).toBe(items[1]);
+    expect(screen.getByLabelText(en.refund.amount)).toBe(amount);
+    expect(screen.getByLabelText(en.refund.reason)).toBe(screen.getByTestId('refund-reason'));
+    expect(screen.getByLabelText(en.refund.explain)).toBe(screen.getByTestId('refund-explain'));
     // Only the lamps: their 20.00, no freight.
     fireEvent.click(items[0]);
     await waitFor(() => expect(amount.value).toBe('20.00'));

@@ -1,8 +1,9 @@
-import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '../../../api/call';
 import { userApi } from '../../../api/user';
+import { SwitchCell } from '../../../components/SwitchCell';
 
 type Settings = Answer<'notify.settings'>;
 const KINDS = ['orders', 'refunds', 'wallet'] as const;
@@ -52,23 +53,16 @@ export function NotifySwitches() {
       data-testid="notify-switches"
     >
       {KINDS.map((kind) => (
-        <Cell
+        <SwitchCell
           key={kind}
-          Component="label"
-          multiline
+          label={t(`notifySettings.${kind}`)}
           description={t(`notifySettings.${kind}Hint`)}
-          after={
-            <Switch
-              name={`notify-${kind}`}
-              checked={settings[kind]}
-              disabled={saving !== null}
-              onChange={(e) => void flip(kind, e.target.checked)}
-              data-testid={`notify-${kind}`}
-            />
-          }
-        >
-          {t(`notifySettings.${kind}`)}
-        </Cell>
+          name={`notify-${kind}`}
+          checked={settings[kind]}
+          disabled={saving !== null}
+          onChange={(on) => void flip(kind, on)}
+          data-testid={`notify-${kind}`}
+        />
       ))}
     </Section>
   );

@@ -1,13 +1,4 @@
-import {
-  Cell,
-  List,
-  Placeholder,
-  Section,
-  Select,
-  Spinner,
-  Switch,
-  Textarea,
-} from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Select, Spinner, Textarea } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +10,7 @@ import { useLoad } from '../../../api/use-load';
 import { ErrorState } from '../../../components/ErrorState';
 import { Field } from '../../../components/Field';
 import { Page } from '../../../components/Page';
+import { SwitchCell } from '../../../components/SwitchCell';
 import { toast } from '../../../components/toast-store';
 import { addressApi } from '../api';
 import { CountryPicker } from '../components/CountryPicker';
@@ -237,22 +229,15 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
             />
           </Section>
           <Section>
-            <Cell
-              Component="label"
-              multiline
+            <SwitchCell
+              label={t('address.isDefault')}
               description={wasDefault ? t('address.alwaysDefault') : t('address.isDefaultHint')}
-              after={
-                <Switch
-                  name="is_default"
-                  checked={values.isDefault}
-                  disabled={wasDefault}
-                  onChange={(e) => set('isDefault', e.target.checked)}
-                  data-testid="address-default"
-                />
-              }
-            >
-              {t('address.isDefault')}
-            </Cell>
+              name="is_default"
+              checked={values.isDefault}
+              disabled={wasDefault}
+              onChange={(on) => set('isDefault', on)}
+              data-testid="address-default"
+            />
           </Section>
           <button type="submit" hidden />
         </form>

@@ -191,6 +191,8 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
                   <Checkbox
                     checked={draft.chosen.includes(item.productId)}
                     onChange={() => toggle(item.productId)}
+                    // Its own label is telegram-ui's empty one, inside the row's: named here.
+                    aria-label={item.title}
                     data-testid="refund-item"
                   />
                 }
