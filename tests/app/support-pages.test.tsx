@@ -58,6 +58,8 @@ describe('/helpAndSupport', () => {
 
     const refund = help.list.find((e) => e.id === 'refund')!;
     const summary = screen.getByTestId('faq-refund');
+    // A button named by its question (reached by keyboard), which says whether it is open.
+    expect(screen.getByRole('button', { name: refund.question })).toBe(summary);
     expect(summary.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(summary);
     await waitFor(() => expect(summary.getAttribute('aria-expanded')).toBe('true'));

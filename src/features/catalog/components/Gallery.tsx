@@ -25,11 +25,19 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   if (total === 0) return <div className="gallery gallery--empty lazy-image" aria-hidden="true" />;
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={title}>
-      <div className="gallery__track" ref={track} onScroll={onScroll} data-testid="detail-gallery">
+      {/* Focusable, so that a keyboard scrolls it too; each slide a group, as a carousel's slide is. */}
+      <div
+        className="gallery__track"
+        ref={track}
+        onScroll={onScroll}
+        tabIndex={0}
+        data-testid="detail-gallery"
+      >
         {images.map((src, i) => (
           <div
             key={src}
             className="gallery__slide"
+            role="group"
             aria-roledescription="slide"
             aria-label={t('product.imageOf', { index: i + 1, total })}
           >

@@ -25,7 +25,6 @@ export function SortChips({ value, hasText, onChange, wrap }: SortChipsProps) {
           role="radio"
           className="chip"
           aria-checked={c.sort === current}
-          aria-pressed={c.sort === current}
           data-testid={`sort-${c.sort ?? 'default'}`}
           onClick={() => onChange(c.sort)}
         >

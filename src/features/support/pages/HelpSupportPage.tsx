@@ -32,7 +32,14 @@ export default function HelpSupportPage() {
           <Section header={t('support.faq')} data-testid="faq">
             {help.data.list.map((entry) => (
               <Accordion key={entry.id} expanded={open.has(entry.id)} onChange={(e) => toggle(entry.id, e)}>
-                <Accordion.Summary multiline data-testid={`faq-${entry.id}`}>
+                {/* A button, not telegram-ui's <div>: reached by keyboard, and aria-expanded is allowed. */}
+                <Accordion.Summary
+                  Component="button"
+                  type="button"
+                  className="support-link"
+                  multiline
+                  data-testid={`faq-${entry.id}`}
+                >
                   {entry.question}
                 </Accordion.Summary>
                 <Accordion.Content>
