@@ -110,6 +110,9 @@ describe('orders: the tabs', () => {
     expect(actionsOf(orders[1])).toEqual(['order-view']);
     expect(actionsOf(orders[2])).toEqual(['order-receive', 'order-view']);
     expect(actionsOf(orders[3])).toEqual(['order-delete', 'order-view']);
+    // The card's link is named by what it shows, its items, after the order's number.
+    const named = new RegExp(`^${en.orderList.viewOrder.replace('{{sn}}', '\\w+')}.*Blue kettle`);
+    expect(within(cardOf(orders[0])).getByRole('link', { name: named })).toBeTruthy();
   });
 
   it('pay now opens the payment of that one order', async () => {

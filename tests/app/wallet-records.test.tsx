@@ -134,6 +134,10 @@ describe('the bill', () => {
     expect(within(entries[1]).getByTestId('bill-ref').textContent).toBe(
       en.walletScreens.ref.request.replace('{{label}}', '#7'),
     );
+    // Named by all it shows, the amount included.
+    const amount = within(entries[1]).getByTestId('bill-amount').textContent ?? '';
+    const named = (name: string) => name.includes(amount) && name.includes('#7');
+    expect(screen.getByRole('button', { name: named })).toBe(entries[1]);
     fireEvent.click(entries[1]);
     await at('/topUpRecord');
     expect(window.location.search).toBe('?id=7');

@@ -120,6 +120,8 @@ async function cutTexts(page: Page): Promise<string[]> {
     [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
       .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
       .filter((el) => getComputedStyle(el).overflow !== 'visible')
+      // Text for screen readers only (an order card's number) is clipped to a pixel on purpose.
+      .filter((el) => el.clientWidth > 1 && el.clientHeight > 1)
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
       .map((el) => el.textContent ?? ''),
   );

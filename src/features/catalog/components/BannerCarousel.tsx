@@ -54,10 +54,10 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
             type="button"
             className="banners__slide"
             onClick={() => open(b.link)}
-            aria-label={b.title}
             data-testid={`banner-${b.id}`}
           >
-            {/* The picture has no words: the title, in the shopper's language, is written over its left part. */}
+            {/* The picture has no words: the title, in the shopper's language, is written over its left
+                part, and names the button (a name of its own would differ from it by the Thai word breaks). */}
             <LazyImage
               src={sizedImage(b.image, BANNER_WIDTH)}
               alt=""
@@ -65,7 +65,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
               height={500}
               eager={i === 0}
             />
-            <span className="banners__title" aria-hidden="true">
+            <span className="banners__title">
               <span className="banners__text">{wordBreaks(b.title)}</span>
             </span>
           </button>

@@ -1,4 +1,4 @@
-import { Avatar } from '@telegram-apps/telegram-ui';
+import { Avatar, VisuallyHidden } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS } from '../../../../common/order-status';
@@ -29,11 +29,9 @@ export function OrderCardView({
         <span className="order-card__shop">{order.shopName}</span>
         <StatusBadge status={order.status} />
       </header>
-      <Link
-        to={paths.orderInfo.href(order.id)}
-        className="order-card__body"
-        aria-label={t('orderList.viewOrder', { sn: order.orderSn })}
-      >
+      {/* Named by what it shows (its items), after the order's number for a screen reader. */}
+      <Link to={paths.orderInfo.href(order.id)} className="order-card__body">
+        <VisuallyHidden>{t('orderList.viewOrder', { sn: order.orderSn })}</VisuallyHidden>
         <OrderLines lines={order.items} limit={3} />
       </Link>
       <p className="order-card__total">

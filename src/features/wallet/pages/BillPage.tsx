@@ -88,7 +88,6 @@ function BillRow({ entry, time }: { entry: BillEntry; time: string }) {
       type="button"
       className="bill-entry bill-entry--link"
       data-testid="bill-entry"
-      aria-label={[kind, what, time].filter(Boolean).join(', ')}
       onClick={() => navigate(link)}
     >
       {content}
