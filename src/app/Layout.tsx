@@ -1,4 +1,4 @@
-import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { AppRoot, Spinner } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { findRoute, hasScreen, routeTitle, type RouteDef } from './routes';
 import { Screens } from './Screens';
 import { startUp, startUpDone } from './start-up';
 import { paths } from '../../common/paths';
+import { Placeholder } from '../components/Placeholder';
 
 /** The app frame: theme, session gate, access rules, title, back button, nav bar, tab bar. */
 export function Layout() {

@@ -1,6 +1,7 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from './Placeholder';
 
 /**
  * A failed load: what went wrong and a retry. The message is left out when it only repeats the

@@ -91,7 +91,11 @@ describe('orders: the tabs', () => {
   it('an empty tab says so', async () => {
     await shopperWith('tabs_empty', [0]);
     await startApp('/myPurchases/4');
-    expect((await screen.findByTestId('empty')).textContent).toContain(en.orderList.empty);
+    const empty = await screen.findByTestId('empty');
+    expect(empty.textContent).toContain(en.orderList.empty);
+    // A lone line is a paragraph: a definition list needs a term and its description.
+    expect(empty.querySelector('dl, dt, dd')).toBeNull();
+    expect(within(empty).getByText(en.orderList.empty).tagName).toBe('P');
     // The tabs' counts may arrive after the page's list: wait for them rather than race them.
     await waitFor(() => expect(screen.getByTestId('status-count-4').textContent).toBe('0'));
   });

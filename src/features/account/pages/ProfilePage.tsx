@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Avatar, Badge, Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import type en from '../../../../locales/en-US.json';
 import { call } from '../../../api/call';
 import type { RequestOptions } from '../../../api/client';
 import { useLoad } from '../../../api/use-load';
+import { Placeholder } from '../../../components/Placeholder';
 
 const quiet: RequestOptions = { showError: false };
 

@@ -1,6 +1,6 @@
-import { Placeholder } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { ErrorState as SharedErrorState } from '../../../components/ErrorState';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** A failed load: what went wrong and a retry. */
 export function ErrorState({ message, onRetry }: { message?: string | null; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { StarInput } from '../../../components/reviews/Stars';
 import { toast } from '../../../components/toast-store';
 import { reviewApi, type ReviewOrder } from '../api';
 import { PicturePicker } from '../components/PicturePicker';
+import { Placeholder } from '../../../components/Placeholder';
 import '../review.css';
 
 /** What a posted review makes stale: the order (its items and status), notifications, product pages. */

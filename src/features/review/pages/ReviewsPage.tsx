@@ -1,4 +1,4 @@
-import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { usePages } from '../../../api/use-pages';
@@ -8,6 +8,7 @@ import { PullList } from '../../../components/PullList';
 import { ReviewCard } from '../../../components/reviews/ReviewCard';
 import { ReviewSummaryBar } from '../../../components/reviews/ReviewSummaryBar';
 import { reviewApi, type ReviewsPageAnswer } from '../api';
+import { Placeholder } from '../../../components/Placeholder';
 import '../review.css';
 
 type Review = ReviewsPageAnswer['list'][number];

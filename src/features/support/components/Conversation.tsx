@@ -1,4 +1,4 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '../../../api/idempotency';
@@ -7,6 +7,7 @@ import { SERVICE_TEXT_MAX } from '../../../../common/schemas/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
 import { LoadError } from './States';
+import { Placeholder } from '../../../components/Placeholder';
 
 interface Props {
   conversation: ConversationState;

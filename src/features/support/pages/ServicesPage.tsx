@@ -1,4 +1,4 @@
-import { Badge, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Badge, Cell, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { Conversation } from '../components/Conversation';
 import { LoadError } from '../components/States';
 import { serviceApi } from '../service-api';
 import { POLL_MS, useConversation } from '../use-conversation';
+import { Placeholder } from '../../../components/Placeholder';
 import '../support.css';
 
 /** One shopper's conversation as an operator sees and answers it. */

@@ -1,4 +1,4 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { AUDIT_STATUSES, type AuditStatus } from '../../../../common/wallet';
 import { usePages, type PageAnswer } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
 import { PullList } from '../../../components/PullList';
+import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../../../components/tab-strip.css';
 

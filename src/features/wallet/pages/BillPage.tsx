@@ -1,4 +1,4 @@
-import { Button, Chip, Placeholder, Select, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Chip, Select, Spinner } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { PullList } from '../../../components/PullList';
 import { useHasScreen } from '../../../components/screen-routes';
 import { useMoney } from '../../../i18n/use-money';
 import { walletApi, type BillAnswer, type BillEntry } from '../api';
+import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 
 export const BILL_PAGE_SIZE = 20;

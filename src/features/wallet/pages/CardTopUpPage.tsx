@@ -1,5 +1,5 @@
 import { invoice } from '@telegram-apps/sdk-react';
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { FieldMessage } from '../components/EvidencePicker';
 import { checkTopUp, type FieldErrors } from '../lib/topup-form';
 import { useErrorText } from '../lib/use-error-text';
 import { useBlockchain } from '../use-blockchain';
+import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
 

@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { NetworkSelect } from '../components/NetworkSelect';
 import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from '../lib/topup-form';
 import { useErrorText } from '../lib/use-error-text';
 import { useBlockchain } from '../use-blockchain';
+import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
 
