@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
+import { expectAccessible } from './support/axe';
 import { launchChromium, screenshot, telegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
@@ -24,7 +25,8 @@ import {
  * light English and dark Russian: a Telegram shopper is credited by the operator, pays an order (through
  * the API: buying has its own journey), the operator ships it by the command line; the shopper asks
  * for a refund on the order's page with two pictures; the operator approves it; the balance is back
- * and the order is in the refunded tab. Screenshots: test-results/screenshots/refund-*.png.
+ * and the order is in the refunded tab. axe-core finds nothing serious on the form and the screens
+ * after it (tests/e2e/support/axe.ts). Screenshots: test-results/screenshots/refund-*.png.
  */
 const PAY = '246810';
 let bot: FakeBotApi;
@@ -136,6 +138,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByTestId('refund-reason').selectOption('damaged');
       await page.getByTestId('refund-explain').fill('The glass arrived cracked');
       await screenshot(page, name('form'), { fullPage: true });
+      await expectAccessible(page, 'refund-form');
       await waitForTgCall(page, 'web_app_setup_main_button', { text: text.refund.submit, is_visible: true });
       await tgEmit(page, 'main_button_pressed');
       await waitForPath(page, paths.orderInfo.href(orderId));
@@ -143,6 +146,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         .poll(() => page.getByTestId('refund-state').textContent())
         .toBe(text.refund.state.applying);
       await screenshot(page, name('applying'), { fullPage: true });
+      await expectAccessible(page, 'order-refund-applying');
 
       const approved = await admin(shop, ['refund', 'approve', String(orderId)]);
       expect(approved.out).toContain('credited');
@@ -151,6 +155,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         .poll(() => page.getByTestId('card-refund').first().textContent())
         .toContain(text.refund.state.refunded);
       await screenshot(page, name('refunded'));
+      await expectAccessible(page, 'orders-refunded');
       const after = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
       expect(Number(after) * 100).toBe(Math.round(Number(paidBalance) * 100 + Number(most) * 100));
 
@@ -174,6 +179,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
       expect(new Set(rights).size).toBe(1);
       await screenshot(page, name('bill'));
+      await expectAccessible(page, 'bill');
       await entries.first().click();
       await waitForPath(page, paths.orderInfo.href(orderId));
     } finally {

@@ -4,6 +4,7 @@ import type { Lang } from '../../common/languages';
 import { formatMoney, parseAmount, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
+import { expectAccessible } from './support/axe';
 import {
   launchChromium,
   screenshot,
@@ -23,8 +24,9 @@ import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } fro
  * a payment password; puts two shops' products into the bag from their pages; checks out with
  * Telegram's main button, adding an address on the way; pays after a wrong password; sees both orders
  * waiting delivery; the operator ships one; the shopper confirms receipt; a third order, left
- * unpaid, is cancelled from its screen. Screenshots: test-results/screenshots/buying-*.png (and the
- * README's, 390 px wide: readme-*.png).
+ * unpaid, is cancelled from its screen. axe-core finds nothing serious on each screen on the way,
+ * the payment pad's included (tests/e2e/support/axe.ts). Screenshots:
+ * test-results/screenshots/buying-*.png (and the README's, 390 px wide: readme-*.png).
  */
 interface Product {
   id: number;
@@ -207,6 +209,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect.poll(() => bag.getByTestId('bag-total').textContent()).toBe(money(toAmount(goods)));
       expect(await cutTexts(page), 'bag').toEqual([]);
       await screenshot(page, name('bag'));
+      await expectAccessible(page, 'bag');
       if (readme) await screenshot(page, 'readme-bag', { scale: 'css' });
 
       // Check out with Telegram's main button; no address yet: add one on the way, in the form itself.
@@ -227,6 +230,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
         .fill(
           lang === 'de-DE' ? 'Unter den Linden 77, 10117 Berlin' : '350 Fifth Avenue, New York, NY 10118',
         );
+      await expectAccessible(page, 'address-form');
       // Saved, the checkout comes back with it chosen.
       await pressMain(page, text.common.save);
       await waitForPath(page, paths.checkout.href());
@@ -245,6 +249,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       // The pointer of the last tap rests over the address: no hover colour in the pictures.
       await page.mouse.move(0, 0);
       await screenshot(page, name('checkout'));
+      await expectAccessible(page, 'checkout');
       await screenshot(page, name('checkout-full'), { fullPage: true });
       if (readme) await screenshot(page, 'readme-checkout', { scale: 'css' });
 
@@ -257,6 +262,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByTestId('pay-pad').waitFor();
       expect(await cutTexts(page), 'payment-pad').toEqual([]);
       await screenshot(page, name('payment-pad'));
+      await expectAccessible(page, 'payment-pad');
 
       // A wrong password: refused with the tries left, nothing paid.
       await typeOnPad(page, WRONG_PASSWORD);
@@ -268,6 +274,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       );
       expect(await cutTexts(page), 'payment-failure').toEqual([]);
       await screenshot(page, name('payment-failure'));
+      await expectAccessible(page, 'payment-failure');
       expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe('500.00');
 
       // The right one pays both orders from the balance.
@@ -275,6 +282,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByTestId('pay-success').waitFor();
       expect(await cutTexts(page), 'payment-success').toEqual([]);
       await screenshot(page, name('payment-success'));
+      await expectAccessible(page, 'payment-success');
       const paid = await server<{ list: OrderCard[] }>(`/api/user/order_list?status=1`, { token });
       expect(paid.list.map((o) => o.outTradeNo)).toEqual([outTradeNo, outTradeNo]);
       expect(new Set(paid.list.map((o) => o.shopId))).toEqual(new Set([a.shopId, b.shopId]));
@@ -299,6 +307,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expectReadable(page, ['.order-badge', '.order-card__total span']);
       expect(await cutTexts(page), 'orders').toEqual([]);
       await screenshot(page, name('orders'));
+      await expectAccessible(page, 'orders');
 
       // The operator ships one, with a tracking event; the shopper finds it under "shipped".
       const shipped = paid.list[0];
@@ -329,6 +338,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       ]);
       expect(await cutTexts(page), 'order').toEqual([]);
       await screenshot(page, name('order'));
+      await expectAccessible(page, 'order');
       await screenshot(page, name('order-full'), { fullPage: true });
       if (readme) {
         // The README's picture: from the address down to the carrier and the logistics timeline.
