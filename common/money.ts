@@ -37,13 +37,20 @@ export function toAmount(cents: Cents): string {
 const AMOUNT_TEXT_RE = /^-?\d{1,15}\.\d{2}$/;
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * One sign for the dollar in every language: "$" (narrowSymbol). The languages' own symbols differ
+ * ("US$" in zh-CN, ko-KR and th-TH, "$" elsewhere), and the shop has one currency, so the longer
+ * sign told nobody anything and made the same price look different across the interface.
+ */
+const DOLLARS = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
+
 function dollarsIn(locale: string): Intl.NumberFormat {
   let format = formatters.get(locale);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+      format = new Intl.NumberFormat(locale, DOLLARS);
     } catch {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+      format = new Intl.NumberFormat('en-US', DOLLARS);
     }
     formatters.set(locale, format);
   }
@@ -51,8 +58,8 @@ function dollarsIn(locale: string): Intl.NumberFormat {
 }
 
 /**
- * An amount in dollars (SPEC section 1) written the way the shopper's language writes money:
- * "$19.90" in en-US, "19,90 $" in de-DE, "US$19.90" in zh-CN. The decimal string goes to Intl as
+ * An amount in dollars (SPEC section 1) written the way the shopper's language writes money, with
+ * the one sign "$": "$19.90" in en-US, "19,90 $" in de-DE, "$19.90" in zh-CN. The decimal string goes to Intl as
  * a string (exact decimal formatting), so no float ever carries the amount.
  */
 export function formatMoney(amount: Cents | string, locale = 'en-US'): string {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../common/languages';
 import { formatMoney, MAX_AMOUNT, parseAmount, toAmount } from '../../common/money';
 
 const MAX_CENTS = MAX_AMOUNT;
@@ -76,13 +77,22 @@ describe('money: amounts on the wire are decimal strings of whole cents', () => 
     ['ru-RU', 123456789, '1 234 567,89 $'],
     ['tr-TR', 1990, '$19,90'],
     ['ja-JP', 1990, '$19.90'],
-    ['zh-CN', 1990, 'US$19.90'],
-    ['ko-KR', 1990, 'US$19.90'],
-    ['th-TH', 1990, 'US$19.90'],
+    ['zh-CN', 1990, '$19.90'],
+    ['ko-KR', 1990, '$19.90'],
+    ['th-TH', 1990, '$19.90'],
     ['de-DE', -5, '-0,05 $'],
   ])('formatMoney in %s writes %i cents as %j', (locale, cents, text) => {
     expect(nbsp(formatMoney(cents, locale))).toBe(text);
     expect(nbsp(formatMoney(toAmount(cents), locale))).toBe(text);
+  });
+
+  it('one currency sign in every interface language: "$", never "US$" or another', () => {
+    for (const lang of LANGS) {
+      for (const cents of [0, 5, 1990, -1990, 123456789]) {
+        const text = formatMoney(cents, lang);
+        expect(text.replace(/[\d.,\s\u00a0\u202f\u2212-]/g, ''), `${lang} ${text}`).toBe('$');
+      }
+    }
   });
 
   it('formatMoney is exact for the largest amounts (no float on the way)', () => {
