@@ -105,15 +105,22 @@ describe('addresses: saving', () => {
     expect((await save(token, { ...BERLIN, tag: 'COMPANY' })).data.tag).toBe('company');
   });
 
-  it('a region of a listed country is shown in the local language to its own shoppers, else in English', async () => {
+  it("a region of a listed country is named in English in English, else in the country's own language", async () => {
     const { token } = await shopper();
     await save(token, { ...BERLIN, country: 'JP', region: 'JP-13' });
     expect((await list(token, 'ja-JP')).data[0]).toMatchObject({ countryName: '日本', regionName: '東京都' });
     expect((await list(token, 'en-US')).data[0]).toMatchObject({ countryName: 'Japan', regionName: 'Tokyo' });
-    expect((await list(token, 'de-DE')).data[0]).toMatchObject({ countryName: 'Japan', regionName: 'Tokyo' });
+    expect((await list(token, 'de-DE')).data[0]).toMatchObject({
+      countryName: 'Japan',
+      regionName: '東京都',
+    });
     await save(token, { ...BERLIN, region: 'DE-BY' });
-    const bavaria = (await list(token, 'en-US')).data.find((a) => a.region === 'DE-BY');
-    expect(bavaria?.regionName).toBe('Bavaria');
+    const bavaria = (lang: string) => list(token, lang).then((r) => r.data.find((a) => a.region === 'DE-BY'));
+    expect((await bavaria('en-US'))?.regionName).toBe('Bavaria');
+    // A German address reads as the German post reads it, whatever the interface language.
+    for (const lang of LANGS.filter((l) => l !== 'en-US')) {
+      expect((await bavaria(lang))?.regionName, lang).toBe('Bayern');
+    }
   });
 
   it('is_default on a new address moves the default; without it the default stays', async () => {
@@ -315,13 +322,21 @@ describe('area: countries and regions', () => {
     expect((await area(undefined, 'zh-CN')).data.find((c) => c.code === 'JP')?.name).toBe('日本');
   });
 
-  it('regions in the country’s own language for its shoppers, English for others; none: free text', async () => {
+  it('regions in English in English, else in the country’s own language (a script other than Latin with the English beside it); none: free text', async () => {
     const jpLocal = (await area('JP', 'ja-JP')).data;
     expect(jpLocal).toHaveLength(47);
     expect(jpLocal[0]).toEqual({ code: 'JP-01', name: '北海道', hasRegions: false });
-    expect((await area('JP', 'ko-KR')).data[12]).toMatchObject({ code: 'JP-13', name: 'Tokyo' });
-    expect((await area('DE', 'de-DE')).data.map((r) => r.name)).toContain('Bayern');
+    expect((await area('JP', 'ko-KR')).data[12]).toMatchObject({ code: 'JP-13', name: '東京都 (Tokyo)' });
+    expect((await area('JP', 'en-US')).data[12]).toMatchObject({ code: 'JP-13', name: 'Tokyo' });
+    for (const lang of LANGS.filter((l) => l !== 'en-US')) {
+      const names = (await area('DE', lang)).data.map((r) => r.name);
+      expect(names, lang).toContain('Bayern');
+      expect(names, lang).not.toContain('Bavaria');
+    }
     expect((await area('DE', 'en-US')).data.map((r) => r.name)).toContain('Bavaria');
+    expect((await area('RU', 'th-TH')).data.map((r) => r.name)).toContain('Москва (Moscow)');
+    expect((await area('RU', 'ru-RU')).data.map((r) => r.name)).toContain('Москва');
+    expect((await area('TR', 'de-DE')).data.map((r) => r.name)).toContain('İstanbul');
     expect((await area('CN', 'zh-CN')).data[0]).toEqual({ code: 'CN-BJ', name: '北京市', hasRegions: false });
     expect((await area('TH', 'th-TH')).data.map((r) => r.name)).toContain('เชียงใหม่');
     expect((await area('US', 'en-US')).data[0].name).toBe('Alabama');

@@ -121,7 +121,8 @@ describe('order detail: everything about one order', () => {
     const names: Record<string, [string, string]> = {
       'en-US': ['Germany', 'Bavaria'],
       'de-DE': ['Deutschland', 'Bayern'],
-      'ja-JP': ['ドイツ', 'Bavaria'],
+      'ja-JP': ['ドイツ', 'Bayern'],
+      'ru-RU': ['Германия', 'Bayern'],
     };
     for (const [lang, [country, region]] of Object.entries(names)) {
       const res = await detail(order.id, me.token, lang);

@@ -13,9 +13,13 @@ import us from './regions/us.json' with { type: 'json' };
  * Countries and regions for shipping addresses. Countries are every ISO 3166-1 alpha-2 code, named
  * by ICU (Intl.DisplayNames) in each interface language and sorted in that language's order.
  * Regions are ISO 3166-2 lists kept as data (./regions/*.json) for the countries that have one
- * here, named in the country's own language and in English: a shopper whose language is the
- * country's own reads the local names, everyone else the English ones. Every other country takes
- * its region as free text. All answers are computed once per language and country, then kept.
+ * here, named in the country's own language and in English. A region is named in the interface
+ * language where the list has that language (the country's own, or English), and otherwise in the
+ * country's own language: a German address reads "Bayern" in German, Russian or Japanese alike,
+ * as its street and town do and as the post that delivers it reads it; "Bavaria" only in English.
+ * In the region picker, a name in a script other than Latin also carries its English name for a
+ * shopper who reads neither ("Москва (Moscow)" in Thai). Every other country takes its region as
+ * free text. All answers are computed once per language and country, then kept.
  */
 const ISO_COUNTRIES =
   `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ
@@ -73,15 +77,28 @@ export const hasRegionList = (country: string) => REGION_LISTS.has(country);
 /** The country's name in `lang` ("Deutschland" in de-DE). */
 export const countryName = (code: string, lang: Lang): string => countryNamer(lang).of(code) ?? code;
 
-/** Region code -> name as `lang` reads it, for a country with a list. */
-function regionNamesOf(country: string, lang: Lang): Map<string, string> | undefined {
+/** Names in Latin letters (with digits, spaces and punctuation): readable to every shopper here. */
+const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]*$/u;
+
+/**
+ * Region code -> name as `lang` reads it, for a country with a list: English in English, else the
+ * country's own name; `picker`: a non-Latin own name followed by the English one for a shopper
+ * whose language is neither.
+ */
+function regionNamesOf(country: string, lang: Lang, picker = false): Map<string, string> | undefined {
   const list = REGION_LISTS.get(country);
   if (!list) return undefined;
-  const local = list.lang === lang;
-  const key = `${country}|${local ? 'local' : 'en'}`;
+  const english = lang === 'en-US' && list.lang !== lang;
+  const hinted = picker && !english && list.lang !== lang;
+  const key = `${country}|${english ? 'en' : hinted ? 'hinted' : 'local'}`;
   let names = regionNames.get(key);
   if (!names) {
-    names = new Map(list.regions.map(([code, localName, english]) => [code, local ? localName : english]));
+    names = new Map(
+      list.regions.map(([code, local, inEnglish]) => [
+        code,
+        english ? inEnglish : hinted && !LATIN.test(local) ? `${local} (${inEnglish})` : local,
+      ]),
+    );
     regionNames.set(key, names);
   }
   return names;
@@ -115,7 +132,7 @@ export function countryList(lang: Lang): AreaItem[] {
 
 /** GET /api/user/area?country=XX: the country's regions (an empty list: the region is free text). */
 export function regionList(country: string, lang: Lang): AreaItem[] {
-  const names = regionNamesOf(country, lang);
+  const names = regionNamesOf(country, lang, true);
   if (!names) return [];
   const key = `${country}|${lang}`;
   let list = answers.get(key);
