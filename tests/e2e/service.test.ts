@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, telegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { smallTexts } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale } from './support/shop-api';
 import { TG_USER } from './support/telegram';
@@ -10,7 +11,8 @@ import { TG_USER } from './support/telegram';
 /**
  * Issue 12, in Chromium against `npm start` inside the mocked Telegram client: the shopper writes
  * to customer service (a text, then a picture shown by its signed link), the messages reach the
- * operator chat through the (fake) Bot API, in the dark theme in German, with screenshots of /service.
+ * operator chat through the (fake) Bot API, in the dark theme in German, with screenshots of /service;
+ * nothing on it, the messages' times included, under 12 px.
  */
 const OPERATOR_CHAT = '-1001234567890';
 let api: FakeBotApi;
@@ -88,6 +90,9 @@ describe.each([['de-DE', 'dark', 'de', 33]] as const)(
       expect(String(photo.params.raw)).toContain(caption);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(wide).toBeLessThanOrEqual(0);
+      // The messages' times too: nothing on the screen under 12 px.
+      expect(await page.locator('.chat-time').count()).toBeGreaterThan(0);
+      expect(await smallTexts(page)).toEqual([]);
       await screenshot(page, `service-${lang}-${theme}`);
       await tg.context.close();
     }, 90_000);
