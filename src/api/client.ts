@@ -42,8 +42,9 @@ interface Hooks {
 }
 
 let hooks: Hooks = { getToken: () => '', onUnauthorized: () => undefined };
-export function configureClient(next: Hooks) {
-  hooks = next;
+/** Sets either hook or both: the session store gives the token, the app frame the 401 handling. */
+export function configureClient(next: Partial<Hooks>) {
+  hooks = { ...hooks, ...next };
 }
 
 /**

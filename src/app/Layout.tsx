@@ -35,8 +35,8 @@ export function Layout() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   useEffect(() => {
+    // The token comes from the session store (src/stores/session.ts); a 401 ends the session here.
     configureClient({
-      getToken: () => session.token,
       onUnauthorized: () => {
         void clearSession().then(() => navigateRef.current(paths.login.href(), { replace: true }));
       },

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
 import { matchLang, pickLang, type Lang } from '../../common/languages';
 import type { LoginAnswer, UserInfo } from '../../common/schemas/user';
+import { configureClient } from '../api/client';
+import { loginUnderWay } from '../api/session-wait';
 import { userApi } from '../api/user';
 import { applyLanguage, currentLang } from '../i18n';
 import { tgEnv } from '../telegram/env';
@@ -21,6 +23,10 @@ export const session = proxy<SessionState>({
   backData: {},
   setting: { lang: 'en-US' },
 });
+
+// Every call carries the session's token from the first one on: a screen's first request may go
+// out before the app frame has set the client up (child effects run before their parent's).
+configureClient({ getToken: () => session.token });
 
 const TOKEN_KEY = 'token';
 const LANG_KEY = 'lang';
@@ -97,8 +103,11 @@ export function mergeBackData(data: Record<string, unknown>) {
 /** Inside Telegram: log in silently with the launch's init data when no session is stored. */
 export async function telegramLogin(): Promise<boolean> {
   if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return false;
+  const login = userApi.tgLogin(tgEnv.initDataRaw).then(saveLogin);
+  // Calls that need a session wait for this one rather than go without a token.
+  loginUnderWay(login);
   try {
-    await saveLogin(await userApi.tgLogin(tgEnv.initDataRaw));
+    await login;
     return true;
   } catch {
     return false;

@@ -68,6 +68,30 @@ describe('silent Telegram login', () => {
     expect(toastState.visible).toBe(false);
   });
 
+  it('a call that needs a session, made while the login runs, waits for it and goes with its token', async () => {
+    const { session, telegramLogin } = await launch();
+    const { call } = await import('../../src/api/call');
+    const login = telegramLogin();
+    // A screen shown before the start-up ends (the bag tab's count) asks at once: no 401.
+    const [info] = await Promise.all([call('user.getUserInfo', {}, { showError: false }), login]);
+    expect(info).toMatchObject({ telegramLinked: true, telegramName: 'Maria Tester' });
+    expect(session.token).not.toBe('');
+  });
+
+  it('a stored session goes with the first call, before the app frame has set the client up', async () => {
+    const first = await launch();
+    await first.telegramLogin();
+    const token = first.session.token;
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const { session } = await launch({
+      cloud: { token: JSON.stringify({ token, expiresAt: Date.now() + DAY }) },
+    });
+    expect(session.token).toBe(token);
+    const { call } = await import('../../src/api/call');
+    expect(await call('cart.index', {}, { showError: false })).toMatchObject({ count: 0 });
+  });
+
   it('outside Telegram there is no silent login', async () => {
     const store = await import('../../src/stores/session');
     const { initTelegram } = await import('../../src/telegram/init');
