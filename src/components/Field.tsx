@@ -5,9 +5,13 @@ type FieldProps = Omit<ComponentProps<typeof Input>, 'header'> & { label: string
 
 /**
  * A text field with a visible label tied to its input. telegram-ui's `header` is neither: it is
- * drawn on the base platform only (an iOS client shows a blank box) and is no <label>.
+ * drawn on the base platform only (an iOS client shows a blank box) and is no <label>. The box
+ * (`field__box`) has an edge that shows when the field is empty (src/styles.css).
  */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, id, ...rest }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, id, className, ...rest },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
@@ -15,7 +19,12 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <Input ref={ref} id={inputId} {...rest} />
+      <Input
+        ref={ref}
+        id={inputId}
+        className={className ? `field__box ${className}` : 'field__box'}
+        {...rest}
+      />
     </div>
   );
 });

@@ -176,6 +176,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
               <Labelled label={t('address.region')}>
                 {(selectId) => (
                   <Select
+                    className="field__box"
                     id={selectId}
                     name="region"
                     value={values.region}
@@ -205,6 +206,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
             <Labelled label={t('address.detail')}>
               {(areaId) => (
                 <Textarea
+                  className="field__box"
                   id={areaId}
                   name="detail"
                   value={values.detail}

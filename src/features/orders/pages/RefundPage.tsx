@@ -247,6 +247,7 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
             <Labelled label={t('refund.reason')}>
               {(id) => (
                 <Select
+                  className="field__box"
                   id={id}
                   value={draft.reason}
                   onChange={(e) => set({ reason: e.target.value })}
@@ -264,6 +265,7 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
             <Labelled label={t('refund.explain')}>
               {(id) => (
                 <Textarea
+                  className="field__box"
                   id={id}
                   value={draft.explain}
                   placeholder={t('refund.explainPlaceholder')}

@@ -65,6 +65,7 @@ export function DestinationFields({ form, networks, problems, set, touch }: Dest
           {t('withdraw.network')}
         </label>
         <Select
+          className="field__box"
           id={networkId}
           name="networkId"
           value={form.networkId ?? ''}
