@@ -55,7 +55,7 @@ export function PaySuccess({
                 <li key={id}>
                   <Link to={paths.orderInfo.href(id)} data-testid="paid-order">
                     <span className="pay-done__shop">{order?.shopName ?? t('payment.viewOrder')}</span>
-                    {order && <span className="pay-done__sn">{order.orderSn}</span>}
+                    {order && <span className="pay-done__sn identifier-inline">{order.orderSn}</span>}
                   </Link>
                 </li>
               );

@@ -31,13 +31,14 @@ export function RefundBlock({ orderId, refund }: { orderId: number; refund: Refu
       <AmountRows
         rows={[
           { label: t('refund.amount'), value: formatMoney(refund.amount), testId: 'refund-amount-shown' },
-          { label: t('refund.type'), value: t(`refund.types.${refund.serviceType}`) },
-          { label: t('refund.reason'), value: t(`refund.reasons.${refund.reasonType}`) },
-          { label: t('refund.explain'), value: refund.explain },
+          { label: t('refund.type'), value: t(`refund.types.${refund.serviceType}`), text: true },
+          { label: t('refund.reason'), value: t(`refund.reasons.${refund.reasonType}`), text: true },
+          { label: t('refund.explain'), value: refund.explain, text: true },
           { label: t('refund.requestedAt'), value: when(refund.createdAt) },
           refund.refuseReason && {
             label: t('refund.refuseReason'),
             value: refund.refuseReason,
+            text: true,
             testId: 'refund-refuse-reason',
           },
         ]}

@@ -6,7 +6,6 @@ import { paths } from '../../../../common/paths';
 import { parseAmount } from '../../../../common/money';
 import { useLoad } from '../../../api/use-load';
 import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
 import { useMoney } from '../../../i18n/use-money';
 import { ordersApi, type OrderDetail } from '../api';
 import { AddressBlock } from '../components/AddressBlock';
@@ -19,7 +18,7 @@ import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
 import { EmptyState, ErrorState } from '../components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { COPY_TEXT, copyText } from '../../../components/copy';
+import { IdentifierRow } from '../../../components/Identifier';
 import { useDateTime } from '../lib/format';
 import { canReview, statusName } from '../lib/status';
 import '../orders.css';
@@ -95,8 +94,6 @@ function OrderView({ order }: { order: OrderDetail }) {
           ? { text: t('review.write'), onClick: () => navigate(paths.comment.href(order.id)) }
           : undefined;
 
-  const copy = async () => toast.show(t(COPY_TEXT[await copyText(order.orderSn)]));
-
   const steps = [
     ['orderInfo.createdAt', order.createdAt],
     ['orderInfo.paidAt', order.paidAt],
@@ -150,33 +147,35 @@ function OrderView({ order }: { order: OrderDetail }) {
             <AmountRows
               rows={[
                 order.promoCode && { label: t('orderInfo.promo'), value: order.promoCode },
-                order.remark && { label: t('orderInfo.remark'), value: order.remark },
+                order.remark && { label: t('orderInfo.remark'), value: order.remark, text: true },
               ]}
             />
           </Section>
         )}
 
         <Section header={t('orderInfo.info')}>
-          <div className="order-sn">
-            <span className="order-sn__label">{t('orderInfo.orderSn')}</span>
-            <span className="order-sn__value" data-testid="order-sn">
-              {order.orderSn}
-            </span>
-            <Button size="s" mode="bezeled" onClick={() => void copy()} data-testid="copy-sn">
-              {t('orderInfo.copy')}
-            </Button>
-          </div>
+          <IdentifierRow
+            label={t('orderInfo.orderSn')}
+            value={order.orderSn}
+            testId="order-sn"
+            copyTestId="copy-sn"
+          />
           <AmountRows rows={steps.map(([key, at]) => Boolean(at) && { label: t(key), value: when(at) })} />
         </Section>
 
         {(order.carrier || order.trackingNo || order.tracks.length > 0) && (
           <Section header={t('orderInfo.logistics')}>
-            <AmountRows
-              rows={[
-                order.carrier && { label: t('orderInfo.carrier'), value: order.carrier },
-                order.trackingNo && { label: t('orderInfo.trackingNo'), value: order.trackingNo },
-              ]}
-            />
+            {order.carrier && (
+              <AmountRows rows={[{ label: t('orderInfo.carrier'), value: order.carrier, text: true }]} />
+            )}
+            {order.trackingNo && (
+              <IdentifierRow
+                label={t('orderInfo.trackingNo')}
+                value={order.trackingNo}
+                testId="tracking-no"
+                copyTestId="copy-tracking"
+              />
+            )}
             {order.tracks.length > 0 ? (
               <TrackTimeline tracks={order.tracks} />
             ) : (

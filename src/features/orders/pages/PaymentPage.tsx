@@ -11,6 +11,7 @@ import { answeredForCertain, createIntent } from '../../../api/idempotency';
 import { invalidateAfterPayment } from '../../../api/query-client';
 import { useLoad } from '../../../api/use-load';
 import { useBackTo } from '../../../components/back-to';
+import { WithIdentifier } from '../../../components/Identifier';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import { haptic } from '../../../telegram/buttons';
@@ -203,7 +204,12 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
           <AmountRows
             rows={[
               ...orders.map((o) => ({
-                label: orders.length > 1 ? o.shopName : t('payment.order', { sn: o.orderSn }),
+                label:
+                  orders.length > 1 ? (
+                    o.shopName
+                  ) : (
+                    <WithIdentifier text={t('payment.order', { sn: o.orderSn })} value={o.orderSn} />
+                  ),
                 value: formatMoney(o.total),
               })),
               {

@@ -24,9 +24,10 @@ export function BankAccount({ bank }: { bank: BankDetails }) {
         label={t('topUp.bank.account')}
         value={bank.account}
         shown={shownAccount(bank.account)}
+        identifier
       />
-      {bank.swift && <CopyRow id="swift" label={t('topUp.bank.swift')} value={bank.swift} />}
-      <CopyRow id="reference" label={t('topUp.bank.reference')} value={bank.reference} strong />
+      {bank.swift && <CopyRow id="swift" label={t('topUp.bank.swift')} value={bank.swift} identifier />}
+      <CopyRow id="reference" label={t('topUp.bank.reference')} value={bank.reference} strong identifier />
       <p className="topup-hint" data-testid="bank-reference-hint">
         {t('topUp.bank.referenceHint')}
       </p>
@@ -39,7 +40,18 @@ export function BankAccount({ bank }: { bank: BankDetails }) {
   );
 }
 
-function CopyRow(props: { id: string; label: string; value: string; shown?: string; strong?: boolean }) {
+/**
+ * A value with its copy button. An identifier (the account, SWIFT, the reference) stays on one
+ * line, scrolled sideways where longer than the room; a name (holder, bank) wraps between words.
+ */
+function CopyRow(props: {
+  id: string;
+  label: string;
+  value: string;
+  shown?: string;
+  strong?: boolean;
+  identifier?: boolean;
+}) {
   const { t } = useTranslation();
   const copy = async () => toast.show(t(COPY_TEXT[await copyText(props.value)]));
   return (
@@ -47,7 +59,7 @@ function CopyRow(props: { id: string; label: string; value: string; shown?: stri
       <div className="field__label">{props.label}</div>
       <div className="topup-deposit__row">
         <code
-          className={`topup-deposit__address${props.strong ? ' topup-bank__reference' : ''}`}
+          className={`topup-deposit__address${props.identifier ? ' identifier' : ''}${props.strong ? ' topup-bank__reference' : ''}`}
           data-testid={`bank-${props.id}`}
         >
           {props.shown ?? props.value}

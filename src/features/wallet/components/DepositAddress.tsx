@@ -16,7 +16,7 @@ export function DepositAddress({ network }: { network: Network }) {
       <div className="field__label">{t('topUp.form.depositAddress')}</div>
       <QrCode text={network.depositAddress} label={t('topUp.form.qr')} />
       <div className="topup-deposit__row">
-        <code className="topup-deposit__address" data-testid="deposit-address">
+        <code className="topup-deposit__address identifier" data-testid="deposit-address">
           {network.depositAddress}
         </code>
         <Button size="s" mode="bezeled" onClick={() => void copy()} data-testid="copy-address">

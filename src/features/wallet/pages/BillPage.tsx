@@ -6,6 +6,7 @@ import { paths } from '../../../../common/paths';
 import { BILL_FILTERS } from '../../../../common/schemas/wallet';
 import { usePages } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
+import { WithIdentifier } from '../../../components/Identifier';
 import { Page } from '../../../components/Page';
 import { PullList } from '../../../components/PullList';
 import { useHasScreen } from '../../../components/screen-routes';
@@ -72,7 +73,7 @@ function BillRow({ entry, time }: { entry: BillEntry; time: string }) {
       </span>
       {what && (
         <span className="bill-entry__ref" data-testid="bill-ref">
-          {what}
+          {entry.ref ? <WithIdentifier text={what} value={entry.ref.label} /> : what}
         </span>
       )}
       <span className="bill-entry__sub bill-entry__time">{time}</span>
