@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
 import { useHasScreen } from '../../../components/screen-routes';
 import { useMoney } from '../../../i18n/use-money';
+import { wordBreaks } from '../../../i18n/word-breaks';
 import { loadUserInfo, session } from '../../../stores/session';
 import { tgEnv } from '../../../telegram/env';
 import { NavCell } from '../components/NavCell';
@@ -37,7 +38,7 @@ function Shortcut(props: { label: string; count?: number; onClick: () => void; t
   return (
     <button type="button" onClick={onClick} data-testid={testId}>
       <strong className="order-shortcut__count">{count ?? '–'}</strong>
-      <span>{label}</span>
+      <span>{wordBreaks(label)}</span>
     </button>
   );
 }

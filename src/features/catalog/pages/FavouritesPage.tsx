@@ -29,6 +29,7 @@ export default function FavouritesPage() {
       <div className="sticky-bar sticky-bar--pad">
         <SegmentedControl className="favourites__segments">
           <SegmentedControl.Item
+            className="segment-whole"
             selected={segment === 'products'}
             onClick={() => choose('products')}
             data-testid="favourites-products"
@@ -36,6 +37,7 @@ export default function FavouritesPage() {
             {t('favourites.products')}
           </SegmentedControl.Item>
           <SegmentedControl.Item
+            className="segment-whole"
             selected={segment === 'shops'}
             onClick={() => choose('shops')}
             data-testid="favourites-shops"

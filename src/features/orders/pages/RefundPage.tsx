@@ -209,6 +209,7 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
             {REFUND_SERVICE_TYPES.map((type) => (
               <SegmentedControl.Item
                 key={type}
+                className="segment-whole"
                 selected={serviceType === type}
                 onClick={() => setServiceType(type)}
                 data-testid={`refund-type-${type}`}
@@ -223,6 +224,7 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
             {REFUND_RECEIVING.map((r) => (
               <SegmentedControl.Item
                 key={r}
+                className="segment-whole"
                 selected={receiving === r}
                 onClick={() => setReceiving(r)}
                 data-testid={`refund-receiving-${r}`}

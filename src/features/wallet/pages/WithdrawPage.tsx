@@ -274,6 +274,7 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
         <SegmentedControl>
           {WITHDRAW_TYPES.map((type) => (
             <SegmentedControl.Item
+              className="segment-whole"
               key={type}
               selected={form.type === type}
               onClick={() => chooseType(type)}
