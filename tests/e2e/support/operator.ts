@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { adminSocketPath } from '../../../server/admin/protocol';
+import { askServer } from '../../../server/admin/socket-client';
 import type { RunningShop } from './shop';
 import { ROOT } from './shop';
 
@@ -25,4 +28,26 @@ export async function admin(shop: RunningShop, args: string[]): Promise<AdminRun
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`npm run admin -- ${args.join(' ')} exited ${code}:\n${out}\n${err}`);
   return { code, out, err };
+}
+
+/**
+ * One operator command sent straight to the running shop's socket, as `npm run admin` sends it,
+ * without starting a process for it (for a test's setup: `words` are the command's named words).
+ * Fails with the server's message when the command is refused.
+ */
+export async function operatorCommand(
+  shop: RunningShop,
+  command: string,
+  words: Record<string, string>,
+): Promise<unknown> {
+  const answer = await askServer(adminSocketPath(shop.dataDir), {
+    command,
+    words,
+    operator: 'e2e',
+    requestId: randomUUID(),
+    database: 'pglite',
+  });
+  if (!answer) throw new Error(`${command}: the shop's operator socket does not answer`);
+  if (!answer.ok) throw new Error(`${command}: ${answer.message}`);
+  return answer.view;
 }

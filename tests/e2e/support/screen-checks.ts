@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../../common/languages';
+import type { TelegramTestUser } from '../../support/telegram';
 import { telegramContext, type TelegramContext } from './browser';
 import { E2E_BOT_TOKEN, ROOT, type RunningShop } from './shop';
 import { TG_USER, type ThemeName } from './telegram';
@@ -15,14 +16,19 @@ import { TG_USER, type ThemeName } from './telegram';
 export function shoppers(browser: () => Browser, shop: () => RunningShop, firstId: number) {
   let nextId = firstId;
   /** A fresh Telegram shopper speaking `lang`, logged in silently when a page opens. */
-  return (lang: Lang, theme: ThemeName = 'light'): Promise<TelegramContext> => {
+  return async (
+    lang: Lang,
+    theme: ThemeName = 'light',
+  ): Promise<TelegramContext & { user: TelegramTestUser }> => {
     nextId += 1;
-    return telegramContext(browser(), {
+    const user = { ...TG_USER, id: nextId, language_code: lang.slice(0, 2) };
+    const tg = await telegramContext(browser(), {
       baseUrl: shop().url,
       botToken: E2E_BOT_TOKEN,
       theme,
-      user: { ...TG_USER, id: nextId, language_code: lang.slice(0, 2) },
+      user,
     });
+    return { ...tg, user };
   };
 }
 
@@ -149,5 +155,214 @@ export function overflowing(page: Page): Promise<string[]> {
       }
     }
     return wide;
+  });
+}
+
+/**
+ * Words on show that a line break cuts in two (issue 20): each word of each text (Intl.Segmenter in
+ * the text's language, so Thai, Japanese and Chinese words too) must lie on one line. A break after
+ * a hyphen, a slash or a zero-width space is a break between words. Headless Chromium has no
+ * hyphenation dictionaries, so a word it splits was split by `overflow-wrap` or `word-break`, not
+ * hyphenated: the check fails on exactly the breaks a shopper reads as broken.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const segmenters = new Map<string, Intl.Segmenter>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      const el = text.parentElement;
+      if (!el || !text.data.trim() || el.closest('[hidden],[aria-hidden="true"],script,style')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const lang = el.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
+      let segmenter = segmenters.get(lang);
+      if (!segmenter) {
+        segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+        segmenters.set(lang, segmenter);
+      }
+      // The word joiners src/i18n/word-breaks.ts puts inside words would cut them for the
+      // segmenter's dictionary: words are found in the text without them, then mapped back.
+      const offsets: number[] = [];
+      let bare = '';
+      for (let i = 0; i < text.data.length; i += 1) {
+        if (text.data[i] === '\u2060') continue;
+        offsets.push(i);
+        bare += text.data[i];
+      }
+      offsets.push(text.data.length);
+      for (const word of segmenter.segment(bare)) {
+        if (!word.isWordLike) continue;
+        let at = word.index;
+        for (const part of word.segment.split(/(?<=[-\u2010/\u00ad\u200b])/)) {
+          range.setStart(text, offsets[at]);
+          range.setEnd(text, offsets[at + part.length - 1] + 1);
+          at += part.length;
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          const first = rects[0];
+          if (first && rects.some((r) => r.top >= first.bottom - 2)) {
+            broken.push(
+              `"${part.replace(/\u200b/g, '')}" in ${el.tagName.toLowerCase()}.${String(el.className)}`,
+            );
+          }
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/**
+ * Texts on show that are cut: an ellipsis on a line that does not hold the text, lines clamped
+ * below what the text needs, a placeholder wider than its field.
+ */
+export function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className)}`;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('[hidden],[aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      const text = el.textContent?.trim() ?? '';
+      if (text && style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+        cut.push(`"${text}" ends in an ellipsis (${name(el)})`);
+      }
+      const clamp = style.getPropertyValue('-webkit-line-clamp');
+      if (text && clamp && clamp !== 'none' && el.scrollHeight > el.clientHeight + 1) {
+        cut.push(`"${text}" is clamped to ${clamp} lines (${name(el)})`);
+      }
+      if (el instanceof HTMLInputElement && el.placeholder && !el.value) {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) continue;
+        context.font = style.font;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (context.measureText(el.placeholder).width > room + 1) {
+          cut.push(`the placeholder "${el.placeholder}" is wider than its field (${name(el)})`);
+        }
+      }
+    }
+    return cut;
+  });
+}
+
+/** Identifiers on show (order and tracking numbers, addresses: `.identifier`) on more than one line. */
+export function wrappedIdentifiers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrapped: string[] = [];
+    const range = document.createRange();
+    for (const el of document.querySelectorAll<HTMLElement>('.identifier')) {
+      if (el.closest('[hidden],[aria-hidden="true"]') || !el.textContent?.trim()) continue;
+      range.selectNodeContents(el);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      const first = rects[0];
+      if (first && rects.some((r) => r.top >= first.bottom - 2)) wrapped.push(el.textContent.trim());
+    }
+    return wrapped;
+  });
+}
+
+/** How many categories each row of the home screen's grid holds. */
+export function categoryRows(page: Page): Promise<number[]> {
+  return screenNow(page)
+    .locator('[data-testid^="home-category-"]')
+    .evaluateAll((items) => {
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows].sort(([a], [b]) => a - b).map(([, count]) => count);
+    });
+}
+
+/**
+ * Every API answer that says "no session" (HTTP 401, or the envelope's code 401) while the page
+ * lives: a call made before Telegram's silent login finished, or with a token the server refused.
+ */
+export function watchUnauthorized(page: Page): () => Promise<string[]> {
+  const seen: Promise<string | null>[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.push(
+      (async () => {
+        const sent = res.request().headers().token ? 'with a token' : 'without a token';
+        if (res.status() === 401) return `${url.pathname} ${sent}: HTTP 401`;
+        const type = (await res.headerValue('content-type')) ?? '';
+        if (!type.includes('json')) return null;
+        const body = (await res.json().catch(() => null)) as { code?: number } | null;
+        return body?.code === 401
+          ? `${url.pathname} ${sent}: code 401 (on ${new URL(page.url()).pathname})`
+          : null;
+      })().catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(seen)).filter((s): s is string => s !== null);
+}
+
+/**
+ * Fields on show without a placeholder (a password, a payment password's cells) whose box has no
+ * visible edge: the outline (a box shadow or a border of the field's box) against the background
+ * behind it below 3:1 (WCAG 1.4.11), so that empty, nothing shows where to type. Answers each such
+ * field's name with the contrast found. (A placeholder, as in the search field, shows the field.)
+ */
+export function faintFields(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parse = (c: string) => {
+      const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?\)/.exec(c);
+      if (m)
+        return { rgb: [Number(m[1]), Number(m[2]), Number(m[3])], a: m[4] === undefined ? 1 : Number(m[4]) };
+      const s = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/.exec(c);
+      return s
+        ? { rgb: [1, 2, 3].map((i) => Number(s[i]) * 255), a: s[4] === undefined ? 1 : Number(s[4]) }
+        : null;
+    };
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const behind = (el: Element | null) => {
+      for (let node = el; node; node = node.parentElement) {
+        const bg = parse(getComputedStyle(node).backgroundColor);
+        if (bg && bg.a > 0.5) return bg.rgb;
+      }
+      return [255, 255, 255];
+    };
+    const faint: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>(
+      'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file])',
+    )) {
+      const box = input.getBoundingClientRect();
+      if (input.placeholder || input.closest('[hidden],[aria-hidden="true"]')) continue;
+      if (box.width === 0 && !input.parentElement?.getBoundingClientRect().width) continue;
+      let best = 1;
+      for (let node: Element | null = input; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const edges = [
+          ...(style.boxShadow === 'none' ? [] : [style.boxShadow]),
+          ...(parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none'
+            ? [style.borderTopColor]
+            : []),
+        ];
+        const bg = behind(node.parentElement);
+        for (const edge of edges) {
+          const color = parse(edge);
+          if (!color) continue;
+          const mixed = color.rgb.map((v, i) => v * color.a + bg[i] * (1 - color.a));
+          const [hi, lo] = [luminance(mixed), luminance(bg)].sort((a, b) => b - a);
+          best = Math.max(best, (hi + 0.05) / (lo + 0.05));
+        }
+        if (node.classList.contains('field') || node.tagName === 'FORM') break;
+      }
+      if (best < 3) faint.push(`${input.name || input.type} (${best.toFixed(2)}:1)`);
+    }
+    return faint;
   });
 }
