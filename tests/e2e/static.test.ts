@@ -85,7 +85,9 @@ describe('serving the built Mini App', () => {
     }
   });
 
-  it('keeps the first screen small: the scripts index.html loads stay under 145 KB gzipped', async () => {
+  // 145 KB until the first screen learnt to name its fields for screen readers, wrap Chinese and
+  // Japanese names between words and wait for the session before its first call (145.9 KB then).
+  it('keeps the first screen small: the scripts index.html loads stay under 147 KB gzipped', async () => {
     const html = await (await fetch(`${shop.url}/home`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     let total = 0;
@@ -95,7 +97,7 @@ describe('serving the built Mini App', () => {
       total += gzipSync(Buffer.from(await res.arrayBuffer())).length;
     }
     expect(total).toBeGreaterThan(50_000);
-    expect(total).toBeLessThan(145_000);
+    expect(total).toBeLessThan(147_000);
   });
 
   it('answers the envelope, not the app, for unknown API paths and missing files', async () => {
