@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RechargeAnswer, ExtractAnswer } from '../../common/schemas/wallet';
-import { runCli } from '../../server/admin/program';
 import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-server';
 import { networks, recharges, withdrawals } from '../../server/db/schema';
 import { walletProblems } from './support/wallet-invariants';
@@ -17,6 +16,7 @@ import {
   walletShop,
   type Shopper,
   type WalletShop,
+  runAdmin,
 } from './wallet-fixture';
 
 /**
@@ -41,20 +41,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    DATA_DIR: shop.dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: shop.t.database.kind === 'postgres' ? 'postgres://unused/x' : undefined,
-  };
-  const code = await runCli([...argv, '--operator', 'alice'], env, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (argv: string[]) => runAdmin(shop, argv);
 
 const topUp = async (s: Shopper, amount = '25') =>
   (

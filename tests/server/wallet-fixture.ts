@@ -9,6 +9,7 @@ import { networks, notifications, users } from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
 import { credit, setBankDetails } from '../../server/modules/operator';
 import { seedNetworks } from '../../server/demo/networks-seed';
+import { runCli } from '../../server/admin/program';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
@@ -165,3 +166,22 @@ export const noticesOf = (t: TestApp, userId: number) =>
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id);
+
+/**
+ * `npm run admin -- <argv> --operator alice` beside the wallet shop (through its socket, which the
+ * file starts), with what it printed.
+ */
+export async function runAdmin(shop: WalletShop, argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = {
+    DATA_DIR: shop.dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: shop.t.database.kind === 'postgres' ? 'postgres://unused/x' : undefined,
+  };
+  const code = await runCli([...argv, '--operator', 'alice'], env, {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
