@@ -90,14 +90,14 @@ export function Screens() {
   return (
     <>
       {kept.map(({ route, location: shownAt }) => (
-        <div key={route.path} hidden={route !== current} className="screen">
+        <div key={route.path} hidden={route !== current} className="screen" data-pathname={shownAt.pathname}>
           <ScreenActive.Provider value={route === current}>
             <RouteScreen route={route} location={shownAt} />
           </ScreenActive.Provider>
         </div>
       ))}
       {!current.keepAlive || !current.screen ? (
-        <div key={location.pathname} className="screen">
+        <div key={location.pathname} className="screen" data-pathname={location.pathname}>
           <RouteScreen route={current} location={location} />
         </div>
       ) : null}

@@ -82,8 +82,9 @@ describe('the catalogue inside Telegram', () => {
     // Whichever card is first when the click lands: the list may be answered again in another
     // order (views move products up, and they are written in batches), so the product is read
     // from the address the click opened, not from the card before it.
-    // A click that cannot land says what the screens held (a CI run once found the first card
-    // there but not visible for 30 s, and no run here has shown it again).
+    // waitForPath waits for the products screen itself: read while the home screen still showed
+    // (the address changes first), the first card was home's, which Playwright then waited on for
+    // 30 s after home was hidden. A click that cannot land says what the screens held.
     await cardsNow()
       .first()
       .click()

@@ -22,6 +22,12 @@ export async function userInfo(baseUrl: string, token: string): Promise<{ code: 
 /** Waits until the page's URL path is `pathname` (the app navigates client-side). */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  // The address changes first; the screen before stays shown until the new one's code is in
+  // (React keeps it while the lazy screen loads). A locator for "the screen on show" read in
+  // between finds the old one, and Playwright then waits on a card that is about to be hidden.
+  await page
+    .locator(`.screen:not([hidden])[data-pathname="${pathname}"]`)
+    .waitFor({ state: 'attached', timeout });
 }
 
 /** Waits for document.title to be the translated route title (the layout appends " · SHOP"). */
