@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import { appTexts } from './scripts/vite/app-texts.ts';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './common/boot.ts';
 
 /** Files worth compressing ahead of time, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -50,51 +51,85 @@ function precompress(): Plugin {
 
 /** Modules the first screen needs right after start-up, though the app loads them lazily. */
 const FIRST_SCREEN = [/\/features\/catalog\/pages\/HomePage\.tsx$/, /\/locales\/en-US\.json\?first$/];
+/** The product page, which a shared link opens first (server/web/boot.ts preloads it). */
+const DETAIL_SCREEN = /\/features\/catalog\/pages\/DetailPage\.tsx$/;
+/** A language's later texts (src/i18n/index.ts). */
+const LATER_TEXTS = /\/locales\/([\w-]+)\.json\?later$/;
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** The chunks of a bundle, and the closure of a chunk's static imports. */
+function chunksOf(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const collect = (c: OutputChunk, into: Set<string>) => {
+    if (into.has(c.fileName)) return;
+    into.add(c.fileName);
+    for (const imported of c.imports) {
+      const next = byFile.get(imported);
+      if (next) collect(next, into);
+    }
+  };
+  /** The files the entry loads and those a screen's modules need, by the modules chunks hold. */
+  const loadedBy = (matches: RegExp[]) => {
+    const into = new Set<string>();
+    for (const c of chunks) if (c.moduleIds.some((id) => matches.some((re) => re.test(id)))) collect(c, into);
+    return into;
+  };
+  const entryFiles = new Set<string>();
+  for (const c of chunks) if (c.isEntry) collect(c, entryFiles);
+  const styles = (file: string) => [...((byFile.get(file) as ChunkWithCss).viteMetadata?.importedCss ?? [])];
+  return { chunks, entryFiles, loadedBy, styles };
+}
 
 /**
  * Lets index.html name the home screen's lazy chunks (and their imports and styles) for preloading,
  * so a phone fetches them alongside the entry script instead of after it has run and logged in:
  * one round trip fewer before the first screen, with the entry script itself unchanged. The
  * screen's small stylesheet is linked outright (no second fetch when the chunk asks for it).
+ *
+ * For the product page, which the server writes itself (server/web/boot.ts), the build writes
+ * SCREEN_PRELOADS_FILE instead: the page's scripts and styles that index.html does not name, and
+ * each language's later texts, for the server to preload.
  */
 function preloadFirstScreen(): Plugin {
   return {
     name: 'shop-preload-first-screen',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const { chunks, entryFiles, loadedBy, styles } = chunksOf(bundle);
+      const inIndex = new Set([...entryFiles, ...loadedBy(FIRST_SCREEN)]);
+      const scripts = [...loadedBy([DETAIL_SCREEN])].filter((file) => !inIndex.has(file));
+      const laterTexts: Record<string, string> = {};
+      for (const c of chunks) {
+        const lang = c.moduleIds.map((id) => LATER_TEXTS.exec(id)?.[1]).find(Boolean);
+        if (lang) laterTexts[lang] = `/${c.fileName}`;
+      }
+      const preloads: ScreenPreloads = {
+        detail: {
+          scripts: scripts.map((file) => `/${file}`),
+          styles: scripts.flatMap(styles).map((file) => `/${file}`),
+        },
+        laterTexts,
+      };
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle as OutputBundle | undefined;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entryFiles = new Set<string>();
-        const collect = (c: OutputChunk, into: Set<string>) => {
-          if (into.has(c.fileName)) return;
-          into.add(c.fileName);
-          for (const imported of c.imports) {
-            const next = byFile.get(imported);
-            if (next) collect(next, into);
-          }
-        };
-        for (const c of chunks) if (c.isEntry) collect(c, entryFiles);
-        const wanted = new Set<string>();
-        for (const c of chunks) {
-          // By the modules a chunk holds: the home screen's is a group chunk (homeChunk), no facade.
-          if (c.moduleIds.some((id) => FIRST_SCREEN.some((re) => re.test(id)))) collect(c, wanted);
-        }
+        const { entryFiles, loadedBy, styles } = chunksOf(bundle);
         const tags: HtmlTagDescriptor[] = [];
-        for (const file of wanted) {
+        for (const file of loadedBy(FIRST_SCREEN)) {
           if (entryFiles.has(file)) continue;
           tags.push({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
           });
-          const css = (byFile.get(file) as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
-            .viteMetadata?.importedCss;
           // A stylesheet link, as Vite's lazy loader would add: it finds this one and adds none.
-          for (const sheet of css ?? []) {
+          for (const sheet of styles(file)) {
             tags.push({
               tag: 'link',
               attrs: { rel: 'stylesheet', crossorigin: true, href: `/${sheet}` },

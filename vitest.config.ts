@@ -19,6 +19,7 @@ const ONE_DATABASE = [
   'tests/server/fuzz.test.ts',
   'tests/server/http-security.test.ts',
   'tests/server/readable-log.test.ts',
+  'tests/server/first-page.test.ts',
 ];
 
 export default defineConfig({

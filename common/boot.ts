@@ -1,9 +1,16 @@
 import type { Lang } from './languages';
-import type { BannerItem, CategoryItem, ImageWidth, PlatformInfo } from './schemas/catalog';
+import type {
+  BannerItem,
+  CategoryItem,
+  ImageWidth,
+  PlatformInfo,
+  ProductDetailAnswer,
+} from './schemas/catalog';
 
 /**
- * The home screen's first answers, written into the home page by the server (server/boot.ts) and
- * read by the app before it asks the API (src/api/boot.ts): no round trip before the first paint.
+ * The first screen's answers, written into the page by the server (server/web/boot.ts) and read by
+ * the app before it asks the API (src/api/boot.ts): no round trip before the first paint. The home
+ * page carries platform, banners and categories; a product page the product as a visitor sees it.
  */
 export interface BootData {
   /** The interface language the answers are in; the app uses them only when it starts in it. */
@@ -11,6 +18,7 @@ export interface BootData {
   platform?: PlatformInfo;
   banners?: BannerItem[];
   categories?: CategoryItem[];
+  product?: ProductDetailAnswer;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -24,3 +32,18 @@ export const BOOT_ROUTES = {
 
 /** The width the home screen asks banner pictures at (the server preloads the first one). */
 export const BANNER_WIDTH: ImageWidth = 800;
+
+/** The width a product page's gallery asks its pictures at (the server preloads the first one). */
+export const GALLERY_WIDTH: ImageWidth = 800;
+
+/**
+ * What the server preloads on a page beyond home, from the build (vite.config.ts writes it beside
+ * index.html): addresses of the product page's scripts and styles that index.html does not name,
+ * and per language the chunk with the rest of its texts (src/i18n/index.ts, `?later`).
+ */
+export interface ScreenPreloads {
+  detail: { scripts: string[]; styles: string[] };
+  laterTexts: Partial<Record<Lang, string>>;
+}
+
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';

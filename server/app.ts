@@ -199,7 +199,7 @@ export async function buildApp({
 
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(uploadRoutes, { prefix: '/api' });
-  await catalogModule(app);
+  const catalog = await catalogModule(app);
   // The demo catalogue's drawn pictures exist only where demo data is on.
   if (config.DEMO_DATA) await app.register(imageRoutes, { prefix: '/img' });
   await app.register(contentRoutes, { prefix: '/api/user' });
@@ -216,6 +216,6 @@ export async function buildApp({
   await app.register(reviewProductRoutes, { prefix: '/api/product' });
   await app.register(serviceRoutes({ wake: serviceWake }), { prefix: '/api/user' });
   for (const plugin of plugins) await plugin(app);
-  await staticFiles(app, config.DATA_DIR, config.SHOP_DIST);
+  await staticFiles(app, config.DATA_DIR, config.SHOP_DIST, catalog);
   return app;
 }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startParamToPath } from '../common/start-param';
 import { App } from './app/App';
-import { preloadHome } from './app/routes';
+import { startFirstScreen } from './app/routes';
 import { initI18n, loadLaterTexts } from './i18n';
 import { restoreSession } from './stores/session';
 import { tgEnv } from './telegram/env';
@@ -24,12 +24,12 @@ async function start() {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();
   }
-  // The home screen's code loads beside start-up, so its first render needs no Suspense pass.
-  const home = ['/', '/home'].includes(location.pathname) ? preloadHome().catch(() => undefined) : undefined;
+  // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
+  const first = startFirstScreen(location.pathname);
   await initTelegram();
   const lang = await restoreSession();
   await initI18n(lang);
-  await home;
+  await first?.ready().catch(() => undefined);
   // A deep link (startapp=...) opens its route once per launch, not again on reload.
   if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {
     sessionStorage.setItem('shop/startParamUsed', '1');

@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchLang, type Lang } from '../../common/languages';
-import { BOOT_ELEMENT_ID, BOOT_ROUTES, BANNER_WIDTH, type BootData } from '../../common/boot';
+import { DEFAULT_LANG, matchLang, type Lang } from '../../common/languages';
+import {
+  BANNER_WIDTH,
+  BOOT_ELEMENT_ID,
+  BOOT_ROUTES,
+  GALLERY_WIDTH,
+  SCREEN_PRELOADS_FILE,
+  type BootData,
+  type ScreenPreloads,
+} from '../../common/boot';
+import { sizedImage, type ImageWidth } from '../../common/schemas/catalog';
+import type { CatalogPages } from '../modules/catalog';
 
 /** The pages that open on the home screen: its first answers travel inside the page. */
 const HOME_PAGES = new Set(['/', '/home']);
@@ -26,45 +36,92 @@ const scriptSafe = (value: unknown) =>
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A picture address at a width, as the app asks for it (src/features/catalog/lib/catalog-constants.ts). */
-const sized = (url: string, width: number) =>
-  url.startsWith('/img/') ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url;
+/** `/detail/:product` and `/detail/:product/:mer`: the product a page opens on. */
+const DETAIL_PAGE = /^\/detail\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
+
+/** A high-priority preload of a picture, first in <head> (see below). */
+const preloadImage = (url: string, width: ImageWidth) =>
+  `<link rel="preload" as="image" href="${escapeAttr(sizedImage(url, width))}" fetchpriority="high" />`;
 
 /**
- * The home page as a slow phone needs it (docs/architecture.md, Performance): the public answers the home
- * screen shows first (platform info, banners, categories) for the page's language, as a
- * non-executable `<script type="application/json">` the app reads before asking the API (the CSP
- * blocks inline scripts, not data), and a high-priority preload of the first banner picture (the
- * largest paint) so it downloads beside the scripts. The answers come from the API routes
- * themselves (their cache included), so they are exactly what the app would have fetched; any that
- * fails is left out and the app asks for it as usual. Other pages get index.html unchanged.
+ * The first page as a slow phone needs it (docs/architecture.md, Performance): the public answers
+ * its screen shows first, for the page's language, as a non-executable
+ * `<script type="application/json">` the app reads before asking the API (the CSP blocks inline
+ * scripts, not data), and a high-priority preload of the largest picture so it downloads beside
+ * the scripts.
+ *
+ * - The home page: platform info, banners and categories, from the API routes themselves (their
+ *   cache included), so they are exactly what the app would have fetched; the first banner.
+ * - A product page: the product as a visitor sees it, from the catalogue cache without counting a
+ *   view (the app shows it at once and asks the API as usual, which counts the view and adds the
+ *   shopper's own flags); its first picture.
+ *
+ * An answer that fails is left out and the app asks for it as usual. Other pages get index.html
+ * unchanged (undefined).
  */
-export async function homePage(
+export async function firstPage(
   app: FastifyInstance,
+  catalog: CatalogPages,
   request: FastifyRequest,
   indexFile: string,
 ): Promise<string | undefined> {
   const pathname = request.url.split('?')[0] ?? '';
-  if (!HOME_PAGES.has(pathname)) return undefined;
   const lang = pageLang(request);
-  const html = await readFile(indexFile, 'utf8');
   const boot: BootData = { lang };
-  await Promise.all(
-    (Object.keys(BOOT_ROUTES) as (keyof typeof BOOT_ROUTES)[]).map(async (name) => {
-      const res = await app.inject({ method: 'GET', url: BOOT_ROUTES[name], headers: { lang } });
-      if (res.statusCode !== 200) return;
-      const body = res.json<{ code: number; data: unknown }>();
-      if (body.code === 1) Object.assign(boot, { [name]: body.data });
-    }),
-  );
+  let picture = '';
+  let code = '';
+  if (HOME_PAGES.has(pathname)) {
+    await Promise.all(
+      (Object.keys(BOOT_ROUTES) as (keyof typeof BOOT_ROUTES)[]).map(async (name) => {
+        const res = await app.inject({ method: 'GET', url: BOOT_ROUTES[name], headers: { lang } });
+        if (res.statusCode !== 200) return;
+        const body = res.json<{ code: number; data: unknown }>();
+        if (body.code === 1) Object.assign(boot, { [name]: body.data });
+      }),
+    );
+    const firstBanner = boot.banners?.[0]?.image;
+    if (firstBanner) picture = preloadImage(firstBanner, BANNER_WIDTH);
+  } else {
+    const productId = Number(DETAIL_PAGE.exec(pathname)?.[1] ?? 0);
+    if (!productId) return undefined;
+    const product = await catalog.productPreview(lang, productId).catch((err: unknown) => {
+      request.log.warn({ err }, 'product page preview failed');
+      return undefined;
+    });
+    if (!product) return undefined;
+    boot.product = product;
+    const firstPicture = product.product.images[0];
+    if (firstPicture) picture = preloadImage(firstPicture, GALLERY_WIDTH);
+    code = await detailCode(path.dirname(indexFile), lang);
+  }
+  const html = await readFile(indexFile, 'utf8');
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
-  const firstBanner = boot.banners?.[0]?.image;
-  const preload = firstBanner
-    ? `<link rel="preload" as="image" href="${escapeAttr(sized(firstBanner, BANNER_WIDTH))}" fetchpriority="high" />`
-    : '';
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
-  return html.replace('<head>', `<head>\n    ${preload}`).replace('</head>', `  ${data}\n  </head>`);
+  return html.replace('<head>', `<head>\n    ${picture}`).replace('</head>', `  ${code}${data}\n  </head>`);
+}
+
+/**
+ * The product page's code and the rest of its language's texts (and English, the fallback), as the
+ * build listed them (vite.config.ts): preloaded beside the entry script, not after it has run.
+ * Nothing when the build wrote no list.
+ */
+async function detailCode(distDir: string, lang: Lang): Promise<string> {
+  const preloads = await readFile(path.join(distDir, SCREEN_PRELOADS_FILE), 'utf8')
+    .then((text) => JSON.parse(text) as ScreenPreloads)
+    .catch(() => undefined);
+  if (!preloads) return '';
+  const texts = [
+    preloads.laterTexts[lang],
+    lang === DEFAULT_LANG ? undefined : preloads.laterTexts[DEFAULT_LANG],
+  ];
+  const scripts = [...preloads.detail.scripts, ...texts.filter((file) => file !== undefined)];
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`),
+    ...preloads.detail.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(file)}">`),
+  ]
+    .map((tag) => `${tag}\n  `)
+    .join('');
 }
 
 export const indexFileOf = (distDir: string) => path.join(distDir, 'index.html');

@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../lib/i18n';
-import { homePage, indexFileOf } from './boot';
+import type { CatalogPages } from '../modules/catalog';
+import { firstPage, indexFileOf } from './boot';
 
 /** Where `npm run build` puts the Mini App unless SHOP_DIST names another folder. */
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -30,7 +31,12 @@ export async function compression(app: FastifyInstance): Promise<void> {
  * and answered for every other non-API path (the app uses path routes). The build writes `.br` and
  * `.gz` beside its files (vite.config.ts); they are answered by Accept-Encoding, identity otherwise.
  */
-export async function staticFiles(app: FastifyInstance, dataDir: string, shopDist?: string): Promise<void> {
+export async function staticFiles(
+  app: FastifyInstance,
+  dataDir: string,
+  shopDist: string | undefined,
+  catalog: CatalogPages,
+): Promise<void> {
   const distDir = shopDist ? path.resolve(shopDist) : DIST_DIR;
   // A new shop has no public pictures yet; the folder exists from the first start (a missing root
   // is a warning on every start, and the first upload would have to make it anyway).
@@ -64,9 +70,9 @@ export async function staticFiles(app: FastifyInstance, dataDir: string, shopDis
     const isPage =
       request.method === 'GET' && !['/api/', '/uploads/', '/img/'].some((prefix) => url.startsWith(prefix));
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
-      const home = await homePage(app, request, indexFileOf(distDir));
-      if (home !== undefined)
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(home);
+      const page = await firstPage(app, catalog, request, indexFileOf(distDir));
+      if (page !== undefined)
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', distDir, { cacheControl: false });

@@ -10,8 +10,10 @@ export type Answer<N extends EndpointName> = AnswerOf<ApiSchemas[N]>;
 /**
  * Calls endpoint `name` of the contract (common/api) through the one client: its method and path
  * come from the route table, its parameter and answer types from the schemas (types only: no zod
- * reaches the bundle through here). Public endpoints never send the token; one that needs a
- * session, called while Telegram's silent login is under way, waits for it and sends the new token.
+ * reaches the bundle through here). Public endpoints never send the token. A call that sends it
+ * (one that needs a session, or answers a shopper more: access 'optional', their own flags) made
+ * while Telegram's silent login is under way waits for it and sends the new token; the silent
+ * login itself sends none.
  */
 export function call<N extends EndpointName>(
   name: N,
@@ -19,13 +21,14 @@ export function call<N extends EndpointName>(
   options: RequestOptions = {},
 ): Promise<Answer<N>> {
   const route = apiRoutes[name];
+  const isToken = route.access !== 'public' && options.isToken !== false;
   const send = () =>
     request<Answer<N>>({
       ...options,
-      isToken: route.access !== 'public' && options.isToken !== false,
+      isToken,
       url: route.path,
       method: route.method,
       ...(route.method === 'GET' ? { params } : { data: params }),
     });
-  return route.access === 'user' && loginPending() ? loginSettled().then(send) : send();
+  return isToken && loginPending() ? loginSettled().then(send) : send();
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../common/api/routes';
 import { errorText, isRefusal } from './error-text';
@@ -18,19 +18,21 @@ export interface LoadState<T> {
 /**
  * One answer for a screen through the query client: endpoint `name`'s answer to `params` in the
  * interface language (the query key), kept while a reload runs, with the error for a retry.
- * `enabled: false` waits (no call) until it turns true.
+ * `enabled: false` waits (no call) until it turns true. `placeholder`: shown until the answer
+ * comes (the visitor's answer the server wrote into the page, src/api/boot.ts), never cached.
  */
 export function useLoad<T>(
   name: EndpointName,
   params: object,
   load: () => Promise<T>,
-  options: { enabled?: boolean; fresh?: boolean } = {},
+  options: { enabled?: boolean; fresh?: boolean; placeholder?: T } = {},
 ): LoadState<T> {
   const { i18n } = useTranslation();
   const query = useQuery({
     queryKey: queryKeyOf(name, params, i18n.language),
     queryFn: load,
     enabled: options.enabled ?? true,
+    placeholderData: options.placeholder as UseQueryOptions<T>['placeholderData'],
     // `fresh`: asked again every time the screen shows (what it lists has just changed).
     ...(options.fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
   });

@@ -107,9 +107,11 @@ export function Layout() {
     if (loginFirst) toast.show(t('auth.loginFirst'));
   }, [loginFirst, t]);
 
-  // The public tab screens (home, explore) need no session: they show while the start-up chain
-  // (Telegram's silent login) runs, so the first screen does not wait for a login round trip.
-  const showEarly = !ready && Boolean(route?.tab) && checkAccess(location.pathname, false).allow;
+  // The public tab screens (home, explore) and catalogue pages need no session: they show while the
+  // start-up chain (Telegram's silent login) runs, so the first screen does not wait for a login
+  // round trip.
+  const showEarly =
+    !ready && Boolean(route?.tab || route?.early) && checkAccess(location.pathname, false).allow;
 
   let content;
   if (!ready && !showEarly) {
@@ -133,7 +135,7 @@ export function Layout() {
       {!env.inTelegram && <NavBar title={title} onBack={showBack && !telegramBack ? goBack : undefined} />}
       <main className={`app-main ${route?.tab ? 'app-main--tabs' : ''}`}>
         {/* Telegram's header shows the bot's name: a sub-page says what it is itself. */}
-        {env.inTelegram && ready && route && !route.tab && (
+        {env.inTelegram && (ready || showEarly) && route && !route.tab && (
           <h1 className="page-title" data-testid="page-title">
             {title}
           </h1>

@@ -20,6 +20,12 @@ export interface RouteDef {
   tab?: boolean;
   /** Where "back" goes when there is no history (opened from a deep link). */
   parent?: string;
+  /**
+   * A public screen that shows while Telegram's silent login runs, like the tab roots: the catalogue
+   * pages a shared link opens (src/app/Layout.tsx). Calls that answer a shopper more wait for the
+   * login (src/api/call.ts). Not the login and password forms, which the login may leave.
+   */
+  early?: boolean;
 }
 
 /**
@@ -46,24 +52,42 @@ const account = {
 /**
  * A lazy screen that start-up can load ahead (main.tsx, for the first screen): once loaded, React
  * gets it from an already-settled thenable and renders it in the same pass, without a Suspense
- * fallback and a second render first.
+ * fallback and a second render first. `texts`: it needs the later texts too (screenWithTexts).
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>) {
+function preloadable(load: () => Promise<{ default: ComponentType }>, { texts = false } = {}) {
   let loaded: { default: ComponentType } | undefined;
+  const withTexts = (code: Promise<{ default: ComponentType }>) =>
+    texts ? Promise.all([code, loadLaterTexts().catch(() => undefined)]).then(([m]) => m) : code;
   const screen = lazy(() =>
     loaded
       ? ({ then: (done: (m: { default: ComponentType }) => void) => done(loaded!) } as Promise<{
           default: ComponentType;
         }>)
-      : load(),
+      : withTexts(load()),
   );
-  const preload = () => load().then((m) => void (loaded = m));
-  return { screen, preload };
+  /** Starts loading the code now; `ready` waits for it and, once the language is set, the texts. */
+  const start = () => {
+    const code = load();
+    // A failure is the lazy screen's to show (it loads again); ready() reports it too.
+    code.catch(() => undefined);
+    return { ready: () => withTexts(code).then((m) => void (loaded = m)) };
+  };
+  return { screen, start };
 }
 
 const home = preloadable(() => import('../features/catalog/pages/HomePage'));
-/** Loads the home screen ahead of the first render (its chunk is preloaded by index.html). */
-export const preloadHome = home.preload;
+const detail = preloadable(() => import('../features/catalog/pages/DetailPage'), { texts: true });
+
+/**
+ * The first screen's code, loaded ahead of the first render beside start-up (Telegram's login, the
+ * language): the home screen or a product page opened from a shared link (their chunks are
+ * preloaded by the page, server/web/boot.ts). Other screens load when the router reaches them.
+ */
+export function startFirstScreen(pathname: string): { ready: () => Promise<void> } | undefined {
+  if (['/', '/home'].includes(pathname)) return home.start();
+  if (pathname.startsWith('/detail/')) return detail.start();
+  return undefined;
+}
 
 const catalog = {
   Home: home.screen,
@@ -73,7 +97,7 @@ const catalog = {
   Filter: screenWithTexts(() => import('../features/catalog/pages/FilterPage')),
   Popular: screenWithTexts(() => import('../features/catalog/pages/PopularPage')),
   Products: screenWithTexts(() => import('../features/catalog/pages/ProductsPage')),
-  Detail: screenWithTexts(() => import('../features/catalog/pages/DetailPage')),
+  Detail: detail.screen,
   Shop: screenWithTexts(() => import('../features/catalog/pages/ShopPage')),
   Favourites: screenWithTexts(() => import('../features/catalog/pages/FavouritesPage')),
 };
@@ -131,7 +155,13 @@ export const ROUTES: RouteDef[] = [
     screen: orders.OrderInfo,
   },
   { path: paths.comment.pattern, title: 'comment', parent: paths.order.href(), screen: review.Comment },
-  { path: paths.reviews.pattern, title: 'reviews', parent: paths.home.href(), screen: review.Reviews },
+  {
+    path: paths.reviews.pattern,
+    title: 'reviews',
+    parent: paths.home.href(),
+    early: true,
+    screen: review.Reviews,
+  },
   { path: paths.refund.pattern, title: 'refund', parent: paths.order.href(), screen: orders.Refund },
   { path: paths.checkout.pattern, title: 'checkout', parent: paths.bag.href(), screen: orders.Checkout },
   {
@@ -221,10 +251,22 @@ export const ROUTES: RouteDef[] = [
     screen: catalog.Filter,
   },
   { path: paths.setting.pattern, title: 'setting', parent: paths.profile.href(), screen: account.Setting },
-  { path: paths.search.pattern, title: 'search', parent: paths.home.href(), screen: catalog.Search },
+  {
+    path: paths.search.pattern,
+    title: 'search',
+    parent: paths.home.href(),
+    early: true,
+    screen: catalog.Search,
+  },
   { path: paths.searchs.pattern, title: 'searchs', parent: paths.home.href(), screen: catalog.ShopSearch },
   { path: paths.popular.pattern, title: 'popular', parent: paths.home.href(), screen: catalog.Popular },
-  { path: paths.detail.pattern, title: 'detail', parent: paths.home.href(), screen: catalog.Detail },
+  {
+    path: paths.detail.pattern,
+    title: 'detail',
+    parent: paths.home.href(),
+    early: true,
+    screen: catalog.Detail,
+  },
   { path: paths.login.pattern, title: 'login', screen: account.Login },
   { path: paths.register.pattern, title: 'register', parent: paths.login.href(), screen: account.Register },
   { path: paths.platform.pattern, title: 'platform', parent: paths.setting.href(), screen: support.Platform },
@@ -236,7 +278,7 @@ export const ROUTES: RouteDef[] = [
     parent: paths.address.href(),
     screen: cart.AddressForm,
   },
-  { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), screen: catalog.Shop },
+  { path: paths.shop.pattern, title: 'shop', parent: paths.home.href(), early: true, screen: catalog.Shop },
   { path: paths.products.pattern, title: 'products', parent: paths.home.href(), screen: catalog.Products },
   { path: paths.service.pattern, title: 'service', parent: paths.profile.href(), screen: support.Service },
   {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { seedCatalog } from '../../server/demo/catalog-seed';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { fakeTelegram } from './support/telegram-client';
 import { useRealServer } from './support/server';
@@ -78,11 +79,31 @@ describe('silent Telegram login', () => {
     expect(session.token).not.toBe('');
   });
 
+  it('a call that answers a shopper more (a product page, their favourite) waits for the login too', async () => {
+    await seedCatalog(server.api.database.db, { products: 3 });
+    const first = await launch();
+    await first.telegramLogin();
+    const { call } = await import('../../src/api/call');
+    expect(await call('catalog.like', { product_id: 1 }, { showError: false })).toMatchObject({
+      favourited: true,
+    });
+    // A new launch of the same Telegram user: the product page asks while the silent login runs
+    // (a shared link shows the page before the start-up ends) and still gets the shopper's flag.
+    vi.resetModules();
+    const second = await launch();
+    const later = await import('../../src/api/call');
+    const login = second.telegramLogin();
+    const [detail] = await Promise.all([
+      later.call('catalog.productDetail', { product_id: 1 }, { showError: false }),
+      login,
+    ]);
+    expect(detail.favourited).toBe(true);
+  });
+
   it('a stored session goes with the first call, before the app frame has set the client up', async () => {
     const first = await launch();
     await first.telegramLogin();
     const token = first.session.token;
-    const { vi } = await import('vitest');
     vi.resetModules();
     const { session } = await launch({
       cloud: { token: JSON.stringify({ token, expiresAt: Date.now() + DAY }) },

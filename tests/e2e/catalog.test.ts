@@ -150,6 +150,30 @@ describe('the catalogue inside Telegram', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('a shared product link shows the product before any call answers, then the shopper’s own flags', async () => {
+    const detail = await openMenProduct();
+    const heart = page.getByTestId('detail-favourite');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // Opened again from a link with the product's own call held on the network: the page the
+    // server wrote carries the product as a visitor sees it (no favourite), so it shows at once.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const detailCall = (url: URL) => url.pathname === '/api/product/detail';
+    await page.route(detailCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (From another document: the same address with another hash would not load the page again.)
+    await page.goto('about:blank');
+    await page.goto(tg.launchUrl(`/detail/${detail.product.id}`));
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.unroute(detailCall);
+  });
+
   it('finds a product searching in Chinese', async () => {
     await page.goto(tg.launchUrl('/home'));
     const card = cardsNow().first();

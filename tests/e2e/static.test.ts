@@ -68,8 +68,8 @@ describe('serving the built Mini App', () => {
       `<link rel="preload" as="image" href="${first.replace(/&/g, '&amp;')}&amp;w=800" fetchpriority="high" />`,
     );
     expect((await page('/', 'xx')).boot).toMatchObject({ lang: 'en-US' });
-    // Other pages do not open on home: index.html as built.
-    const other = await page('/detail/3/1', 'en-US');
+    // Other pages do not open on home: index.html as built (a product page has its own, below).
+    const other = await page('/orderInfo/12', 'en-US');
     expect(other.boot).toBeUndefined();
     expect(other.html).not.toContain('rel="preload" as="image"');
   });

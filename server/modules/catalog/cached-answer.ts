@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../../common/languages';
 import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
@@ -9,15 +10,23 @@ export interface CachedAnswer<T> {
   json?: string;
 }
 
+/** The cached answer for `key` in language `lang`, loading and keeping it when missing. */
+export async function cachedIn<T>(
+  cache: AnswerCache,
+  lang: Lang,
+  key: string,
+  load: () => Promise<T>,
+): Promise<CachedAnswer<T>> {
+  return cache.fetch(`${key}|${lang}`, async () => ({ data: await load() }));
+}
+
 /** The cached answer for `key` in the request's language, loading and keeping it when missing. */
-export async function cachedData<T>(
+export const cachedData = <T>(
   cache: AnswerCache,
   request: FastifyRequest,
   key: string,
   load: () => Promise<T>,
-): Promise<CachedAnswer<T>> {
-  return cache.fetch(`${key}|${request.lang}`, async () => ({ data: await load() }));
-}
+): Promise<CachedAnswer<T>> => cachedIn(cache, request.lang, key, load);
 
 /**
  * A public answer, the same for every shopper: from the cache as a ready string, which serve()

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '../../../common/languages';
+import type { ProductDetailAnswer } from '../../../common/schemas/catalog';
+import { NotFoundError } from '../../lib/errors';
 import { AnswerCache, attachCatalogCache } from './answer-cache';
+import { cachedDetail, detailCacheKey } from './product-detail';
 import { catalogRoutes } from './routes';
 import { attachViewBuffer, ViewBuffer } from './view-buffer';
 
@@ -9,14 +13,23 @@ export interface CatalogDeps {
   views: ViewBuffer;
 }
 
+/** What the catalogue lends the pages the server writes (server/web/boot.ts). */
+export interface CatalogPages {
+  /**
+   * A product page as a visitor sees it, from the catalogue cache, without counting a view (the
+   * app's own call counts it): undefined for a product that does not exist.
+   */
+  productPreview: (lang: Lang, productId: number) => Promise<ProductDetailAnswer | undefined>;
+}
+
 /** The catalogue: home, products, shops, the shopper's follows and favourites. */
-export async function catalogModule(app: FastifyInstance): Promise<void> {
+export async function catalogModule(app: FastifyInstance): Promise<CatalogPages> {
   const { db } = app.database;
   const cache = new AnswerCache(app.config.CATALOG_CACHE_SECONDS * 1000);
   attachCatalogCache(db, cache);
   // A product page written with its new count is read again; lists catch up within the TTL.
   const views = new ViewBuffer(db, app.config.VIEWS_FLUSH_SECONDS * 1000, (ids) => {
-    for (const id of ids) cache.invalidate(`detail:${id}|`);
+    for (const id of ids) cache.invalidate(detailCacheKey(id));
   });
   attachViewBuffer(db, views);
   // Before the database closes (onClose hooks run last-registered first, after the entry point's).
@@ -24,4 +37,14 @@ export async function catalogModule(app: FastifyInstance): Promise<void> {
     await views.close().catch((err: unknown) => app.log.error({ err }, 'writing product views failed'));
   });
   catalogRoutes(app, { cache, views });
+  return {
+    productPreview: async (lang, productId) => {
+      try {
+        return (await cachedDetail(cache, db, lang, productId)).data;
+      } catch (err) {
+        if (err instanceof NotFoundError) return undefined;
+        throw err;
+      }
+    },
+  };
 }

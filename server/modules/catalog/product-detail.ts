@@ -7,6 +7,8 @@ import { categories, productFavourites, products, productSpecs, shopFollows, sho
 import { NotFoundError } from '../../lib/errors';
 import { reviewPageQuery, reviewSummary, toReviewItem } from '../reviews/view';
 import { localised } from '../../lib/localised';
+import type { AnswerCache } from './answer-cache';
+import { cachedIn, type CachedAnswer } from './cached-answer';
 import { productImage } from './picture-addresses';
 import { cardColumns, localTitle, toCard } from './products';
 import { toShopCard } from './shops';
@@ -106,3 +108,15 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     reviews: { summary, newest: reviewRows.map((r) => toReviewItem(r, lang)) },
   };
 }
+
+/** The visitor's product page from the catalogue cache (the key the views buffer invalidates). */
+export const cachedDetail = (
+  cache: AnswerCache,
+  db: DbOrTx,
+  lang: Lang,
+  productId: number,
+): Promise<CachedAnswer<ProductDetailAnswer>> =>
+  cachedIn(cache, lang, detailCacheKey(productId), () => productDetail(db, lang, productId));
+
+/** A product page's key in the catalogue cache, without the language. */
+export const detailCacheKey = (productId: number) => `detail:${productId}|`;

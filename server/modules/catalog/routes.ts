@@ -8,7 +8,7 @@ import { cachedAnswer, cachedData } from './cached-answer';
 import { listBanners, listCategories } from './categories';
 import type { CatalogDeps } from './index';
 import { recentKeywords, rememberKeyword } from './keywords';
-import { productDetail, viewerFlags } from './product-detail';
+import { cachedDetail, viewerFlags } from './product-detail';
 import { listProducts } from './products';
 import { followedShops, hotShops, isFollowing, merchantDetail, searchShops } from './shops';
 import { favouriteProducts, toggleFavourite, toggleFollow } from './toggles';
@@ -106,9 +106,7 @@ export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDep
    */
   serve(app, 'catalog.productDetail', async (q, request) => {
     const id = q.product_id;
-    const entry = await cachedData<ProductDetailAnswer>(cache, request, `detail:${id}|`, () =>
-      productDetail(db, request.lang, id),
-    );
+    const entry = await cachedDetail(cache, db, request.lang, id);
     await views.add(id, { userId: request.user?.id, address: request.ip });
     const shared = entry.data;
     const seen = shared.product.seen + views.pending(id);

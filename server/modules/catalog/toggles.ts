@@ -6,6 +6,7 @@ import { productFavourites, products, shopFollows, shops } from '../../db/schema
 import { NotFoundError } from '../../lib/errors';
 import { catalogCache, invalidateCatalog } from './answer-cache';
 import { offsetPaged, startOffset, type PageRequest } from './paging';
+import { detailCacheKey } from './product-detail';
 import { cardsByIds } from './products';
 
 /**
@@ -61,7 +62,7 @@ export async function toggleFavourite(db: Db, userId: number, productId: number)
     await tx.insert(productFavourites).values({ userId, productId }).onConflictDoNothing();
     return { favourited: true };
   });
-  catalogCache(db)?.invalidate(`detail:${productId}|`);
+  catalogCache(db)?.invalidate(detailCacheKey(productId));
   return answer;
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
+import { GALLERY_WIDTH } from '../../../../common/boot';
 
 /** The product pictures: swipe sideways (scroll snap), a counter, thumbnails to jump. */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
@@ -41,7 +42,13 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
             aria-roledescription="slide"
             aria-label={t('product.imageOf', { index: i + 1, total })}
           >
-            <LazyImage src={sizedImage(src, 800)} alt={i === 0 ? title : ''} width={800} height={800} />
+            <LazyImage
+              src={sizedImage(src, GALLERY_WIDTH)}
+              alt={i === 0 ? title : ''}
+              width={GALLERY_WIDTH}
+              height={GALLERY_WIDTH}
+              eager={i === 0}
+            />
           </div>
         ))}
       </div>

@@ -10,6 +10,8 @@ import { Page } from '../../../components/Page';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
+import { takeBootAnswer } from '../../../api/boot';
+import { currentLang } from '../../../i18n';
 import { catalogApi } from '../api';
 import { useLike } from '../hooks/use-toggles';
 import { DetailSkeleton } from '../components/DetailSkeleton';
@@ -46,8 +48,17 @@ export default function DetailPage() {
   const { t } = useTranslation();
   const { product: param } = useParams();
   const productId = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
-  const detail = useLoad('catalog.productDetail', { product_id: productId }, () =>
-    productId ? catalogApi.detail(productId) : Promise.resolve(null),
+  // The page this app was opened on carries the product as a visitor sees it: shown at once, while
+  // the call below counts the view and brings the shopper's own flags.
+  const [preview] = useState(() => {
+    const answer = takeBootAnswer('product', currentLang());
+    return answer?.product.id === productId ? answer : undefined;
+  });
+  const detail = useLoad(
+    'catalog.productDetail',
+    { product_id: productId },
+    () => (productId ? catalogApi.detail(productId) : Promise.resolve(null)),
+    { placeholder: preview },
   );
 
   if (detail.data === null || (!detail.data && detail.refused)) {
