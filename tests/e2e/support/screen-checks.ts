@@ -9,7 +9,7 @@ import { TG_USER, type ThemeName } from './telegram';
 
 /**
  * What the screen checks of the browser suite share (tests/e2e/shopper.test.ts and
- * tests/e2e/screens.test.ts): new shoppers, the screen on show, and what must not be on it.
+ * tests/e2e/support/screen-tour.ts): new shoppers, the screen on show, and what must not be on it.
  */
 
 /** Opens fresh Telegram shoppers, each with its own user id from `firstId` on. */

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../../common/languages';
+import { paths } from '../../../common/paths';
+import type { TelegramTestUser } from '../../support/telegram';
+import { expectAccessible } from './axe';
+import { launchChromium, screenshot, settled, textContrast } from './browser';
+import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
+import { operatorCommand } from './operator';
+import {
+  brokenWords,
+  categoryRows,
+  cutTexts,
+  faintFields,
+  openHome,
+  overflowing,
+  screenNow,
+  shoppers,
+  smallTexts,
+  unstyledClasses,
+  watchUnauthorized,
+  wrappedIdentifiers,
+} from './screen-checks';
+import { E2E_BOT_TOKEN, startShop, type RunningShop } from './shop';
+import { waitForPath } from './shop-api';
+import { cloudStorageValue, signInitData, type ThemeName } from './telegram';
+
+/**
+ * The main screens and the journeys' own screens in German, Russian, Thai and Japanese, in the light
+ * and the dark theme, in Chromium against `npm start` inside the mocked Telegram client: no
+ * sideways scroll, the page language set, nothing under 12 px, no word broken across lines, no
+ * label cut, identifiers on one line, every empty field's box visible, no class styled only by
+ * another screen's stylesheet (each screen opened cold), no serious or critical finding of axe-core
+ * in the shop's own markup and colours (tests/e2e/support/axe.ts), a screenshot of each
+ * (test-results/screenshots/screens-*.png); and not one API answer of "no session" for the
+ * Telegram shopper, whose silent login every call waits for. Each journey file runs its flow once,
+ * in one language and theme; this tour is where every language and theme meets every screen.
+ *
+ * `langs` are the languages (each with a theme) of one test file: two files of two languages, so
+ * the two browser workers share the tour (tests/e2e/screens-*.test.ts). Shopper ids start at
+ * `firstUser`, distinct per file.
+ */
+export function screenTour(langs: [Lang, ThemeName][], firstUser: number): void {
+  let api: FakeBotApi;
+  let shop: RunningShop;
+  let browser: Browser;
+  const shopperIn = shoppers(
+    () => browser,
+    () => shop,
+    firstUser,
+  );
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    api = await startFakeBotApi();
+    shop = await startShop({ telegramApiRoot: api.url });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    await api?.close();
+  });
+
+  const PAY = '135790';
+
+  async function server<T>(path: string, token: string, lang: Lang, body?: unknown): Promise<T> {
+    const res = await fetch(`${shop.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        token,
+        lang,
+        ...(body === undefined
+          ? {}
+          : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { code: number; msg: string; data: T };
+    if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
+    return answer.data;
+  }
+
+  /**
+   * What the order screens need, made through the API and the operator's socket: an address in
+   * Bavaria, a paid order of the product with the longest name the operator shipped with a long
+   * tracking number, and an order left unpaid.
+   */
+  async function ordersOf(user: TelegramTestUser, token: string, lang: Lang) {
+    await operatorCommand(shop, 'credit', { user: `tg:${user.id}`, amount: '2000', reason: 'e2e' });
+    await server('/api/user/resetPay', token, lang, {
+      newpassword: PAY,
+      init_data: signInitData(E2E_BOT_TOKEN, user),
+    });
+    await server('/api/user/address_add', token, lang, {
+      addressee: 'Ada Lovelace',
+      mobile: '+49 89 1234567',
+      country: 'DE',
+      region: 'DE-BY',
+      detail: 'Marienplatz 8, 80331 München',
+      tag: 'home',
+      is_default: true,
+    });
+    const found = await server<{ list: { id: number; title: string }[] }>(
+      '/api/product/search?limit=20',
+      token,
+      lang,
+    );
+    const longest = [...found.list].sort((a, b) => b.title.length - a.title.length)[0];
+    const buy = async () => {
+      const submit = await server<{ outTradeNo: string; orderIds: number[] }>(
+        '/api/order/merSubmit',
+        token,
+        lang,
+        {
+          product_id: longest.id,
+          number: 1,
+        },
+      );
+      return { outTradeNo: submit.outTradeNo, id: submit.orderIds[0] };
+    };
+    const shipped = await buy();
+    await server('/api/order/merPay', token, lang, { out_trade_no: shipped.outTradeNo, password_pay: PAY });
+    await operatorCommand(shop, 'ship', {
+      orderId: String(shipped.id),
+      carrier: 'Deutsche Post DHL',
+      trackingNo: 'JJD000390007284910123456',
+    });
+    const { orderSn } = await server<{ orderSn: string }>(
+      `/api/order/detail?order_id=${shipped.id}`,
+      token,
+      lang,
+    );
+    return { shipped: { id: shipped.id, orderSn }, unpaid: await buy() };
+  }
+
+  describe(`the main screens in ${langs.map(([lang, theme]) => `${lang} (${theme})`).join(' and ')}`, () => {
+    it.each(langs)(
+      '%s (%s): no sideways scroll, the page language set, nothing under 12 px, no word broken, no label cut, identifiers whole, own styles, nothing for axe, no 401',
+      async (lang, theme) => {
+        const tg = await shopperIn(lang, theme);
+        const tag = `${lang.slice(0, 2)}-${theme}`;
+        const { page } = tg;
+        const unauthorized = watchUnauthorized(page);
+        const check = async (name: string) => {
+          // Transitions (a field taking focus) ended, pictures in: what the shopper sees.
+          await settled(page);
+          expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
+          expect(await overflowing(page), name).toEqual([]);
+          expect(await smallTexts(page), name).toEqual([]);
+          expect(await unstyledClasses(page), name).toEqual([]);
+          // Each screen's findings all at once (the tour goes on to the next screen).
+          expect.soft(await brokenWords(page), name).toEqual([]);
+          expect.soft(await cutTexts(page), name).toEqual([]);
+          expect.soft(await wrappedIdentifiers(page), name).toEqual([]);
+          expect.soft(await faintFields(page), name).toEqual([]);
+          await screenshot(page, `screens-${name}-${tag}`);
+          await expectAccessible(page, `${name}-${tag}`);
+        };
+        try {
+          await openHome(page, tg.launchUrl('/home'));
+          await check('home');
+          // axe leaves the fixed tab bar's colours undecided (what lies behind it): measured here.
+          expect(
+            await textContrast(page, '[data-testid="tab-explore"]'),
+            'inactive tab',
+          ).toBeGreaterThanOrEqual(4.5);
+          // However many categories and however long their names: never one alone on a row.
+          expect(await categoryRows(page)).not.toContain(1);
+          await expect.poll(() => cloudStorageValue(page, 'token')).not.toBeNull();
+          const { token } = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
+          const orders = await ordersOf(tg.user, token, lang);
+
+          await page.getByTestId('tab-explore').click();
+          await waitForPath(page, '/explore');
+          const card = screenNow(page).locator('[data-testid^="product-card-"]').first();
+          await card.waitFor();
+          await check('explore');
+
+          await card.click();
+          await page.waitForURL((url) => /^\/detail\/\d+$/.test(url.pathname));
+          await page.getByTestId('detail-title').waitFor();
+          await check('detail');
+
+          await page.getByTestId('detail-shop').click();
+          await page.waitForURL((url) => /^\/shop\/\d+$/.test(url.pathname));
+          await page.getByTestId('shop-name').waitFor();
+          await check('shop');
+
+          await page.goto(tg.launchUrl('/profile'));
+          await page.getByTestId('profile-name').waitFor();
+          await check('profile');
+
+          await page.getByTestId('to-settings').click();
+          await waitForPath(page, '/setting');
+          await page.getByTestId('setting-language').waitFor();
+          await check('settings');
+
+          await page.goto(tg.launchUrl('/security'));
+          await page.getByTestId('security-login').waitFor();
+          await check('security');
+
+          await page.goto(tg.launchUrl('/helpAndSupport'));
+          await page.getByTestId('faq').waitFor();
+          await check('help');
+
+          await page.goto(tg.launchUrl('/filter'));
+          // The categories loaded (their skeleton chips run past the edge while they load).
+          await page.getByTestId('filter-category-all').waitFor();
+          await check('filter');
+
+          await page.goto(tg.launchUrl('/products'));
+          await screenNow(page).locator('[data-testid^="product-card-"]').first().waitFor();
+          await check('products');
+
+          // The journeys' own screens (each journey runs in one language and theme).
+          await page.goto(tg.launchUrl('/bag'));
+          await screenNow(page).getByTestId('bag-empty').waitFor();
+          await check('bag');
+
+          await page.goto(tg.launchUrl('/order'));
+          await screenNow(page).getByTestId('order-card').first().waitFor();
+          await check('orders');
+
+          await page.goto(tg.launchUrl('/addressForm'));
+          await page.getByTestId('address-region-select').waitFor();
+          await check('address-form');
+
+          await page.goto(tg.launchUrl('/withDraw'));
+          await page.getByTestId('withdraw-balance').waitFor();
+          await check('withdraw');
+
+          await page.goto(tg.launchUrl('/walletTopUp'));
+          await page.getByTestId('amount').waitFor();
+          await check('top-up');
+
+          await page.goto(tg.launchUrl('/capitalRecord'));
+          await page.getByTestId('bill-kind-all').waitFor();
+          await screenNow(page).getByTestId('bill-entry').first().waitFor();
+          await check('bill');
+
+          // Opened cold, the records bring their own tabs' styles (they once came with the orders').
+          await page.goto(tg.launchUrl('/topUpRecord'));
+          await screenNow(page).getByTestId('records-tab-all').waitFor();
+          await check('top-up-records');
+
+          await page.goto(tg.launchUrl('/depositRecord'));
+          await screenNow(page).getByTestId('records-tab-all').waitFor();
+          await check('withdrawal-records');
+
+          // The order screens: numbers on one line with their copy buttons, the region of a German
+          // address in German whatever the interface language.
+          await page.goto(tg.launchUrl(paths.orderInfo.href(orders.shipped.id)));
+          await page.getByTestId('order-sn').waitFor();
+          expect(await page.getByTestId('order-sn').textContent()).toBe(orders.shipped.orderSn);
+          expect.soft(await screenNow(page).getByTestId('address').textContent()).toContain('Bayern');
+          await check('order');
+          await page.getByTestId('tracking-no').scrollIntoViewIfNeeded();
+          await check('order-logistics');
+
+          await page.goto(tg.launchUrl(paths.refund.href(orders.shipped.id, orders.shipped.orderSn)));
+          await page.getByTestId('refund-type-return').waitFor();
+          await check('refund');
+
+          await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: orders.unpaid.outTradeNo })));
+          await page.getByTestId('pay-amount').waitFor();
+          await check('payment');
+
+          await page.goto(tg.launchUrl(paths.search.href()));
+          await page.getByTestId('search-input').waitFor();
+          await check('search');
+          await page.getByTestId('search-tab-shops').click();
+          await waitForPath(page, paths.searchs.href());
+          await check('search-shops');
+
+          await page.goto(tg.launchUrl(paths.changePassword.href()));
+          await page.locator('input[name="newpassword"]').waitFor();
+          await check('change-password');
+
+          expect(await unauthorized()).toEqual([]);
+          expect(tg.errors).toEqual([]);
+        } finally {
+          await tg.context.close();
+        }
+      },
+    );
+  });
+}
