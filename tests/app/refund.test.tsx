@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { refunds } from '../../server/db/schema';
-import { refuseRefund } from '../../server/modules/operator';
+import { refuseRefund } from '../../server/modules/refunds';
 import {
   makeProduct,
   makeShop,

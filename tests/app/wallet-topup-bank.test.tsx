@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
-import { clearBankDetails, setBankDetails } from '../../server/modules/operator';
+import { clearBankDetails, setBankDetails } from '../../server/modules/wallet';
 import { SHOP_BANK, takeBankTransfers } from '../server/wallet-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';

@@ -14,7 +14,9 @@ import {
 } from '../../server/db/schema';
 import { autoCompleteOrders, autoReceiveOrders, expireUnpaidOrders } from '../../server/jobs/orders';
 import { createPromo } from '../../server/modules/checkout/promo';
-import { credit, debit, OperatorError, ship } from '../../server/modules/operator';
+import { credit, debit } from '../../server/modules/wallet';
+import { OperatorError } from '../../server/modules/operator';
+import { ship } from '../../server/modules/orders';
 import type { TestApp } from '../support/app';
 import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
 

@@ -5,7 +5,7 @@ import type { notificationListAnswer } from '../../common/schemas/order';
 import type { z } from 'zod';
 import { notifications } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { track } from '../../server/modules/operator';
+import { track } from '../../server/modules/orders';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, move, payOrder, placeOrder, shipOrder } from './support/orders-fixture';
 

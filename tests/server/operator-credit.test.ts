@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { credit, debit, findShopper, OperatorError } from '../../server/modules/operator';
+import { credit, debit } from '../../server/modules/wallet';
+import { findShopper, OperatorError } from '../../server/modules/operator';
 import { freshDatabase } from '../support/db';
 import { addShopper, ledgerHolds, ledgerOf } from './operator-fixture';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type OrderStatus } from '../../common/order-status';
 import type { Database } from '../../server/db/client';
-import { listOrders, OperatorError, ship, track } from '../../server/modules/operator';
+import { listOrders, ship, track } from '../../server/modules/orders';
+import { OperatorError } from '../../server/modules/operator';
 import { freshDatabase } from '../support/db';
 import {
   addOrder,

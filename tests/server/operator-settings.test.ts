@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { settings } from '../../server/db/schema';
-import { getSettings, OperatorError, setSetting } from '../../server/modules/operator';
+import { getSettings, setSetting } from '../../server/modules/settings';
+import { OperatorError } from '../../server/modules/operator';
 import { SETTINGS } from '../../server/modules/settings/registry';
 import { readSetting } from '../../server/modules/settings/store';
 import { freshDatabase } from '../support/db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import { translate } from '../../server/lib/i18n';
-import { ship } from '../../server/modules/operator';
+import { ship } from '../../server/modules/orders';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   ADDRESS,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
-import { approveRefund, refuseRefund } from '../../server/modules/operator';
+import { approveRefund, refuseRefund } from '../../server/modules/refunds';
 import type { Shopper } from './checkout-fixture';
 import {
   applyFor,

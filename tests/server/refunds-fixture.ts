@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import { ledgerEntries, users } from '../../server/db/schema';
-import { setSetting } from '../../server/modules/operator';
+import { setSetting } from '../../server/modules/settings';
 import { createTestApp, type TestApp } from '../support/app';
 import { post, shopper, type CallOptions, type Reply, type Shopper } from './checkout-fixture';
 import {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toAmount } from '../../common/money';
 import { orders, refunds, users } from '../../server/db/schema';
-import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/operator';
+import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { post, type Shopper } from './checkout-fixture';
 import { applyFor, buyer, paidOrder, pictures, refundShop, type RefundShop } from './refunds-fixture';

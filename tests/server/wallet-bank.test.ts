@@ -5,13 +5,9 @@ import type { BlockchainAnswer, RechargeAnswer } from '../../common/schemas/wall
 import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-server';
 import { recharges } from '../../server/db/schema';
 import { rechargeKind } from '../../server/modules/desk/kinds/recharge';
-import {
-  clearBankDetails,
-  getBankDetails,
-  OperatorError,
-  setBankDetails,
-  setSetting,
-} from '../../server/modules/operator';
+import { clearBankDetails, getBankDetails, setBankDetails } from '../../server/modules/wallet';
+import { OperatorError } from '../../server/modules/operator';
+import { setSetting } from '../../server/modules/settings';
 import { readSetting } from '../../server/modules/settings/store';
 import {
   send,

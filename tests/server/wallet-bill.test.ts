@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillAnswer } from '../../common/schemas/wallet';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
-import { passRecharge, passWithdrawal, refuseWithdrawal } from '../../server/modules/operator';
+import { passRecharge, passWithdrawal, refuseWithdrawal } from '../../server/modules/wallet';
 import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { addOrder, addShop } from './operator-fixture';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payoutMethods, recharges, withdrawals } from '../../server/db/schema';
-import { rechargeListQuery } from '../../server/modules/operator/recharges';
-import { withdrawalListQuery } from '../../server/modules/operator/withdrawals';
+import { rechargeListQuery } from '../../server/modules/wallet/operator-recharges';
+import { withdrawalListQuery } from '../../server/modules/wallet/operator-withdrawals';
 import { billMonthsQuery, billPageQuery } from '../../server/modules/wallet/bill';
 import { payoutListQuery } from '../../server/modules/wallet/payouts';
 import { rechargePageQuery, withdrawalPageQuery } from '../../server/modules/wallet/records';

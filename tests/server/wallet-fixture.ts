@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Config } from '../../server/config';
 import { networks, notifications, users } from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
-import { credit, setBankDetails } from '../../server/modules/operator';
+import { credit, setBankDetails } from '../../server/modules/wallet';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { runCli } from '../../server/admin/program';
 import { createTestApp, type TestApp } from '../support/app';

@@ -11,13 +11,8 @@ import { uploads, users } from '../../server/db/schema';
 import { AppError } from '../../server/lib/errors';
 import { configurePasswords, hashPassword } from '../../server/lib/passwords';
 import { TEST_PASSWORD_HASH_COST } from '../../server/config';
-import {
-  OperatorError,
-  passRecharge,
-  passWithdrawal,
-  refuseRecharge,
-  refuseWithdrawal,
-} from '../../server/modules/operator';
+import { OperatorError } from '../../server/modules/operator';
+import { passRecharge, passWithdrawal, refuseRecharge, refuseWithdrawal } from '../../server/modules/wallet';
 import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { createCardTopUp } from '../../server/modules/wallet/card-topup';
 import { createRecharge } from '../../server/modules/wallet/recharge';

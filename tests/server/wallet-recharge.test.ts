@@ -6,7 +6,8 @@ import type { BlockchainAnswer, RechargeAnswer, RechargeLogAnswer } from '../../
 import type { NotificationItem } from './wallet-types';
 import { ledgerEntries, networks, recharges, uploads, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { OperatorError, passRecharge, refuseRecharge } from '../../server/modules/operator';
+import { OperatorError } from '../../server/modules/operator';
+import { passRecharge, refuseRecharge } from '../../server/modules/wallet';
 import { evidenceLink } from '../../server/modules/wallet/evidence';
 import { walletProblems } from './support/wallet-invariants';
 import {

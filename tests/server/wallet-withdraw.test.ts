@@ -11,13 +11,9 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { idempotencyKeys, ledgerEntries, payoutMethods, users, withdrawals } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import {
-  credit,
-  OperatorError,
-  passWithdrawal,
-  refuseWithdrawal,
-  setSetting,
-} from '../../server/modules/operator';
+import { credit, passWithdrawal, refuseWithdrawal } from '../../server/modules/wallet';
+import { OperatorError } from '../../server/modules/operator';
+import { setSetting } from '../../server/modules/settings';
 import { decryptCard } from '../../server/modules/wallet/wallet-key';
 import { freshDatabase } from '../support/db';
 import { walletProblems } from './support/wallet-invariants';

@@ -6,7 +6,7 @@ import {
   type BankDetailsChanged,
   type BankDetailsChanges,
   type BankDetailsSetting,
-} from '../../modules/operator';
+} from '../../modules/wallet';
 import { BANK_REFERENCE_PREFIX } from '../../modules/wallet/bank';
 import { defineCommand } from '../command';
 

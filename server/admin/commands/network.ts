@@ -6,7 +6,7 @@ import {
   setNetwork,
   type NetworkFields,
   type OperatorNetwork,
-} from '../../modules/operator';
+} from '../../modules/wallet';
 import { defineCommand } from '../command';
 import { amountWord, textWord } from '../words';
 import { table } from './audit-words';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { formatMoney, toAmount } from '../../../common/money';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../common/order-status';
-import { listOrders, statusLabel, type OrderPage } from '../../modules/operator';
+import { listOrders, type OrderPage } from '../../modules/orders';
+import { statusLabel } from '../../modules/operator';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
 

@@ -7,7 +7,7 @@ import {
   type OperatorRecharge,
   type RechargeDecided,
   type RechargePage,
-} from '../../modules/operator';
+} from '../../modules/wallet';
 import { bankReference } from '../../modules/wallet/bank';
 import { evidenceLink } from '../../modules/wallet/evidence';
 import { defineCommand } from '../command';

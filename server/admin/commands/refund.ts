@@ -9,7 +9,7 @@ import {
   type OperatorRefund,
   type RefundDecided,
   type RefundPage,
-} from '../../modules/operator';
+} from '../../modules/refunds';
 import { evidenceLink } from '../../modules/wallet/evidence';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSettings, setSetting, type SettingChanged, type SettingView } from '../../modules/operator';
+import { getSettings, setSetting, type SettingChanged, type SettingView } from '../../modules/settings';
 import { isSettingKey, SETTING_KEYS, SETTINGS } from '../../modules/settings/registry';
 import { defineCommand } from '../command';
 

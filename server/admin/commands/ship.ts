@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ship, type Shipped } from '../../modules/operator';
+import { ship, type Shipped } from '../../modules/orders';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { track, type Tracked } from '../../modules/operator';
+import { track, type Tracked } from '../../modules/orders';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
 

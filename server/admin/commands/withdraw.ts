@@ -9,7 +9,7 @@ import {
   type RevealedCard,
   type WithdrawalDecided,
   type WithdrawalPage,
-} from '../../modules/operator';
+} from '../../modules/wallet';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
 import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../../common/order-status';
 import { orderEvents, orderItems, orders, shops, users } from '../../../db/schema';
-import { ship, statusLabel } from '../../operator';
+import { ship } from '../../orders';
+import { statusLabel } from '../../operator';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseAmount } from '../../../../common/money';
 import { AUDIT_STATUS } from '../../../../common/wallet';
 import { recharges, uploads, users } from '../../../db/schema';
-import { passRecharge, refuseRecharge } from '../../operator';
+import { passRecharge, refuseRecharge } from '../../wallet';
 import { bankReference } from '../../wallet/bank';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';

@@ -3,14 +3,11 @@ import { toAmount, type Cents } from '../../../common/money';
 import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '../../../common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
-import { moveMoney } from '../wallet/ledger';
-import { notifyWallet } from '../wallet/notify';
-import { destinationLabel } from '../wallet/records';
-import { decryptCard } from '../wallet/wallet-key';
-import { idOf, oneLine, operatorName, pageOf } from './checks';
-import { OperatorError } from './errors';
-import { auditLabel } from './labels';
-import { findShopper } from './shopper';
+import { moveMoney } from './ledger';
+import { notifyWallet } from './notify';
+import { destinationLabel } from './records';
+import { decryptCard } from './wallet-key';
+import { auditLabel, findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
 
 /**
  * The operator's side of withdrawals (issue 10): amount + fee were moved from the shopper's balance

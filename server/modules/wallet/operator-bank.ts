@@ -2,8 +2,7 @@ import type { Db } from '../../db/client';
 import type { BankDetails } from '../settings/bank-details';
 import { SETTINGS } from '../settings/registry';
 import { readSettings, writeSetting, type StoredSetting } from '../settings/store';
-import { operatorName } from './checks';
-import { OperatorError } from './errors';
+import { OperatorError, operatorName } from '../operator';
 
 /**
  * The shop's bank account for manual top-ups (the `bankDetails` setting), shown and changed field

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { moveOrders } from '../orders/transition';
-import { idOf, oneLine, operatorName } from './checks';
-import { OperatorError } from './errors';
-import { statusLabel } from './labels';
+import { moveOrders } from './transition';
+import { idOf, oneLine, OperatorError, operatorName, statusLabel } from '../operator';
 
 export interface ShipParams {
   orderId: number;

@@ -2,9 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_AMOUNT, type Cents } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { networks } from '../../db/schema';
-import { isUniqueViolation } from '../wallet/unique';
-import { oneLine, operatorName, positiveCents } from './checks';
-import { OperatorError } from './errors';
+import { isUniqueViolation } from './unique';
+import { oneLine, OperatorError, operatorName, positiveCents } from '../operator';
 
 /**
  * The crypto networks shoppers top up on and withdraw to (GET /api/user/getBlockchain): added,

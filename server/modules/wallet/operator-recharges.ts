@@ -3,12 +3,18 @@ import { formatMoney, toAmount, type Cents } from '../../../common/money';
 import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '../../../common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recharges, uploads, users } from '../../db/schema';
-import { moveMoney } from '../wallet/ledger';
-import { notifyWallet } from '../wallet/notify';
-import { idOf, oneLine, operatorName, pageOf, positiveCents } from './checks';
-import { OperatorError } from './errors';
-import { auditLabel } from './labels';
-import { findShopper } from './shopper';
+import { moveMoney } from './ledger';
+import { notifyWallet } from './notify';
+import {
+  auditLabel,
+  findShopper,
+  idOf,
+  oneLine,
+  OperatorError,
+  operatorName,
+  pageOf,
+  positiveCents,
+} from '../operator';
 
 /**
  * The operator's audit of top-ups (issue 10): on-chain and manual ones wait in "auditing" and move

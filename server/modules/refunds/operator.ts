@@ -8,9 +8,7 @@ import { returnStock } from '../orders/stock';
 import { moveOrders } from '../orders/transition';
 import { readSetting } from '../settings/store';
 import { moveMoney } from '../wallet/ledger';
-import { idOf, oneLine, operatorName, pageOf } from './checks';
-import { OperatorError } from './errors';
-import { findShopper } from './shopper';
+import { findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
 
 /**
  * The operator's decisions on refund requests (issue 11, DESIGN section 5), one service each, by

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { isSettingKey, SETTING_KEYS, SETTINGS, type SettingKey } from '../settings/registry';
-import { readSettings, writeSetting, type StoredSetting } from '../settings/store';
-import { operatorName } from './checks';
-import { OperatorError } from './errors';
+import { isSettingKey, SETTING_KEYS, SETTINGS, type SettingKey } from './registry';
+import { readSettings, writeSetting, type StoredSetting } from './store';
+import { OperatorError, operatorName } from '../operator';
 
 export interface SettingView extends StoredSetting {
   /** What the setting means and its JSON shape. */

@@ -3,10 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, type Cents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
-import { DuplicateMovementError, InsufficientBalanceError, moveMoney } from '../wallet/ledger';
-import { oneLine, operatorName, positiveCents, requestIdOf } from './checks';
-import { OperatorError } from './errors';
-import { findShopper, type Shopper } from './shopper';
+import { DuplicateMovementError, InsufficientBalanceError, moveMoney } from './ledger';
+import {
+  findShopper,
+  oneLine,
+  OperatorError,
+  operatorName,
+  positiveCents,
+  requestIdOf,
+  type Shopper,
+} from '../operator';
 
 export interface AdjustParams {
   /** Account name or Telegram user id (see findShopper). */
@@ -90,3 +96,12 @@ export async function adjustBalance(db: Db, p: AdjustParams, sign: 1 | -1): Prom
     );
   return { shopper, change, balance: now.balance, entryId: entry.id, requestId, replayed: true };
 }
+
+/** Adds money to a shopper's balance (a ledger adjustment); answers the new balance. */
+export const credit = (db: Db, params: AdjustParams): Promise<Adjusted> => adjustBalance(db, params, 1);
+
+/**
+ * Takes money from a shopper's balance (a ledger adjustment: a credit made by mistake, a charge
+ * agreed with the shopper); refused when the balance does not cover it. Answers the new balance.
+ */
+export const debit = (db: Db, params: AdjustParams): Promise<Adjusted> => adjustBalance(db, params, -1);

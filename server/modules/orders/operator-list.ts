@@ -3,9 +3,7 @@ import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Cents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
-import { pageOf } from './checks';
-import { OperatorError } from './errors';
-import { findShopper } from './shopper';
+import { findShopper, OperatorError, pageOf } from '../operator';
 
 export interface ListOrdersParams {
   /** One status code (common/order-status.ts); absent: every order. */

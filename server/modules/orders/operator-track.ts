@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import { notifications, orders, orderTracks } from '../../db/schema';
-import { idOf, oneLine, operatorName } from './checks';
-import { OperatorError } from './errors';
-import { statusLabel } from './labels';
+import { idOf, oneLine, OperatorError, operatorName, statusLabel } from '../operator';
 
 export interface TrackParams {
   orderId: number;

@@ -1,0 +1,7 @@
+/**
+ * Orders' operator actions: list every shopper's orders, ship one, add a tracking event. The
+ * shopper's side is routes.ts.
+ */
+export { listOrders, type ListOrdersParams, type OperatorOrder, type OrderPage } from './operator-list';
+export { ship, type ShipParams, type Shipped } from './operator-ship';
+export { track, type TrackParams, type Tracked } from './operator-track';
