@@ -33,8 +33,10 @@ export interface RouteDef {
  * (src/i18n/later-sections.ts), so it never renders a key. Texts that fail to load (offline) do not
  * hold the screen back; the next screen asks again.
  */
+const withLaterTexts = (code: Promise<{ default: ComponentType }>) =>
+  Promise.all([code, loadLaterTexts().catch(() => undefined)]).then(([m]) => m);
 const screenWithTexts = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadLaterTexts().catch(() => undefined)]).then(([m]) => m));
+  lazy(() => withLaterTexts(load()));
 
 const account = {
   Login: screenWithTexts(() => import('../features/account/pages/LoginPage')),
@@ -56,8 +58,7 @@ const account = {
  */
 function preloadable(load: () => Promise<{ default: ComponentType }>, { texts = false } = {}) {
   let loaded: { default: ComponentType } | undefined;
-  const withTexts = (code: Promise<{ default: ComponentType }>) =>
-    texts ? Promise.all([code, loadLaterTexts().catch(() => undefined)]).then(([m]) => m) : code;
+  const withTexts = (code: Promise<{ default: ComponentType }>) => (texts ? withLaterTexts(code) : code);
   const screen = lazy(() =>
     loaded
       ? ({ then: (done: (m: { default: ComponentType }) => void) => done(loaded!) } as Promise<{
