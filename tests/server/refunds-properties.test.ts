@@ -35,15 +35,23 @@ afterAll(() => s.close());
 async function paidThroughLedger(who: Shopper, status: 1 | 2 | 3): Promise<number> {
   const orderId = await paidOrder(s, who.id, { status, discount: 700 });
   const [o] = await s.t.database.db.select().from(orders).where(eq(orders.id, orderId));
-  await s.t.database.db.transaction((tx) =>
-    moveMoney(tx, {
+  // The operator first credits what the order costs: however many orders a sequence makes, the
+  // shopper can pay them (else the payment, not a refund, would fail).
+  await s.t.database.db.transaction(async (tx) => {
+    await moveMoney(tx, {
+      userId: who.id,
+      type: 'adjustment',
+      balance: o.total,
+      uniqueKey: `prop-credit:${++pays}`,
+    });
+    await moveMoney(tx, {
       userId: who.id,
       type: 'payment',
       balance: -o.total,
       ref: { type: 'order', id: orderId },
-      uniqueKey: `prop-pay:${++pays}`,
-    }),
-  );
+      uniqueKey: `prop-pay:${pays}`,
+    });
+  });
   return orderId;
 }
 
