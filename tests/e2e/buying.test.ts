@@ -210,7 +210,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await cutTexts(page), 'bag').toEqual([]);
       await screenshot(page, name('bag'));
       await expectAccessible(page, 'bag');
-      if (readme) await screenshot(page, 'readme-bag', { scale: 'css' });
+      if (readme) await screenshot(page, 'readme-bag');
 
       // Check out with Telegram's main button; no address yet: add one on the way, in the form itself.
       await pressMain(page, text.cart.checkout.replace('{{count}}', '2'));
@@ -251,7 +251,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await screenshot(page, name('checkout'));
       await expectAccessible(page, 'checkout');
       await screenshot(page, name('checkout-full'), { fullPage: true });
-      if (readme) await screenshot(page, 'readme-checkout', { scale: 'css' });
+      if (readme) await screenshot(page, 'readme-checkout');
 
       // Submit: one order per shop, paid together on /payment.
       await pressMain(page, text.checkoutPage.submit);
@@ -343,7 +343,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       if (readme) {
         // The README's picture: from the address down to the carrier and the logistics timeline.
         await page.getByTestId('status-header').evaluate((el) => el.nextElementSibling?.scrollIntoView());
-        await screenshot(page, 'readme-order', { scale: 'css' });
+        await screenshot(page, 'readme-order');
       }
 
       // Confirm receipt with the main button, answering Telegram's confirmation popup.

@@ -95,10 +95,18 @@ function startServer() {
   return { child, exited, output: () => out, errors: () => err };
 }
 
-/** `npm run admin -- <args>` (`--silent` keeps npm's own lines out of a JSON answer). */
-function admin(args: string[], opts: { silent?: boolean } = {}) {
-  const npmArgs = ['run', ...(opts.silent ? ['--silent'] : []), 'admin', '--', ...args];
-  const child = spawn('npm', npmArgs, { cwd: root, env: env() });
+/**
+ * The command line with `args`: as `npm run admin -- <args>` when `npm` is set (`--silent` keeps
+ * npm's own lines out of a JSON answer), else as the script it runs, in one process instead of
+ * three (npm, tsx's command line, node): 1.0 s a command instead of 1.6 s.
+ */
+function admin(args: string[], opts: { silent?: boolean; npm?: boolean } = {}) {
+  const child = opts.npm
+    ? spawn('npm', ['run', ...(opts.silent ? ['--silent'] : []), 'admin', '--', ...args], {
+        cwd: root,
+        env: env(),
+      })
+    : spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: root, env: env() });
   let out = '';
   let err = '';
   child.stdout.on('data', (c) => (out += c));
@@ -127,7 +135,9 @@ describe(`npm run admin against a running server (${onPostgres ? 'PostgreSQL' : 
       await new Promise((r) => setTimeout(r, 100));
     }
     try {
-      const byName = await admin(['credit', 'demo', '12.50', '--reason', 'Welcome to the shop']);
+      const byName = await admin(['credit', 'demo', '12.50', '--reason', 'Welcome to the shop'], {
+        npm: true,
+      });
       expect(byName.code).toBe(0);
       expect(byName.out).toContain('Credited $12.50 to demo');
       expect(byName.out).toContain('Balance now $12.50');
@@ -194,7 +204,7 @@ describe(`npm run admin against a running server (${onPostgres ? 'PostgreSQL' : 
   }, 240_000);
 
   it('with the server stopped, opens the database itself and runs the same commands', async () => {
-    const list = await admin(['orders', '--json'], { silent: true });
+    const list = await admin(['orders', '--json'], { silent: true, npm: true });
     expect(list.code).toBe(0);
     const page = JSON.parse(list.out) as { list: { id: number; status: number; carrier: string }[] };
     expect(page.list.find((o) => o.id === shop.waiting)).toMatchObject({ status: 2, carrier: 'DHL' });
