@@ -10,9 +10,10 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Server files whose subject is not SQL run on one database only. The embedded database's own
- * process lock runs on PGlite; random malformed requests and HTTP headers and slow clients (fixed
- * waits) on PostgreSQL when it is there, else on PGlite. Every money file (checkout, wallet,
- * ledger, refunds, properties, crash, concurrency, EXPLAIN) runs on both.
+ * process lock runs on PGlite; random malformed requests, HTTP headers and slow clients (fixed
+ * waits), the first page and picture work on PostgreSQL when it is there, else on PGlite. Every
+ * money file (checkout, wallet, ledger, refunds, properties, crash, concurrency, EXPLAIN) runs on
+ * both.
  */
 const PGLITE_ONLY = ['tests/server/process.test.ts'];
 const ONE_DATABASE = [
@@ -20,6 +21,9 @@ const ONE_DATABASE = [
   'tests/server/http-security.test.ts',
   'tests/server/readable-log.test.ts',
   'tests/server/first-page.test.ts',
+  // Picture work (HEIC decoding, the sized variants): the database only keeps a row per file.
+  'tests/server/upload-heic.test.ts',
+  'tests/server/catalog-images.test.ts',
 ];
 
 export default defineConfig({
