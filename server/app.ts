@@ -33,6 +33,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { reviewOrderRoutes, reviewProductRoutes } from './modules/reviews/routes';
 import { serviceRoutes } from './modules/service/routes';
 import { configureWalletKey } from './modules/wallet/wallet-key';
+import { configurePayPins } from './lib/pay-pins';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
 
@@ -94,6 +95,7 @@ export async function buildApp({
   });
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
   configureWalletKey(config.WALLET_KEY);
+  configurePayPins(config.WALLET_KEY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /** 32 bytes written as 64 hex digits or as base64. */
@@ -11,6 +12,15 @@ export function walletKeyBytes(text: string): Buffer | undefined {
   return undefined;
 }
 const isWalletKey = (text: string) => walletKeyBytes(text) !== undefined;
+
+/**
+ * What stands in for WALLET_KEY outside production when it is unset: derived from a public
+ * sentence, so anyone can compute it and it protects nothing. It lets a laptop and the test suites
+ * run without setting up a secret (server/modules/wallet/wallet-key.ts, server/lib/pay-pins.ts).
+ */
+export const DEVELOPMENT_WALLET_KEY = createHash('sha256')
+  .update('SHOP development wallet key - public and insecure, never used in production')
+  .digest();
 
 /**
  * The password hash cost of every test (testConfig, the browser suite's shop) except those about
@@ -65,8 +75,8 @@ const schema = z
       .transform((v) => v.split(',').map((id) => Number(id.trim())))
       .default([]),
     /**
-     * The wallet's key (32 bytes as 64 hex digits or base64): encrypts bank card numbers and signs
-     * the links to payment evidence pictures. Required in production; elsewhere a fixed, insecure
+     * The wallet's key (32 bytes as 64 hex digits or base64): encrypts bank card numbers, signs
+     * the links to payment evidence pictures and keys the payment passwords' hashes. Required in production; elsewhere a fixed, insecure
      * development key stands in (server/modules/wallet/wallet-key.ts).
      */
     WALLET_KEY: z
@@ -139,7 +149,8 @@ const schema = z
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.WALLET_KEY !== undefined, {
     path: ['WALLET_KEY'],
-    message: 'required in production (card numbers are encrypted with it): openssl rand -base64 32',
+    message:
+      'required in production (card numbers are encrypted with it, payment passwords keyed): openssl rand -base64 32',
   })
   .transform(({ DEMO_DATA, ...rest }) => ({
     ...rest,

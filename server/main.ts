@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
+import { configurePayPins } from './lib/pay-pins';
 import { startBot } from './telegram/bot-host';
 import { orderJobs } from './jobs/orders';
 import { startOutbox } from './jobs/outbox';
@@ -18,6 +19,8 @@ import { startServiceRelay } from './modules/service/runtime';
 async function main() {
   const config = loadConfig();
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
+  // Before the demo seed, which keys the demo shopper's payment password.
+  configurePayPins(config.WALLET_KEY);
   const logger = wantsReadableLog(config.LOG_FORMAT, config.NODE_ENV)
     ? pino(loggerOptions(config), readableLog())
     : pino(loggerOptions(config));

@@ -22,6 +22,7 @@ import {
   type AdminRequest,
 } from './protocol';
 import { configureWalletKey } from '../modules/wallet/wallet-key';
+import { configurePayPins } from '../lib/pay-pins';
 import { runRequest } from './run';
 import { askServer } from './socket-client';
 
@@ -128,6 +129,7 @@ async function runHere(config: Config, request: AdminRequest, socket: string): P
   const log = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 2, sync: true }));
   // The same key as the server's: evidence links it signs work there, card numbers it reads open.
   configureWalletKey(config.WALLET_KEY);
+  configurePayPins(config.WALLET_KEY);
   try {
     return await runRequest(database.db, request, log, 'in-process');
   } finally {

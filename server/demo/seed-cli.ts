@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { configurePayPins } from '../lib/pay-pins';
 import { seedCatalog } from './catalog-seed';
 import { openDatabase } from '../db/client';
 import { seedDemo } from './seed';
@@ -34,6 +35,7 @@ async function main() {
     return;
   }
   const config = loadConfig();
+  configurePayPins(config.WALLET_KEY);
   const size = argValue('products', 360);
   const batch = Math.max(1, Math.min(argValue('batch', 1000), 3000));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { hashPayPin } from '../lib/pay-pins';
 import { DuplicateMovementError, moveMoney } from '../modules/wallet/ledger';
 import { seedCatalog } from './catalog-seed';
 import { seedNetworks } from './networks-seed';
@@ -29,7 +30,6 @@ export async function seedDemoShopper(db: Db): Promise<number> {
       .values({
         account: DEMO_ACCOUNT.account,
         passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-        payPasswordHash: await hashPassword(DEMO_ACCOUNT.payPassword),
         givenName: 'Demo',
         familyName: 'Shopper',
         isDemo: true,
@@ -37,11 +37,12 @@ export async function seedDemoShopper(db: Db): Promise<number> {
       .onConflictDoNothing();
     [demo] = await find();
   }
-  // A demo shopper made before payments existed has no payment password yet.
+  // Its payment password is keyed by its id (server/lib/pay-pins.ts), so it is set once the row is
+  // made; a demo shopper made before payments existed gets it here too.
   if (demo.payPasswordHash === null) {
     await db
       .update(users)
-      .set({ payPasswordHash: await hashPassword(DEMO_ACCOUNT.payPassword) })
+      .set({ payPasswordHash: hashPayPin(demo.id, DEMO_ACCOUNT.payPassword) })
       .where(and(eq(users.id, demo.id), isNull(users.payPasswordHash)));
   }
   const [credited] = await db

@@ -46,7 +46,7 @@ describe('in a plain browser a first payment password asks for the login passwor
     await new Promise((r) => setTimeout(r, 1100)); // past the duplicate-submit window
     fireEvent.click(screen.getByTestId('main-action'));
     await at('/security');
-    expect((await userRow('browser_pay_first')).payPasswordHash).toMatch(/^scrypt\$/);
+    expect((await userRow('browser_pay_first')).payPasswordHash).toMatch(/^hmac\$v1\$/);
   });
 });
 

@@ -43,7 +43,7 @@ describe('in Telegram a first password is proven by the launch data', () => {
     await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
     await act(async () => emitEvent('main_button_pressed'));
     await at('/security');
-    expect((await telegramRow(user.id)).payPasswordHash).toMatch(/^scrypt\$/);
+    expect((await telegramRow(user.id)).payPasswordHash).toMatch(/^hmac\$v1\$/);
   });
 
   it('a Telegram-made shopper sets a first login password and logs in again', async () => {

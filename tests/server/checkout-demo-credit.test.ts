@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../server/db/schema';
 import { DEMO_ACCOUNT, seedDemoShopper } from '../../server/demo/seed';
-import { verifyPassword } from '../../server/lib/passwords';
+import { verifyPayPin } from '../../server/lib/pay-pins';
 import { createTestApp, type TestApp } from '../support/app';
 import { checkoutApp, moneyOf } from './checkout-fixture';
 
@@ -49,7 +49,7 @@ describe('the demo shopper starts with $10,000.00 as a ledger entry', () => {
     });
     const [demo] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(demo.isDemo).toBe(true);
-    expect(await verifyPassword(DEMO_ACCOUNT.payPassword, demo.payPasswordHash)).toBe(true);
+    expect(await verifyPayPin(id, DEMO_ACCOUNT.payPassword, demo.payPasswordHash)).toBe(true);
   });
 
   it('seeding again credits nothing more, also several at once', async () => {

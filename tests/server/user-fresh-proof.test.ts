@@ -85,7 +85,7 @@ describe('a FIRST payment password needs fresh proof', () => {
       body: { newpassword: '135790', init_data: initData({ ...TG_USER, id: shopper.tgId }) },
     });
     expect(proven.code).toBe(1);
-    expect((await readUser(t, shopper.id)).payPasswordHash).toMatch(/^scrypt\$/);
+    expect((await readUser(t, shopper.id)).payPasswordHash).toMatch(/^hmac\$v1\$/);
   });
 
   it('a shopper with a login password: refused without it or with a wrong one, set with the right one', async () => {
@@ -99,7 +99,7 @@ describe('a FIRST payment password needs fresh proof', () => {
     });
     expect((await readUser(t, user.id)).payPasswordHash).toBeNull();
     expect((await set({ password: 'secret123' })).code).toBe(1);
-    expect((await readUser(t, user.id)).payPasswordHash).toMatch(/^scrypt\$/);
+    expect((await readUser(t, user.id)).payPasswordHash).toMatch(/^hmac\$v1\$/);
   });
 
   it('guessing the login password through it is limited like a login', async () => {

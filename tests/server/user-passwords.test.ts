@@ -88,7 +88,7 @@ describe('resetpwd: each bad input is refused with a clear message and nothing c
 });
 
 describe('resetPay: setting and changing the payment password', () => {
-  it('the first payment password needs no old one (the login password proves the shopper) and is stored as a scrypt hash', async () => {
+  it('the first payment password needs no old one (the login password proves the shopper) and is stored as a keyed hash', async () => {
     const user = await t.register('pay_first');
     const res = await t.call('POST', '/api/user/resetPay', {
       token: user.token,
@@ -97,7 +97,7 @@ describe('resetPay: setting and changing the payment password', () => {
     });
     expect(res).toMatchObject({ code: 1, msg: translate('de-DE', 'user.payPasswordSaved') });
     const row = await readUser(t, user.id);
-    expect(row.payPasswordHash).toMatch(/^scrypt\$/);
+    expect(row.payPasswordHash).toMatch(/^hmac\$v1\$/);
     expect(row.payPasswordHash).not.toContain('135790');
     const info = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
     expect(info.data).toMatchObject({ hasPayPassword: true });

@@ -3,7 +3,7 @@ import type { ResetPayBody } from '../../../common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { hashPayPin, isPayPinHash, verifyPayPin } from '../../lib/pay-pins';
 import { minutesLeft } from '../../lib/rate-limit';
 import { requireFreshProof, type ProofContext } from './proof';
 import type { UserRow } from './sessions';
@@ -24,17 +24,12 @@ function lockedError(lockedMs: number): AppError {
   });
 }
 
-/** A payment password hash made at a lower cost is replaced; best effort (the check has passed). */
+/** An earlier scrypt hash of a payment password is replaced by the keyed form (the check has passed). */
 async function upgradePayHash(db: DbOrTx, userId: number, stored: string, password: string) {
-  try {
-    const payPasswordHash = await hashPassword(password);
-    await db
-      .update(users)
-      .set({ payPasswordHash })
-      .where(and(eq(users.id, userId), eq(users.payPasswordHash, stored)));
-  } catch {
-    // Hashing busy: the upgrade waits for the next payment.
-  }
+  await db
+    .update(users)
+    .set({ payPasswordHash: hashPayPin(userId, password) })
+    .where(and(eq(users.id, userId), eq(users.payPasswordHash, stored)));
 }
 
 /**
@@ -50,11 +45,11 @@ export interface PayPasswordVerdict {
 }
 
 /**
- * Verifies a payment password with no transaction open. scrypt takes a tenth of a second or more:
- * done inside a payment's transaction it would hold a connection (on PGlite the only one) and the
- * orders' row locks that long, and every other request would wait behind it. checkPayPassword then
- * uses the verdict inside the transaction only if the stored hash is still the one verified, and
- * still takes the try first, so the five-tries rule holds for concurrent guesses as before.
+ * Verifies a payment password with no transaction open. The keyed hash takes microseconds, but an
+ * earlier scrypt hash a tenth of a second or more: done inside a payment's transaction it would
+ * hold a connection (on PGlite the only one) and the orders' row locks that long. checkPayPassword
+ * then uses the verdict inside the transaction only if the stored hash is still the one verified,
+ * and still takes the try first, so the five-tries rule holds for concurrent guesses as before.
  */
 export async function preverifyPayPassword(
   db: DbOrTx,
@@ -63,7 +58,7 @@ export async function preverifyPayPassword(
 ): Promise<PayPasswordVerdict> {
   const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
   const hash = row?.hash ?? null;
-  return { hash, ok: hash !== null && (await verifyPassword(password, hash)) };
+  return { hash, ok: await verifyPayPin(userId, password, hash) };
 }
 
 export async function checkPayPassword(
@@ -102,10 +97,10 @@ export async function checkPayPassword(
   const ok =
     verdict !== undefined && verdict.hash === slot.hash
       ? verdict.ok
-      : await verifyPassword(password, slot.hash);
+      : await verifyPayPin(userId, password, slot.hash);
   if (ok) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
-    if (slot.hash && needsRehash(slot.hash)) await upgradePayHash(db, userId, slot.hash, password);
+    if (slot.hash && !isPayPinHash(slot.hash)) await upgradePayHash(db, userId, slot.hash, password);
     return;
   }
   if (slot.fails >= PAY_LOCK.tries) {
@@ -139,7 +134,7 @@ export async function changePayPassword(db: DbOrTx, user: UserRow, body: ResetPa
   } else {
     await requireFreshProof(db, user, body, ctx);
   }
-  const payPasswordHash = await hashPassword(body.newpassword);
+  const payPasswordHash = hashPayPin(user.id, body.newpassword);
   await db
     .update(users)
     .set({ payPasswordHash, payFailCount: 0, payLockedUntil: null, updatedAt: new Date() })

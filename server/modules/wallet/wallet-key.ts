@@ -1,19 +1,18 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { walletKeyBytes } from '../../config';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { DEVELOPMENT_WALLET_KEY, walletKeyBytes } from '../../config';
 
 /**
  * The wallet's secrets, all derived from WALLET_KEY (HKDF-SHA256, one purpose each): the AES-256-GCM
  * key of bank card numbers, the key of their fingerprints (so a saved card is found again without
  * storing its number in clear) and the key that signs links to payment evidence pictures.
  *
+ * Payment passwords take their key from it too (server/lib/pay-pins.ts).
+ *
  * Production refuses to start without WALLET_KEY (server/config.ts). Everywhere else an unset key
- * falls back to DEVELOPMENT_KEY, derived from a public sentence: anyone can compute it, so data
- * encrypted under it is protected by nothing. It exists so a laptop and the test suites run without
- * setting up a secret.
+ * falls back to DEVELOPMENT_WALLET_KEY (server/config.ts), derived from a public sentence: anyone
+ * can compute it, so data encrypted under it is protected by nothing. It exists so a laptop and the
+ * test suites run without setting up a secret.
  */
-const DEVELOPMENT_KEY = createHash('sha256')
-  .update('SHOP development wallet key - public and insecure, never used in production')
-  .digest();
 
 interface Keys {
   cards: Buffer;
@@ -29,7 +28,7 @@ function keysOf(value: string | undefined): Keys {
   const master = value === undefined ? undefined : walletKeyBytes(value);
   if (value !== undefined && !master)
     throw new Error('WALLET_KEY must be 32 bytes (64 hex digits or base64)');
-  const key = master ?? DEVELOPMENT_KEY;
+  const key = master ?? DEVELOPMENT_WALLET_KEY;
   return {
     cards: derive(key, 'card numbers'),
     fingerprints: derive(key, 'fingerprints'),
