@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { addresses, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
+import { configurePayPins, hashPayPin } from '../../server/lib/pay-pins';
 import { createSession } from '../../server/modules/user/sessions';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 
@@ -22,13 +22,18 @@ export interface Buyer {
 }
 
 export async function makeBuyers(db: Db, count: number, balanceCents: number, tag: string): Promise<Buyer[]> {
-  const payPasswordHash = await hashPassword(PAY_PASSWORD);
+  // The payment password keyed as the server will key it: the server inherits this environment.
+  configurePayPins(process.env.WALLET_KEY || undefined);
   const buyers: Buyer[] = [];
   for (let i = 0; i < count; i++) {
     const [user] = await db
       .insert(users)
-      .values({ account: `${tag}_${i}`, payPasswordHash, familyName: 'Bench', givenName: String(i) })
+      .values({ account: `${tag}_${i}`, familyName: 'Bench', givenName: String(i) })
       .returning({ id: users.id });
+    await db
+      .update(users)
+      .set({ payPasswordHash: hashPayPin(user.id, PAY_PASSWORD) })
+      .where(sql`${users.id} = ${user.id}`);
     await db.transaction((tx) =>
       moveMoney(tx, {
         userId: user.id,
