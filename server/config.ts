@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 
 /** 32 bytes written as 64 hex digits or as base64. */
@@ -16,11 +16,22 @@ const isWalletKey = (text: string) => walletKeyBytes(text) !== undefined;
 /**
  * What stands in for WALLET_KEY outside production when it is unset: derived from a public
  * sentence, so anyone can compute it and it protects nothing. It lets a laptop and the test suites
- * run without setting up a secret (server/modules/wallet/wallet-key.ts, server/lib/pay-pins.ts).
+ * run without setting up a secret.
  */
-export const DEVELOPMENT_WALLET_KEY = createHash('sha256')
+const DEVELOPMENT_WALLET_KEY = createHash('sha256')
   .update('SHOP development wallet key - public and insecure, never used in production')
   .digest();
+
+/**
+ * The secret for one `purpose` derived from WALLET_KEY (HKDF-SHA256), or from the development key
+ * when it is unset: every key of the wallet (server/modules/wallet/wallet-key.ts) and the payment
+ * passwords' (server/lib/pay-pins.ts) comes from here.
+ */
+export function walletSecret(walletKey: string | undefined, purpose: string): Buffer {
+  const master = walletKey === undefined ? DEVELOPMENT_WALLET_KEY : walletKeyBytes(walletKey);
+  if (!master) throw new Error('WALLET_KEY must be 32 bytes (64 hex digits or base64)');
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `shop wallet: ${purpose}`, 32));
+}
 
 /**
  * The password hash cost of every test (testConfig, the browser suite's shop) except those about
@@ -76,8 +87,8 @@ const schema = z
       .default([]),
     /**
      * The wallet's key (32 bytes as 64 hex digits or base64): encrypts bank card numbers, signs
-     * the links to payment evidence pictures and keys the payment passwords' hashes. Required in production; elsewhere a fixed, insecure
-     * development key stands in (server/modules/wallet/wallet-key.ts).
+     * the links to payment evidence pictures and keys the payment passwords' hashes. Required in
+     * production; elsewhere a fixed, insecure development key stands in (walletSecret).
      */
     WALLET_KEY: z
       .string()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { addresses, users } from '../../server/db/schema';
 import { configurePayPins, hashPayPin } from '../../server/lib/pay-pins';
@@ -33,7 +33,7 @@ export async function makeBuyers(db: Db, count: number, balanceCents: number, ta
     await db
       .update(users)
       .set({ payPasswordHash: hashPayPin(user.id, PAY_PASSWORD) })
-      .where(sql`${users.id} = ${user.id}`);
+      .where(eq(users.id, user.id));
     await db.transaction((tx) =>
       moveMoney(tx, {
         userId: user.id,

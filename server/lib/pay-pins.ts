@@ -1,5 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { DEVELOPMENT_WALLET_KEY, walletKeyBytes } from '../config';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { walletSecret } from '../config';
 import { verifyPassword } from './passwords';
 
 /**
@@ -20,20 +20,15 @@ import { verifyPassword } from './passwords';
  * people reuse them elsewhere, and there the slow hash is the protection.
  *
  * Production refuses to start without WALLET_KEY (server/config.ts); elsewhere the same public
- * development key as the wallet's stands in (DEVELOPMENT_WALLET_KEY).
+ * development key as the wallet's stands in (walletSecret).
  */
 const PREFIX = 'hmac$v1$';
 
-const derive = (master: Buffer) =>
-  Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'shop wallet: payment passwords', 32));
-
-let key = derive(DEVELOPMENT_WALLET_KEY);
+let key = walletSecret(undefined, 'payment passwords');
 
 /** Called once at start (buildApp, the admin command line) with the configured WALLET_KEY. */
 export function configurePayPins(walletKey: string | undefined): void {
-  const master = walletKey === undefined ? DEVELOPMENT_WALLET_KEY : walletKeyBytes(walletKey);
-  if (!master) throw new Error('WALLET_KEY must be 32 bytes (64 hex digits or base64)');
-  key = derive(master);
+  key = walletSecret(walletKey, 'payment passwords');
 }
 
 const digest = (userId: number, pin: string): Buffer =>

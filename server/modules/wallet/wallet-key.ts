@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { DEVELOPMENT_WALLET_KEY, walletKeyBytes } from '../../config';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { walletSecret } from '../../config';
 
 /**
  * The wallet's secrets, all derived from WALLET_KEY (HKDF-SHA256, one purpose each): the AES-256-GCM
@@ -9,9 +9,9 @@ import { DEVELOPMENT_WALLET_KEY, walletKeyBytes } from '../../config';
  * Payment passwords take their key from it too (server/lib/pay-pins.ts).
  *
  * Production refuses to start without WALLET_KEY (server/config.ts). Everywhere else an unset key
- * falls back to DEVELOPMENT_WALLET_KEY (server/config.ts), derived from a public sentence: anyone
- * can compute it, so data encrypted under it is protected by nothing. It exists so a laptop and the
- * test suites run without setting up a secret.
+ * falls back to a development key (walletSecret, server/config.ts), derived from a public sentence:
+ * anyone can compute it, so data encrypted under it is protected by nothing. It exists so a laptop
+ * and the test suites run without setting up a secret.
  */
 
 interface Keys {
@@ -21,19 +21,12 @@ interface Keys {
   insecure: boolean;
 }
 
-const derive = (master: Buffer, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `shop wallet: ${purpose}`, 32));
-
 function keysOf(value: string | undefined): Keys {
-  const master = value === undefined ? undefined : walletKeyBytes(value);
-  if (value !== undefined && !master)
-    throw new Error('WALLET_KEY must be 32 bytes (64 hex digits or base64)');
-  const key = master ?? DEVELOPMENT_WALLET_KEY;
   return {
-    cards: derive(key, 'card numbers'),
-    fingerprints: derive(key, 'fingerprints'),
-    links: derive(key, 'evidence links'),
-    insecure: master === undefined,
+    cards: walletSecret(value, 'card numbers'),
+    fingerprints: walletSecret(value, 'fingerprints'),
+    links: walletSecret(value, 'evidence links'),
+    insecure: value === undefined,
   };
 }
 
