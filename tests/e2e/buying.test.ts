@@ -312,7 +312,9 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       // The operator ships one, with a tracking event; the shopper finds it under "shipped".
       const shipped = paid.list[0];
       const tracking = `JD0146${String(user.id).slice(-6)}`;
-      const ship = await admin(shop, ['ship', String(shipped.id), 'DHL', tracking, '--operator', 'e2e-ops']);
+      const ship = await admin(shop, ['ship', String(shipped.id), 'DHL', tracking, '--operator', 'e2e-ops'], {
+        npm: true,
+      });
       expect(ship.out).toContain(`shipped with DHL ${tracking}`);
       await admin(shop, ['track', String(shipped.id), 'Arrived at the Leipzig hub']);
       await page.getByTestId('status-tab-2').click();

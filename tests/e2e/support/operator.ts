@@ -12,15 +12,21 @@ export interface AdminRun {
 }
 
 /**
- * `npm run admin -- <args>` as the operator types it, in a child process found through the shop's
- * own environment (its DATA_DIR, no DATABASE_URL): with the shop running, the command goes to the
- * server over its socket in the data folder. Fails with everything printed when it does not exit 0.
+ * The operator's command line in a child process found through the shop's own environment (its
+ * DATA_DIR, no DATABASE_URL): with the shop running, the command goes to the server over its socket
+ * in the data folder. As `npm run admin -- <args>`, as the operator types it, when `npm` is set;
+ * else as the script that runs (`node --import tsx server/admin/cli.ts`), one process instead of
+ * three. Fails with everything printed when it does not exit 0.
  */
-export async function admin(shop: RunningShop, args: string[]): Promise<AdminRun> {
-  const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: shop.dataDir },
-  });
+export async function admin(
+  shop: RunningShop,
+  args: string[],
+  opts: { npm?: boolean } = {},
+): Promise<AdminRun> {
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: shop.dataDir };
+  const child = opts.npm
+    ? spawn('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env })
+    : spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: ROOT, env });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));
