@@ -24,6 +24,11 @@ export function useRealServer(overrides: Partial<Config> = {}): RealServer {
     jsdom.reconfigure({ url: `${server.origin}/` });
     // jsdom's reconfigure moves the document but not the origin its XHR checks against.
     (jsdom.window as unknown as { _origin: string })._origin = server.origin;
+    // Nor the base URL the document keeps from the worker's previous file (the files of a worker
+    // share one jsdom): relative requests and history entries would resolve against that file's
+    // server. A <base> element attached and detached clears the kept one.
+    document.head.append(document.createElement('base'));
+    document.head.querySelector('base')?.remove();
   }, 60_000);
   afterAll(async () => {
     await server.api?.close();
