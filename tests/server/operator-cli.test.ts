@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
+import { runAdmin } from '../support/admin-cli';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 import {
   addOrder,
@@ -95,26 +96,8 @@ function startServer() {
   return { child, exited, output: () => out, errors: () => err };
 }
 
-/**
- * The command line with `args`: as `npm run admin -- <args>` when `npm` is set (`--silent` keeps
- * npm's own lines out of a JSON answer), else as the script it runs, in one process instead of
- * three (npm, tsx's command line, node): 1.0 s a command instead of 1.6 s.
- */
-function admin(args: string[], opts: { silent?: boolean; npm?: boolean } = {}) {
-  const child = opts.npm
-    ? spawn('npm', ['run', ...(opts.silent ? ['--silent'] : []), 'admin', '--', ...args], {
-        cwd: root,
-        env: env(),
-      })
-    : spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: root, env: env() });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c) => (out += c));
-  child.stderr.on('data', (c) => (err += c));
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, out, err })),
-  );
-}
+/** The command line with `args` against this file's folder and database (tests/support/admin-cli.ts). */
+const admin = (args: string[], opts: { silent?: boolean; npm?: boolean } = {}) => runAdmin(args, env(), opts);
 
 const logLines = (text: string) =>
   text

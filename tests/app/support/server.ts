@@ -27,8 +27,9 @@ export function useRealServer(overrides: Partial<Config> = {}): RealServer {
     // Nor the base URL the document keeps from the worker's previous file (the files of a worker
     // share one jsdom): relative requests and history entries would resolve against that file's
     // server. A <base> element attached and detached clears the kept one.
-    document.head.append(document.createElement('base'));
-    document.head.querySelector('base')?.remove();
+    const base = document.createElement('base');
+    document.head.append(base);
+    base.remove();
   }, 60_000);
   afterAll(async () => {
     await server.api?.close();
