@@ -23,6 +23,9 @@ export interface BootData {
 
 export const BOOT_ELEMENT_ID = 'boot';
 
+/** The element the app renders into (index.html); the server may put a first paint inside it. */
+export const ROOT_ELEMENT_ID = 'root';
+
 /** Where each answer comes from (the app's catalogue calls ask the same addresses). */
 export const BOOT_ROUTES = {
   platform: '/api/index/index',

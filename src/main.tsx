@@ -2,6 +2,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ROOT_ELEMENT_ID } from '../common/boot';
 import { startParamToPath } from '../common/start-param';
 import { App } from './app/App';
 import { startFirstScreen } from './app/routes';
@@ -38,7 +39,7 @@ async function start() {
   } else if (location.pathname === '/') {
     history.replaceState(null, '', '/home' + location.hash);
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  createRoot(document.getElementById(ROOT_ELEMENT_ID) as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -7,12 +7,14 @@ import {
   BOOT_ELEMENT_ID,
   BOOT_ROUTES,
   GALLERY_WIDTH,
+  ROOT_ELEMENT_ID,
   SCREEN_PRELOADS_FILE,
   type BootData,
   type ScreenPreloads,
 } from '../../common/boot';
 import { sizedImage, type ImageWidth } from '../../common/schemas/catalog';
 import type { CatalogPages } from '../modules/catalog';
+import { homeFirstPaint, productFirstPaint } from './first-paint';
 
 /** The pages that open on the home screen: its first answers travel inside the page. */
 const HOME_PAGES = new Set(['/', '/home']);
@@ -47,8 +49,9 @@ const preloadImage = (url: string, width: ImageWidth) =>
  * The first page as a slow phone needs it (docs/architecture.md, Performance): the public answers
  * its screen shows first, for the page's language, as a non-executable
  * `<script type="application/json">` the app reads before asking the API (the CSP blocks inline
- * scripts, not data), and a high-priority preload of the largest picture so it downloads beside
- * the scripts.
+ * scripts, not data), a high-priority preload of the largest picture so it downloads beside
+ * the scripts, and that picture painted where the screen shows it before the scripts have run
+ * (server/web/first-paint.ts).
  *
  * - The home page: platform info, banners and categories, from the API routes themselves (their
  *   cache included), so they are exactly what the app would have fetched; the first banner.
@@ -69,6 +72,7 @@ export async function firstPage(
   const lang = pageLang(request);
   const boot: BootData = { lang };
   let picture = '';
+  let firstPaint = '';
   let code = '';
   if (HOME_PAGES.has(pathname)) {
     await Promise.all(
@@ -79,8 +83,11 @@ export async function firstPage(
         if (body.code === 1) Object.assign(boot, { [name]: body.data });
       }),
     );
-    const firstBanner = boot.banners?.[0]?.image;
-    if (firstBanner) picture = preloadImage(firstBanner, BANNER_WIDTH);
+    const firstBanner = boot.banners?.[0];
+    if (firstBanner) {
+      picture = preloadImage(firstBanner.image, BANNER_WIDTH);
+      firstPaint = homeFirstPaint(lang, boot.platform, firstBanner);
+    }
   } else {
     const productId = Number(DETAIL_PAGE.exec(pathname)?.[1] ?? 0);
     if (!productId) return undefined;
@@ -91,14 +98,20 @@ export async function firstPage(
     if (!product) return undefined;
     boot.product = product;
     const firstPicture = product.product.images[0];
-    if (firstPicture) picture = preloadImage(firstPicture, GALLERY_WIDTH);
+    if (firstPicture) {
+      picture = preloadImage(firstPicture, GALLERY_WIDTH);
+      firstPaint = productFirstPaint(firstPicture);
+    }
     code = await detailCode(path.dirname(indexFile), lang);
   }
   const html = await readFile(indexFile, 'utf8');
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
-  return html.replace('<head>', `<head>\n    ${picture}`).replace('</head>', `  ${code}${data}\n  </head>`);
+  return html
+    .replace('<head>', `<head>\n    ${picture}`)
+    .replace('</head>', `  ${code}${data}\n  </head>`)
+    .replace(`<div id="${ROOT_ELEMENT_ID}"></div>`, `<div id="${ROOT_ELEMENT_ID}">${firstPaint}</div>`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
@@ -172,6 +172,45 @@ describe('the catalogue inside Telegram', () => {
     release();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.unroute(detailCall);
+  });
+
+  /**
+   * Opens `pathname` with the app's entry script held on the network: what shows is the page as the
+   * server wrote it. Its first paint's picture (`early`) must have arrived and painted; once the
+   * script runs, the app's own picture (`shown`) must be the same one in the same place.
+   */
+  async function paintsBeforeTheApp(pathname: string, early: string, shown: () => Locator) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const entry = (url: URL) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname);
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto(tg.launchUrl(pathname), { waitUntil: 'commit' });
+    const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
+    const first = page.locator(`#root > .first-paint ${early}`);
+    await expect.poll(() => loaded(first)).toBeGreaterThan(0);
+    const before = await first.boundingBox();
+    const picture = await first.getAttribute('src');
+    expect(await page.locator('#root .screen').count(), 'the app has not rendered yet').toBe(0);
+    release();
+    await expect.poll(() => loaded(shown())).toBeGreaterThan(0);
+    const after = await shown().boundingBox();
+    expect(await page.locator('.first-paint').count()).toBe(0);
+    expect(await shown().getAttribute('src')).toBe(picture);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(after![side], `${pathname}: ${side}`).toBeCloseTo(before![side], 2);
+    await page.unroute(entry);
+  }
+
+  it('home and a product page paint their picture before the app’s scripts have run, where the app then shows it', async () => {
+    const detail = await openMenProduct();
+    await paintsBeforeTheApp(`/detail/${detail.product.id}`, 'img', () =>
+      page.getByTestId('detail-gallery').locator('img').first(),
+    );
+    await paintsBeforeTheApp('/home', '.banners img', () => screenNow().locator('.banners img').first());
   });
 
   it('finds a product searching in Chinese', async () => {

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_PRELOADS_FILE, type BootData, type ScreenPreloads } from '../../common/boot';
 import type { ProductDetailAnswer } from '../../common/schemas/catalog';
 import { seedCatalog } from '../../server/demo/catalog-seed';
+import { homeFirstPaint } from '../../server/web/first-paint';
 import { createTestApp, type TestApp } from '../support/app';
 import { get, productRow } from './catalog-fixture';
 
@@ -36,6 +37,9 @@ afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** What the server put inside the app's root element. */
+const firstPaintOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1];
 
 async function page(url: string, lang = 'en-US', ip = '198.51.100.7') {
   const res = await t.app.inject({
@@ -76,6 +80,10 @@ describe('the product page as the server writes it', () => {
     for (const script of [...PRELOADS.detail.scripts, '/assets/de-DE-later.js', '/assets/en-US-later.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Stars-12.css">');
+    // The same picture painted inside the app's root before the app runs (server/web/first-paint.ts).
+    expect(firstPaintOf(html)).toBe(
+      `<div class="first-paint first-paint--product" aria-hidden="true"><img src="${picture}&amp;w=800" alt="" width="800" height="800" fetchpriority="high" /></div>`,
+    );
   });
 
   it('preloads only English texts for an English page, and follows the /detail/:product/:mer form', async () => {
@@ -104,5 +112,40 @@ describe('the product page as the server writes it', () => {
       expect(boot, url).toBeUndefined();
       expect(html, url).toBe(INDEX);
     }
+  });
+});
+
+describe('the home page as the server writes it', () => {
+  it('paints the greeting, the search field and the first banner in the page language before the app runs', async () => {
+    const { html, boot } = await page('/home', 'de-DE,de;q=0.9');
+    const banner = boot?.banners?.[0];
+    expect(banner, 'the demo catalogue has banners').toBeDefined();
+    const german = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../locales/de-DE.json'), 'utf8'),
+    );
+    const shell = firstPaintOf(html) ?? '';
+    expect(shell).toMatch(/^<div class="first-paint first-paint--home" aria-hidden="true">/);
+    expect(shell).toContain(`<p class="home__welcome">${german.app.welcome}</p>`);
+    expect(shell).toContain(`<p class="home__platform">${boot?.platform?.name}</p>`);
+    expect(shell).toContain(`<span class="banners__text">${banner?.title}</span>`);
+    const picture = `${banner?.image.replace(/&/g, '&amp;')}&amp;w=800`;
+    expect(shell).toContain(`<img src="${picture}" alt="" width="1200" height="500" fetchpriority="high" />`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high" />`);
+    // Nothing in it takes focus: the app's own screen, with its buttons and names, replaces it.
+    expect(shell).not.toMatch(/<(button|a|input)\b|tabindex/);
+  });
+
+  it('writes what an operator typed as text, never as markup', () => {
+    const shell = homeFirstPaint('en-US', undefined, {
+      id: 1,
+      title: '<img src=x onerror=alert(1)> & "Sale"',
+      image: '/img/banner/1?art=2',
+      link: '/home',
+    });
+    expect(shell).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Sale&quot;');
+    expect(shell).not.toContain('<img src=x');
+    // No platform answer: the shop's name from the texts, and no logo.
+    expect(shell).toContain('<p class="home__platform">International E-commerce</p>');
+    expect(shell).not.toContain('home__logo');
   });
 });

@@ -1,0 +1,54 @@
+import { BANNER_WIDTH, GALLERY_WIDTH } from '../../common/boot';
+import type { Lang } from '../../common/languages';
+import { sizedImage, type BannerItem, type PlatformInfo } from '../../common/schemas/catalog';
+import { translate } from '../lib/i18n';
+
+/**
+ * What a first screen paints before the app's scripts have run (on a slow phone they take a second
+ * after they have arrived): its largest picture, where the app's first render then shows it, put by
+ * the server inside the app's root element. The browser paints it as soon as the picture and the
+ * stylesheets have arrived; the app's first render replaces it, the same picture in the same place
+ * (tests/e2e/catalog.test.ts compares the two). Hidden from assistive technology, and nothing in it
+ * can be focused: the app's own screen follows at once with its names and buttons.
+ *
+ * The markup takes the classes of the screens it stands for, so their stylesheets (linked in the
+ * page's head) lay it out; `.first-paint` in src/styles.css adds what the app's frame would.
+ */
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const shell = (kind: string, inner: string) =>
+  `<div class="first-paint first-paint--${kind}" aria-hidden="true">${inner}</div>`;
+
+/** A product page (src/features/catalog/components/Gallery.tsx): its first picture, square, under the title bar. */
+export function productFirstPaint(picture: string): string {
+  const src = escape(sizedImage(picture, GALLERY_WIDTH));
+  return shell(
+    'product',
+    `<img src="${src}" alt="" width="${GALLERY_WIDTH}" height="${GALLERY_WIDTH}" fetchpriority="high" />`,
+  );
+}
+
+/**
+ * The home screen's top (src/features/catalog/pages/HomePage.tsx, BannerCarousel.tsx): the
+ * greeting, the search field's box and the first banner with its title, in the page's language.
+ */
+export function homeFirstPaint(lang: Lang, platform: PlatformInfo | undefined, banner: BannerItem): string {
+  const logo = platform?.logo
+    ? `<span class="lazy-image home__logo"><img src="${escape(sizedImage(platform.logo, 120))}" alt="" width="48" height="48" /></span>`
+    : '';
+  const name = platform?.name || translate(lang, 'app.name');
+  const head =
+    `<header class="home__head">${logo}<div class="home__greeting">` +
+    `<p class="home__welcome">${escape(translate(lang, 'app.welcome'))}</p>` +
+    `<p class="home__platform">${escape(name)}</p></div></header>`;
+  const image = escape(sizedImage(banner.image, BANNER_WIDTH));
+  const slide =
+    `<div class="banners__slide"><span class="lazy-image"><img src="${image}" alt="" width="1200" height="500" fetchpriority="high" /></span>` +
+    `<span class="banners__title"><span class="banners__text">${escape(banner.title)}</span></span></div>`;
+  return shell(
+    'home',
+    `<div class="catalog-page home">${head}<div class="search-entry"></div>` +
+      `<div class="banners"><div class="banners__track">${slide}</div></div></div>`,
+  );
+}
