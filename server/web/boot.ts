@@ -15,6 +15,7 @@ import {
 import { sizedImage, type ImageWidth } from '../../common/schemas/catalog';
 import type { CatalogPages } from '../modules/catalog';
 import { homeFirstPaint, productFirstPaint } from './first-paint';
+import { escapeHtml } from './html';
 
 /** The pages that open on the home screen: its first answers travel inside the page. */
 const HOME_PAGES = new Set(['/', '/home']);
@@ -35,15 +36,12 @@ const scriptSafe = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** `/detail/:product` and `/detail/:product/:mer`: the product a page opens on. */
 const DETAIL_PAGE = /^\/detail\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
 
 /** A high-priority preload of a picture, first in <head> (see below). */
 const preloadImage = (url: string, width: ImageWidth) =>
-  `<link rel="preload" as="image" href="${escapeAttr(sizedImage(url, width))}" fetchpriority="high" />`;
+  `<link rel="preload" as="image" href="${escapeHtml(sizedImage(url, width))}" fetchpriority="high" />`;
 
 /**
  * The first page as a slow phone needs it (docs/architecture.md, Performance): the public answers
@@ -130,8 +128,8 @@ async function detailCode(distDir: string, lang: Lang): Promise<string> {
   ];
   const scripts = [...preloads.detail.scripts, ...texts.filter((file) => file !== undefined)];
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`),
-    ...preloads.detail.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...preloads.detail.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
   ]
     .map((tag) => `${tag}\n  `)
     .join('');

@@ -2,6 +2,7 @@ import { BANNER_WIDTH, GALLERY_WIDTH } from '../../common/boot';
 import type { Lang } from '../../common/languages';
 import { sizedImage, type BannerItem, type PlatformInfo } from '../../common/schemas/catalog';
 import { translate } from '../lib/i18n';
+import { escapeHtml } from './html';
 
 /**
  * What a first screen paints before the app's scripts have run (on a slow phone they take a second
@@ -14,15 +15,12 @@ import { translate } from '../lib/i18n';
  * The markup takes the classes of the screens it stands for, so their stylesheets (linked in the
  * page's head) lay it out; `.first-paint` in src/styles.css adds what the app's frame would.
  */
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const shell = (kind: string, inner: string) =>
   `<div class="first-paint first-paint--${kind}" aria-hidden="true">${inner}</div>`;
 
 /** A product page (src/features/catalog/components/Gallery.tsx): its first picture, square, under the title bar. */
 export function productFirstPaint(picture: string): string {
-  const src = escape(sizedImage(picture, GALLERY_WIDTH));
+  const src = escapeHtml(sizedImage(picture, GALLERY_WIDTH));
   return shell(
     'product',
     `<img src="${src}" alt="" width="${GALLERY_WIDTH}" height="${GALLERY_WIDTH}" fetchpriority="high" />`,
@@ -35,17 +33,17 @@ export function productFirstPaint(picture: string): string {
  */
 export function homeFirstPaint(lang: Lang, platform: PlatformInfo | undefined, banner: BannerItem): string {
   const logo = platform?.logo
-    ? `<span class="lazy-image home__logo"><img src="${escape(sizedImage(platform.logo, 120))}" alt="" width="48" height="48" /></span>`
+    ? `<span class="lazy-image home__logo"><img src="${escapeHtml(sizedImage(platform.logo, 120))}" alt="" width="48" height="48" /></span>`
     : '';
   const name = platform?.name || translate(lang, 'app.name');
   const head =
     `<header class="home__head">${logo}<div class="home__greeting">` +
-    `<p class="home__welcome">${escape(translate(lang, 'app.welcome'))}</p>` +
-    `<p class="home__platform">${escape(name)}</p></div></header>`;
-  const image = escape(sizedImage(banner.image, BANNER_WIDTH));
+    `<p class="home__welcome">${escapeHtml(translate(lang, 'app.welcome'))}</p>` +
+    `<p class="home__platform">${escapeHtml(name)}</p></div></header>`;
+  const image = escapeHtml(sizedImage(banner.image, BANNER_WIDTH));
   const slide =
     `<div class="banners__slide"><span class="lazy-image"><img src="${image}" alt="" width="1200" height="500" fetchpriority="high" /></span>` +
-    `<span class="banners__title"><span class="banners__text">${escape(banner.title)}</span></span></div>`;
+    `<span class="banners__title"><span class="banners__text">${escapeHtml(banner.title)}</span></span></div>`;
   return shell(
     'home',
     `<div class="catalog-page home">${head}<div class="search-entry"></div>` +
