@@ -191,6 +191,16 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
       );
       expect(paid.list).toHaveLength(1);
       const order = paid.list[0];
+      // The shopper hears of the payment first (the outbox sends in the background, so on a busy
+      // machine it may still be on its way when the operator ships: the shipping notice below is the
+      // next message after this one, not after the reply).
+      const paidNotice = await bot.waitFor(
+        'sendMessage',
+        (c) => c.params.chat_id === user.id && c.at >= paidAt,
+      );
+      expect(paidNotice.params.text).toBe(
+        text.notify.order[ORDER_STATUS.waitingDelivery].replace('{{sn}}', order.orderSn),
+      );
 
       // The desk posts it to the operators' chat with a ship button.
       const postCall = await bot.waitFor(
