@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, matchLang, type Lang } from '../../common/languages';
+import { startParamToPath } from '../../common/start-param';
 import {
   BANNER_WIDTH,
   BOOT_ELEMENT_ID,
@@ -36,6 +37,18 @@ const scriptSafe = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * The screen a page opens on. A direct link (`t.me/<bot>/<app>?startapp=product-12`) opens the Mini
+ * App's own address with the start parameter in the query (`/?tgWebAppStartParam=product-12`), and
+ * the app then shows the screen it names (common/start-param.ts): that screen's first page, not
+ * home's, or the shopper would see home's top before the product.
+ */
+function screenOf(url: string): string {
+  const [pathname = '', query = ''] = url.split('?');
+  const start = new URLSearchParams(query).get('tgWebAppStartParam');
+  return start && HOME_PAGES.has(pathname) ? startParamToPath(start) : pathname;
+}
+
 /** `/detail/:product` and `/detail/:product/:mer`: the product a page opens on. */
 const DETAIL_PAGE = /^\/detail\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
 
@@ -66,7 +79,7 @@ export async function firstPage(
   request: FastifyRequest,
   indexFile: string,
 ): Promise<string | undefined> {
-  const pathname = request.url.split('?')[0] ?? '';
+  const pathname = screenOf(request.url);
   const lang = pageLang(request);
   const boot: BootData = { lang };
   let picture = '';

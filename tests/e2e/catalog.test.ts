@@ -175,11 +175,11 @@ describe('the catalogue inside Telegram', () => {
   });
 
   /**
-   * Opens `pathname` with the app's entry script held on the network: what shows is the page as the
+   * Opens `address` with the app's entry script held on the network: what shows is the page as the
    * server wrote it. Its first paint's picture (`early`) must have arrived and painted; once the
    * script runs, the app's own picture (`shown`) must be the same one in the same place.
    */
-  async function paintsBeforeTheApp(pathname: string, early: string, shown: () => Locator) {
+  async function paintsBeforeTheApp(address: string, early: string, shown: () => Locator) {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const entry = (url: URL) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname);
@@ -188,7 +188,7 @@ describe('the catalogue inside Telegram', () => {
       await route.continue();
     });
     await page.goto('about:blank');
-    await page.goto(tg.launchUrl(pathname), { waitUntil: 'commit' });
+    await page.goto(address, { waitUntil: 'commit' });
     const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
     const first = page.locator(`#root > .first-paint ${early}`);
     await expect.poll(() => loaded(first)).toBeGreaterThan(0);
@@ -201,16 +201,20 @@ describe('the catalogue inside Telegram', () => {
     expect(await page.locator('.first-paint').count()).toBe(0);
     expect(await shown().getAttribute('src')).toBe(picture);
     for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(after![side], `${pathname}: ${side}`).toBeCloseTo(before![side], 2);
+      expect(after![side], `${new URL(address).pathname}: ${side}`).toBeCloseTo(before![side], 2);
     await page.unroute(entry);
   }
 
-  it('home and a product page paint their picture before the app’s scripts have run, where the app then shows it', async () => {
+  it('home, a product page and a direct link to it paint their picture before the app’s scripts have run, where the app then shows it', async () => {
     const detail = await openMenProduct();
-    await paintsBeforeTheApp(`/detail/${detail.product.id}`, 'img', () =>
-      page.getByTestId('detail-gallery').locator('img').first(),
+    const gallery = () => page.getByTestId('detail-gallery').locator('img').first();
+    await paintsBeforeTheApp(tg.launchUrl(`/detail/${detail.product.id}`), 'img', gallery);
+    await paintsBeforeTheApp(tg.launchUrl('/home'), '.banners img', () =>
+      screenNow().locator('.banners img').first(),
     );
-    await paintsBeforeTheApp('/home', '.banners img', () => screenNow().locator('.banners img').first());
+    // A direct link to the product opens the app's own address: the product paints first, not home.
+    await paintsBeforeTheApp(tg.directLinkUrl(`product-${detail.product.id}`), 'img', gallery);
+    await waitForPath(page, `/detail/${detail.product.id}`);
   });
 
   it('finds a product searching in Chinese', async () => {

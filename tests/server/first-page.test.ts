@@ -105,6 +105,19 @@ describe('the product page as the server writes it', () => {
     expect(api.data.product.seen).toBe(before + 1);
   });
 
+  it('opens a direct link on the screen its start parameter names, never with home’s first paint', async () => {
+    // t.me/<bot>/<app>?startapp=product-3 opens the app's own address with the parameter in the query.
+    const product = await page('/?tgWebAppStartParam=product-3', 'de-DE');
+    expect(product.boot?.product?.product.id).toBe(3);
+    expect(product.boot?.banners).toBeUndefined();
+    expect(firstPaintOf(product.html)).toMatch(/^<div class="first-paint first-paint--product"/);
+    // A screen with no first page of its own (the orders): the app as built, nothing painted before it.
+    expect((await page('/?tgWebAppStartParam=orders')).html).toBe(INDEX);
+    // An unknown parameter opens home, as the app does; the parameter counts only on the app's address.
+    expect(firstPaintOf((await page('/?tgWebAppStartParam=nonsense')).html)).toMatch(/first-paint--home/);
+    expect((await page('/detail/4?tgWebAppStartParam=product-3')).boot?.product?.product.id).toBe(4);
+  });
+
   it('answers index.html unchanged for a product that does not exist or a malformed address', async () => {
     for (const url of ['/detail/99999', '/detail/abc', '/detail/', '/detail/3/x', '/orderInfo/3']) {
       const { status, html, boot } = await page(url);

@@ -54,6 +54,11 @@ export interface TelegramContext {
   errors: string[];
   /** The app URL for `pathname`, with the launch parameters in the hash. */
   launchUrl(pathname: string): string;
+  /**
+   * What a direct link (`t.me/<bot>/<app>?startapp=<startParam>`) opens: the app's own address with
+   * the start parameter in the query (never in the hash) and in the signed init data.
+   */
+  directLinkUrl(startParam: string): string;
 }
 
 /** A phone-sized context in which the page is hosted the way Telegram's Android client hosts it. */
@@ -80,6 +85,9 @@ export async function telegramContext(
     page,
     errors,
     launchUrl: (pathname) => `${opts.baseUrl}${pathname}${launchHash(initData, theme)}`,
+    directLinkUrl: (startParam) =>
+      `${opts.baseUrl}/?tgWebAppStartParam=${startParam}` +
+      launchHash(signInitData(opts.botToken, opts.user, startParam), theme),
   };
 }
 

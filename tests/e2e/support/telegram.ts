@@ -40,9 +40,12 @@ export const THEMES: Record<ThemeName, Record<string, string>> = {
   },
 };
 
-/** Init data for TG_USER signed with the bot token the server runs with (tests/support/telegram.ts). */
-export function signInitData(botToken: string, user = TG_USER): string {
-  return signWith(botToken, { user });
+/**
+ * Init data for TG_USER signed with the bot token the server runs with (tests/support/telegram.ts),
+ * with a direct link's start parameter when there is one.
+ */
+export function signInitData(botToken: string, user = TG_USER, startParam?: string): string {
+  return signWith(botToken, { user, startParam });
 }
 
 /** Launch parameters in the URL hash, the way mobile clients host a Mini App. */
