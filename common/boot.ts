@@ -39,6 +39,12 @@ export const BANNER_WIDTH: ImageWidth = 800;
 /** The width a product page's gallery asks its pictures at (the server preloads the first one). */
 export const GALLERY_WIDTH: ImageWidth = 800;
 
+/** The width a shop page asks its banner at (the server preloads it). */
+export const SHOP_BANNER_WIDTH: ImageWidth = 800;
+
+/** The products a shop page asks for at a time (the server's first call asks the same page). */
+export const SHOP_PAGE_SIZE = 20;
+
 /**
  * What the server preloads on a page beyond home, from the build (vite.config.ts writes it beside
  * index.html): addresses of the product page's scripts and styles that index.html does not name,

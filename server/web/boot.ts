@@ -10,12 +10,14 @@ import {
   GALLERY_WIDTH,
   ROOT_ELEMENT_ID,
   SCREEN_PRELOADS_FILE,
+  SHOP_BANNER_WIDTH,
+  SHOP_PAGE_SIZE,
   type BootData,
   type ScreenPreloads,
 } from '../../common/boot';
-import { sizedImage, type ImageWidth } from '../../common/schemas/catalog';
+import { sizedImage, type ImageWidth, type MerchantDetailAnswer } from '../../common/schemas/catalog';
 import type { CatalogPages } from '../modules/catalog';
-import { homeFirstPaint, productFirstPaint } from './first-paint';
+import { homeFirstPaint, productFirstPaint, shopFirstPaint } from './first-paint';
 import { escapeHtml } from './html';
 
 /** The pages that open on the home screen: its first answers travel inside the page. */
@@ -51,6 +53,24 @@ function screenOf(url: string): string {
 
 /** `/detail/:product` and `/detail/:product/:mer`: the product a page opens on. */
 const DETAIL_PAGE = /^\/detail\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
+
+/** `/shop/:shop`: the shop a page opens on. */
+const SHOP_PAGE = /^\/shop\/(\d{1,9})\/?$/;
+
+/**
+ * A shop's banner picture, from the shop page's own first call (its cached answer, which the app's
+ * call then finds): '' for a shop without one, undefined for one that does not exist.
+ */
+async function shopBanner(app: FastifyInstance, shopId: number, lang: Lang): Promise<string | undefined> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/merchant/detail?mer_id=${shopId}&limit=${SHOP_PAGE_SIZE}`,
+    headers: { lang },
+  });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json<{ code: number; data: MerchantDetailAnswer }>();
+  return body.code === 1 ? body.data.shop.banner : undefined;
+}
 
 /** A high-priority preload of a picture, first in <head> (see below). */
 const preloadImage = (url: string, width: ImageWidth) =>
@@ -99,6 +119,11 @@ export async function firstPage(
       picture = preloadImage(firstBanner.image, BANNER_WIDTH);
       firstPaint = homeFirstPaint(lang, boot.platform, firstBanner);
     }
+  } else if (SHOP_PAGE.test(pathname)) {
+    const banner = await shopBanner(app, Number(SHOP_PAGE.exec(pathname)?.[1]), lang);
+    if (!banner) return undefined;
+    picture = preloadImage(banner, SHOP_BANNER_WIDTH);
+    firstPaint = shopFirstPaint(banner);
   } else {
     const productId = Number(DETAIL_PAGE.exec(pathname)?.[1] ?? 0);
     if (!productId) return undefined;

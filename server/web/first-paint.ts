@@ -1,4 +1,4 @@
-import { BANNER_WIDTH, GALLERY_WIDTH } from '../../common/boot';
+import { BANNER_WIDTH, GALLERY_WIDTH, SHOP_BANNER_WIDTH } from '../../common/boot';
 import type { Lang } from '../../common/languages';
 import { sizedImage, type BannerItem, type PlatformInfo } from '../../common/schemas/catalog';
 import { translate } from '../lib/i18n';
@@ -25,6 +25,12 @@ export function productFirstPaint(picture: string): string {
     'product',
     `<img src="${src}" alt="" width="${GALLERY_WIDTH}" height="${GALLERY_WIDTH}" fetchpriority="high" />`,
   );
+}
+
+/** A shop page (src/features/catalog/components/ShopHeader.tsx): its banner, the page's width, under the title bar. */
+export function shopFirstPaint(banner: string): string {
+  const src = escapeHtml(sizedImage(banner, SHOP_BANNER_WIDTH));
+  return shell('shop', `<img src="${src}" alt="" width="1200" height="400" fetchpriority="high" />`);
 }
 
 /**

@@ -205,7 +205,7 @@ describe('the catalogue inside Telegram', () => {
     await page.unroute(entry);
   }
 
-  it('home, a product page and a direct link to it paint their picture before the app’s scripts have run, where the app then shows it', async () => {
+  it('home, a product page, a direct link to it and its shop paint their picture before the app’s scripts have run, where the app then shows it', async () => {
     const detail = await openMenProduct();
     const gallery = () => page.getByTestId('detail-gallery').locator('img').first();
     await paintsBeforeTheApp(tg.launchUrl(`/detail/${detail.product.id}`), 'img', gallery);
@@ -215,6 +215,10 @@ describe('the catalogue inside Telegram', () => {
     // A direct link to the product opens the app's own address: the product paints first, not home.
     await paintsBeforeTheApp(tg.directLinkUrl(`product-${detail.product.id}`), 'img', gallery);
     await waitForPath(page, `/detail/${detail.product.id}`);
+    // The product's shop, whose banner is its largest picture.
+    await paintsBeforeTheApp(tg.launchUrl(`/shop/${detail.shop.id}`), 'img', () =>
+      screenNow().locator('.shop-head__banner img'),
+    );
   });
 
   it('finds a product searching in Chinese', async () => {

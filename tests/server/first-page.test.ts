@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_PRELOADS_FILE, type BootData, type ScreenPreloads } from '../../common/boot';
-import type { ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { MerchantDetailAnswer, ProductDetailAnswer } from '../../common/schemas/catalog';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { homeFirstPaint } from '../../server/web/first-paint';
 import { createTestApp, type TestApp } from '../support/app';
-import { get, productRow } from './catalog-fixture';
+import { get, plainShop, productRow } from './catalog-fixture';
 
 /**
  * The product page as the server writes it (server/web/boot.ts): the product as a visitor sees it
@@ -160,5 +160,27 @@ describe('the home page as the server writes it', () => {
     // No platform answer: the shop's name from the texts, and no logo.
     expect(shell).toContain('<p class="home__platform">International E-commerce</p>');
     expect(shell).not.toContain('home__logo');
+  });
+});
+
+describe('a shop page as the server writes it', () => {
+  it('paints and preloads the shop’s banner before the app runs; a direct link to it does the same', async () => {
+    const api = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', { query: { mer_id: '2' } });
+    const banner = `${api.data.shop.banner.replace(/&/g, '&amp;')}${api.data.shop.banner.includes('?') ? '&amp;' : '?'}w=800`;
+    expect(api.data.shop.banner, 'the demo shops have banners').not.toBe('');
+    for (const url of ['/shop/2', '/?tgWebAppStartParam=shop-2']) {
+      const { html, boot } = await page(url);
+      expect(html, url).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`);
+      expect(firstPaintOf(html), url).toBe(
+        `<div class="first-paint first-paint--shop" aria-hidden="true"><img src="${banner}" alt="" width="1200" height="400" fetchpriority="high" /></div>`,
+      );
+      expect(boot, url).toEqual({ lang: 'en-US' });
+    }
+  });
+
+  it('leaves the page as built for a shop without a banner or that does not exist', async () => {
+    expect((await page(`/shop/${await plainShop(t, 'No Banner Shop')}`)).html).toBe(INDEX);
+    expect((await page('/shop/99999')).html).toBe(INDEX);
+    expect((await page('/shop/abc')).html).toBe(INDEX);
   });
 });

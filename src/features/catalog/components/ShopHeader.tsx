@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowAnswer, ShopInfo } from '../../../../common/schemas/catalog';
+import { SHOP_BANNER_WIDTH } from '../../../../common/boot';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { formatCount, formatExact, formatRate } from '../lib/format';
@@ -22,7 +23,7 @@ export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
     <header className="shop-head">
       {shop.banner ? (
         <LazyImage
-          src={sizedImage(shop.banner, 800)}
+          src={sizedImage(shop.banner, SHOP_BANNER_WIDTH)}
           alt=""
           width={1200}
           height={400}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_PAGE_SIZE } from '../../../../common/boot';
 import type { FollowAnswer, MerchantDetailAnswer } from '../../../../common/schemas/catalog';
 import { Page } from '../../../components/Page';
 import { catalogApi } from '../api';
@@ -33,7 +34,13 @@ export default function ShopPage() {
   const feed = usePaged(
     'catalog.shopDetail',
     { mer_id: shopId, category_id: categoryId },
-    (cursor) => catalogApi.shop({ mer_id: shopId, category_id: categoryId || undefined, cursor, limit: 20 }),
+    (cursor) =>
+      catalogApi.shop({
+        mer_id: shopId,
+        category_id: categoryId || undefined,
+        cursor,
+        limit: SHOP_PAGE_SIZE,
+      }),
     productsOf,
   );
   const page = feed.first;
