@@ -89,8 +89,11 @@ const preloadImage = (url: string, width: ImageWidth) =>
  * - A product page: the product as a visitor sees it, from the catalogue cache without counting a
  *   view (the app shows it at once and asks the API as usual, which counts the view and adds the
  *   shopper's own flags); its first picture.
+ * - A shop page: no answer in the page (the app's own call finds the one asked here in the
+ *   catalogue cache); its banner.
  *
- * An answer that fails is left out and the app asks for it as usual. Other pages get index.html
+ * A direct link's start parameter names the screen (screenOf). An answer that fails is left out
+ * and the app asks for it as usual. Other pages, and shops without a banner, get index.html
  * unchanged (undefined).
  */
 export async function firstPage(
