@@ -89,25 +89,43 @@ const alive = (pid) => {
   }
 };
 
+/**
+ * Whether a lock another process holds may be taken over: its holder died, or it is older than any
+ * build, or it never got its holder's pid in five seconds. A lock released while it is looked at
+ * (its files going as they are read) is not stale: the caller simply tries again.
+ */
+function staleLock() {
+  const age = () => Date.now() - statSync(LOCK).mtimeMs;
+  try {
+    const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+    if (!pid) return age() > 5000;
+    return !alive(pid) || age() > STALE_LOCK_MS;
+  } catch {
+    try {
+      return age() > 5000;
+    } catch {
+      return false;
+    }
+  }
+}
+
 /** An exclusive lock across processes (mkdir is atomic); a holder that died leaves a lock that is taken over. */
 async function withLock(fn) {
   for (;;) {
     try {
       mkdirSync(LOCK);
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      if (staleLock()) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
       writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
       break;
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-      let stale = false;
-      try {
-        const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
-        stale = !alive(pid) || Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS;
-      } catch {
-        // Just created, pid not written yet: wait.
-        stale = existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 5000;
-      }
-      if (stale) rmSync(LOCK, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
+      // Taken over as stale before its pid was written (five seconds): try again.
+      if (e.code !== 'ENOENT') throw e;
     }
   }
   try {
