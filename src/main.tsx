@@ -6,8 +6,9 @@ import { ROOT_ELEMENT_ID } from '../common/boot';
 import { startParamToPath } from '../common/start-param';
 import { App } from './app/App';
 import { startFirstScreen } from './app/routes';
+import { startUp } from './app/start-up';
 import { initI18n, loadLaterTexts } from './i18n';
-import { restoreSession } from './stores/session';
+import { restoreSession, telegramLogin } from './stores/session';
 import { tgEnv } from './telegram/env';
 import { initTelegram } from './telegram/init';
 
@@ -30,6 +31,8 @@ async function start() {
   await initTelegram();
   const lang = await restoreSession();
   await initI18n(lang);
+  // Telegram's silent login goes out now, beside the first screen's code, not after the first render.
+  startUp.login = telegramLogin();
   await first?.ready().catch(() => undefined);
   // A deep link (startapp=...) opens its route once per launch, not again on reload.
   if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {

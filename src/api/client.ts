@@ -48,8 +48,9 @@ export function configureClient(next: Partial<Hooks>) {
 }
 
 /**
- * axios is loaded with the first call, not with the first screen: the home screen paints from the
- * data in the page (src/api/boot.ts) while this chunk arrives.
+ * axios is loaded with the first call (inside Telegram, the silent login at start-up, main.tsx),
+ * not with the page: the first screen's scripts stay small (tests/e2e/static.test.ts), and the
+ * home screen paints from the data in the page (src/api/boot.ts) while this chunk arrives.
  */
 let http: Promise<AxiosInstance> | undefined;
 const httpClient = () =>

@@ -44,7 +44,7 @@ export function Layout() {
     if (startUp.done) return setReady(true);
     let cancelled = false;
     (async () => {
-      await telegramLogin();
+      await (startUp.login ?? telegramLogin());
       const to = await firstNavigation({
         hasToken: () => Boolean(session.token),
         hasUserInfo: () => Boolean(session.userInfo),

@@ -29,19 +29,49 @@ export interface RouteDef {
 }
 
 /**
- * A screen beyond the tab roots: its code and the rest of the language's texts load together
- * (src/i18n/later-sections.ts), so it never renders a key. Texts that fail to load (offline) do not
- * hold the screen back; the next screen asks again.
+ * A screen's code and, for a screen beyond the tab roots, the rest of the language's texts load
+ * together (src/i18n/later-sections.ts), so it never renders a key. Texts that fail to load
+ * (offline) do not hold the screen back; the next screen asks again.
  */
 const withLaterTexts = (code: Promise<{ default: ComponentType }>) =>
   Promise.all([code, loadLaterTexts().catch(() => undefined)]).then(([m]) => m);
-const screenWithTexts = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => withLaterTexts(load()));
+
+/** How start-up loads each screen ahead when a page opens on it (startFirstScreen). */
+const starters = new WeakMap<ComponentType, () => { ready: () => Promise<void> }>();
+
+/**
+ * A lazy screen that start-up can load ahead when a page opens on it (main.tsx): its code is asked
+ * for beside Telegram's login instead of after the first render, and once loaded React gets it
+ * from an already-settled thenable and renders it in the same pass, without a Suspense fallback
+ * and a second render first. `texts`: it needs the later texts too.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, { texts = false } = {}) {
+  let loaded: { default: ComponentType } | undefined;
+  const withTexts = (code: Promise<{ default: ComponentType }>) => (texts ? withLaterTexts(code) : code);
+  const component = lazy(() =>
+    loaded
+      ? ({ then: (done: (m: { default: ComponentType }) => void) => done(loaded!) } as Promise<{
+          default: ComponentType;
+        }>)
+      : withTexts(load()),
+  );
+  /** Starts loading the code now; `ready` waits for it and, once the language is set, the texts. */
+  starters.set(component, () => {
+    const code = load();
+    // A failure is the lazy screen's to show (it loads again); ready() reports it too.
+    code.catch(() => undefined);
+    return { ready: () => withTexts(code).then((m) => void (loaded = m)) };
+  });
+  return component;
+}
+
+/** A screen beyond the tab roots: its code and the rest of the language's texts. */
+const screenWithTexts = (load: () => Promise<{ default: ComponentType }>) => screen(load, { texts: true });
 
 const account = {
   Login: screenWithTexts(() => import('../features/account/pages/LoginPage')),
   Register: screenWithTexts(() => import('../features/account/pages/RegisterPage')),
-  Profile: lazy(() => import('../features/account/pages/ProfilePage')),
+  Profile: screen(() => import('../features/account/pages/ProfilePage')),
   Setting: screenWithTexts(() => import('../features/account/pages/SettingPage')),
   Security: screenWithTexts(() => import('../features/account/pages/SecurityPage')),
   Language: screenWithTexts(() => import('../features/account/pages/LanguagePage')),
@@ -51,60 +81,21 @@ const account = {
   EditProfile: screenWithTexts(() => import('../features/account/pages/EditProfilePage')),
 };
 
-/**
- * A lazy screen that start-up can load ahead (main.tsx, for the first screen): once loaded, React
- * gets it from an already-settled thenable and renders it in the same pass, without a Suspense
- * fallback and a second render first. `texts`: it needs the later texts too (screenWithTexts).
- */
-function preloadable(load: () => Promise<{ default: ComponentType }>, { texts = false } = {}) {
-  let loaded: { default: ComponentType } | undefined;
-  const withTexts = (code: Promise<{ default: ComponentType }>) => (texts ? withLaterTexts(code) : code);
-  const screen = lazy(() =>
-    loaded
-      ? ({ then: (done: (m: { default: ComponentType }) => void) => done(loaded!) } as Promise<{
-          default: ComponentType;
-        }>)
-      : withTexts(load()),
-  );
-  /** Starts loading the code now; `ready` waits for it and, once the language is set, the texts. */
-  const start = () => {
-    const code = load();
-    // A failure is the lazy screen's to show (it loads again); ready() reports it too.
-    code.catch(() => undefined);
-    return { ready: () => withTexts(code).then((m) => void (loaded = m)) };
-  };
-  return { screen, start };
-}
-
-const home = preloadable(() => import('../features/catalog/pages/HomePage'));
-const detail = preloadable(() => import('../features/catalog/pages/DetailPage'), { texts: true });
-
-/**
- * The first screen's code, loaded ahead of the first render beside start-up (Telegram's login, the
- * language): the home screen or a product page opened from a shared link (their chunks are
- * preloaded by the page, server/web/boot.ts). Other screens load when the router reaches them.
- */
-export function startFirstScreen(pathname: string): { ready: () => Promise<void> } | undefined {
-  if (['/', '/home'].includes(pathname)) return home.start();
-  if (pathname.startsWith('/detail/')) return detail.start();
-  return undefined;
-}
-
 const catalog = {
-  Home: home.screen,
-  Explore: lazy(() => import('../features/catalog/pages/ExplorePage')),
+  Home: screen(() => import('../features/catalog/pages/HomePage')),
+  Explore: screen(() => import('../features/catalog/pages/ExplorePage')),
   Search: screenWithTexts(() => import('../features/catalog/pages/SearchPage')),
   ShopSearch: screenWithTexts(() => import('../features/catalog/pages/ShopSearchPage')),
   Filter: screenWithTexts(() => import('../features/catalog/pages/FilterPage')),
   Popular: screenWithTexts(() => import('../features/catalog/pages/PopularPage')),
   Products: screenWithTexts(() => import('../features/catalog/pages/ProductsPage')),
-  Detail: detail.screen,
+  Detail: screenWithTexts(() => import('../features/catalog/pages/DetailPage')),
   Shop: screenWithTexts(() => import('../features/catalog/pages/ShopPage')),
   Favourites: screenWithTexts(() => import('../features/catalog/pages/FavouritesPage')),
 };
 
 const cart = {
-  Bag: lazy(() => import('../features/cart/pages/BagPage')),
+  Bag: screen(() => import('../features/cart/pages/BagPage')),
   Address: screenWithTexts(() => import('../features/cart/pages/AddressPage')),
   AddressForm: screenWithTexts(() => import('../features/cart/pages/AddressFormPage')),
 };
@@ -320,4 +311,14 @@ export function findRoute(
     if (m) return { route, params: m.params };
   }
   return null;
+}
+
+/**
+ * The first screen's code, loaded ahead of the first render beside start-up (Telegram's login, the
+ * language): whichever screen the page opens on. The server preloads the home screen's and a
+ * product page's chunks with the page itself (server/web/boot.ts).
+ */
+export function startFirstScreen(pathname: string): { ready: () => Promise<void> } | undefined {
+  const component = findRoute(pathname === '/' ? '/home' : pathname)?.route.screen;
+  return component ? starters.get(component)?.() : undefined;
 }

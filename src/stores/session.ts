@@ -100,16 +100,24 @@ export function mergeBackData(data: Record<string, unknown>) {
   Object.assign(session.backData, data);
 }
 
-/** Inside Telegram: log in silently with the launch's init data when no session is stored. */
-export async function telegramLogin(): Promise<boolean> {
-  if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return false;
+let telegramLoginUnderWay: Promise<boolean> | undefined;
+
+/**
+ * Inside Telegram: log in silently with the launch's init data when no session is stored. A call
+ * while one is under way shares it (start-up begins it before the first render, the app frame
+ * then waits for it).
+ */
+export function telegramLogin(): Promise<boolean> {
+  if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return Promise.resolve(false);
+  if (telegramLoginUnderWay) return telegramLoginUnderWay;
   const login = userApi.tgLogin(tgEnv.initDataRaw).then(saveLogin);
   // Calls that need a session wait for this one rather than go without a token.
   loginUnderWay(login);
-  try {
-    await login;
-    return true;
-  } catch {
-    return false;
-  }
+  const done = login.then(
+    () => true,
+    () => false,
+  );
+  telegramLoginUnderWay = done;
+  void done.then(() => (telegramLoginUnderWay = undefined));
+  return done;
 }

@@ -69,6 +69,16 @@ describe('silent Telegram login', () => {
     expect(toastState.visible).toBe(false);
   });
 
+  it('a second call while the login runs shares it: one login request, both told it worked', async () => {
+    // Start-up begins the login before the first render; the app frame then waits for the same one.
+    const { session, telegramLogin } = await launch();
+    const { userApi } = await import('../../src/api/user');
+    const sent = vi.spyOn(userApi, 'tgLogin');
+    expect(await Promise.all([telegramLogin(), telegramLogin()])).toEqual([true, true]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(session.token).not.toBe('');
+  });
+
   it('a call that needs a session, made while the login runs, waits for it and goes with its token', async () => {
     const { session, telegramLogin } = await launch();
     const { call } = await import('../../src/api/call');

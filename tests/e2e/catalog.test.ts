@@ -221,6 +221,37 @@ describe('the catalogue inside Telegram', () => {
     );
   });
 
+  it('a page opened on a screen beyond home asks for that screen’s code with start-up, before the app’s first render', async () => {
+    // When the app first renders into #root (anything but the server's first paint).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root > :not(.first-paint)')) return;
+        (window as unknown as { firstRender: number }).firstRender = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [address, chunk] of [
+      ['/popular', 'PopularPage'],
+      ['/order', 'OrdersPage'],
+    ] as const) {
+      await page.goto('about:blank');
+      await page.goto(tg.launchUrl(address));
+      await waitForPath(page, address);
+      await screenNow().waitFor();
+      const { firstRender, asked } = await page.evaluate(
+        (name) => ({
+          firstRender: (window as unknown as { firstRender: number }).firstRender,
+          asked: performance
+            .getEntriesByType('resource')
+            .find((e) => new URL(e.name).pathname.startsWith(`/assets/${name}-`))?.startTime,
+        }),
+        chunk,
+      );
+      expect(asked, `${chunk} was loaded`).toBeDefined();
+      expect(asked!, address).toBeLessThan(firstRender);
+    }
+  });
+
   it('finds a product searching in Chinese', async () => {
     await page.goto(tg.launchUrl('/home'));
     const card = cardsNow().first();
