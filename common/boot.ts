@@ -3,14 +3,17 @@ import type {
   BannerItem,
   CategoryItem,
   ImageWidth,
+  Paged,
   PlatformInfo,
+  ProductCard,
   ProductDetailAnswer,
 } from './schemas/catalog';
 
 /**
  * The first screen's answers, written into the page by the server (server/web/boot.ts) and read by
  * the app before it asks the API (src/api/boot.ts): no round trip before the first paint. The home
- * page carries platform, banners and categories; a product page the product as a visitor sees it.
+ * page carries platform, banners and categories; explore the categories and the feed's first page;
+ * popular its first page; a product page the product as a visitor sees it.
  */
 export interface BootData {
   /** The interface language the answers are in; the app uses them only when it starts in it. */
@@ -18,6 +21,10 @@ export interface BootData {
   platform?: PlatformInfo;
   banners?: BannerItem[];
   categories?: CategoryItem[];
+  /** Explore's first page, all categories. */
+  feed?: Paged<ProductCard>;
+  /** Popular's first page. */
+  hotProducts?: Paged<ProductCard>;
   product?: ProductDetailAnswer;
 }
 
@@ -26,18 +33,34 @@ export const BOOT_ELEMENT_ID = 'boot';
 /** The element the app renders into (index.html); the server may put a first paint inside it. */
 export const ROOT_ELEMENT_ID = 'root';
 
+/** The products explore and popular ask for at a time (the server's first call asks the same page). */
+export const LIST_PAGE_SIZE = 20;
+
 /** Where each answer comes from (the app's catalogue calls ask the same addresses). */
 export const BOOT_ROUTES = {
   platform: '/api/index/index',
   banners: '/api/index/banner',
   categories: '/api/index/category',
+  feed: `/api/index/product?limit=${LIST_PAGE_SIZE}`,
+  hotProducts: `/api/index/hot_product?limit=${LIST_PAGE_SIZE}`,
 } as const;
+
+/** The answers each list screen's page carries, by the screen's address. */
+export const BOOT_SCREENS: Record<string, readonly (keyof typeof BOOT_ROUTES)[]> = {
+  '/': ['platform', 'banners', 'categories'],
+  '/home': ['platform', 'banners', 'categories'],
+  '/explore': ['categories', 'feed'],
+  '/popular': ['hotProducts'],
+};
 
 /** The width the home screen asks banner pictures at (the server preloads the first one). */
 export const BANNER_WIDTH: ImageWidth = 800;
 
 /** The width a product page's gallery asks its pictures at (the server preloads the first one). */
 export const GALLERY_WIDTH: ImageWidth = 800;
+
+/** The width a product tile asks its picture at (the server preloads a list's first row). */
+export const TILE_WIDTH: ImageWidth = 240;
 
 /** The width a shop page asks its banner at (the server preloads it). */
 export const SHOP_BANNER_WIDTH: ImageWidth = 800;

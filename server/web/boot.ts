@@ -7,20 +7,29 @@ import {
   BANNER_WIDTH,
   BOOT_ELEMENT_ID,
   BOOT_ROUTES,
+  BOOT_SCREENS,
   GALLERY_WIDTH,
   ROOT_ELEMENT_ID,
   SCREEN_PRELOADS_FILE,
   SHOP_BANNER_WIDTH,
   SHOP_PAGE_SIZE,
+  TILE_WIDTH,
   type BootData,
   type ScreenPreloads,
 } from '../../common/boot';
 import { sizedImage, type ImageWidth, type MerchantDetailAnswer } from '../../common/schemas/catalog';
 import type { CatalogPages } from '../modules/catalog';
-import { homeFirstPaint, productFirstPaint, shopFirstPaint } from './first-paint';
+import {
+  exploreFirstPaint,
+  FIRST_ROW,
+  homeFirstPaint,
+  popularFirstPaint,
+  productFirstPaint,
+  shopFirstPaint,
+} from './first-paint';
 import { escapeHtml } from './html';
 
-/** The pages that open on the home screen: its first answers travel inside the page. */
+/** The pages that open on the home screen. */
 const HOME_PAGES = new Set(['/', '/home']);
 
 /** The language a page is first shown in, as far as the server can tell before the app has run. */
@@ -86,6 +95,8 @@ const preloadImage = (url: string, width: ImageWidth) =>
  *
  * - The home page: platform info, banners and categories, from the API routes themselves (their
  *   cache included), so they are exactly what the app would have fetched; the first banner.
+ * - Explore and popular: their first page the same way (explore its categories too); the pictures
+ *   of their first row.
  * - A product page: the product as a visitor sees it, from the catalogue cache without counting a
  *   view (the app shows it at once and asks the API as usual, which counts the view and adds the
  *   shopper's own flags); its first picture.
@@ -108,9 +119,10 @@ export async function firstPage(
   let picture = '';
   let firstPaint = '';
   let code = '';
-  if (HOME_PAGES.has(pathname)) {
+  const answers = BOOT_SCREENS[pathname];
+  if (answers) {
     await Promise.all(
-      (Object.keys(BOOT_ROUTES) as (keyof typeof BOOT_ROUTES)[]).map(async (name) => {
+      answers.map(async (name) => {
         const res = await app.inject({ method: 'GET', url: BOOT_ROUTES[name], headers: { lang } });
         if (res.statusCode !== 200) return;
         const body = res.json<{ code: number; data: unknown }>();
@@ -118,9 +130,13 @@ export async function firstPage(
       }),
     );
     const firstBanner = boot.banners?.[0];
-    if (firstBanner) {
+    const firstRow = (boot.feed ?? boot.hotProducts)?.list.slice(0, FIRST_ROW) ?? [];
+    if (HOME_PAGES.has(pathname) && firstBanner) {
       picture = preloadImage(firstBanner.image, BANNER_WIDTH);
       firstPaint = homeFirstPaint(lang, boot.platform, firstBanner);
+    } else if (firstRow.length > 0) {
+      picture = firstRow.map((p) => preloadImage(p.image, TILE_WIDTH)).join('\n    ');
+      firstPaint = boot.feed ? exploreFirstPaint(firstRow) : popularFirstPaint(lang, firstRow);
     }
   } else if (SHOP_PAGE.test(pathname)) {
     const banner = await shopBanner(app, Number(SHOP_PAGE.exec(pathname)?.[1]), lang);

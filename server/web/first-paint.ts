@@ -1,6 +1,11 @@
-import { BANNER_WIDTH, GALLERY_WIDTH, SHOP_BANNER_WIDTH } from '../../common/boot';
+import { BANNER_WIDTH, GALLERY_WIDTH, SHOP_BANNER_WIDTH, TILE_WIDTH } from '../../common/boot';
 import type { Lang } from '../../common/languages';
-import { sizedImage, type BannerItem, type PlatformInfo } from '../../common/schemas/catalog';
+import {
+  sizedImage,
+  type BannerItem,
+  type PlatformInfo,
+  type ProductCard,
+} from '../../common/schemas/catalog';
 import { translate } from '../lib/i18n';
 import { escapeHtml } from './html';
 
@@ -54,5 +59,34 @@ export function homeFirstPaint(lang: Lang, platform: PlatformInfo | undefined, b
     'home',
     `<div class="catalog-page home">${head}<div class="search-entry"></div>` +
       `<div class="banners"><div class="banners__track">${slide}</div></div></div>`,
+  );
+}
+
+/** The tiles a list's first paint shows: a phone's first row (src/features/catalog/catalog.css, .product-grid). */
+export const FIRST_ROW = 2;
+
+/** A list's first row of tiles (src/features/catalog/components/ProductTile.tsx): their pictures. */
+const firstRow = (products: readonly ProductCard[]) =>
+  `<div class="product-grid">${products
+    .slice(0, FIRST_ROW)
+    .map(
+      (p) =>
+        `<span class="product-tile"><span class="lazy-image product-tile__image"><img src="${escapeHtml(sizedImage(p.image, TILE_WIDTH))}" alt="" width="${TILE_WIDTH}" height="${TILE_WIDTH}" fetchpriority="high" /></span></span>`,
+    )
+    .join('')}</div>`;
+
+/** The explore tab (src/features/catalog/pages/ExplorePage.tsx): the category bar's place, then the feed's first row. */
+export function exploreFirstPaint(products: readonly ProductCard[]): string {
+  return shell(
+    'explore',
+    `<div class="catalog-page explore"><div class="sticky-bar"></div>${firstRow(products)}</div>`,
+  );
+}
+
+/** Popular (src/features/catalog/pages/PopularPage.tsx): its hint under the title bar, then the first row. */
+export function popularFirstPaint(lang: Lang, products: readonly ProductCard[]): string {
+  return shell(
+    'popular',
+    `<div class="catalog-page"><p class="page-intro">${escapeHtml(translate(lang, 'home.popularHint'))}</p>${firstRow(products)}</div>`,
   );
 }

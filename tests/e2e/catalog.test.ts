@@ -190,7 +190,7 @@ describe('the catalogue inside Telegram', () => {
     await page.goto('about:blank');
     await page.goto(address, { waitUntil: 'commit' });
     const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
-    const first = page.locator(`#root > .first-paint ${early}`);
+    const first = page.locator(`#root > .first-paint ${early}`).first();
     await expect.poll(() => loaded(first)).toBeGreaterThan(0);
     const before = await first.boundingBox();
     const picture = await first.getAttribute('src');
@@ -205,7 +205,7 @@ describe('the catalogue inside Telegram', () => {
     await page.unroute(entry);
   }
 
-  it('home, a product page, a direct link to it and its shop paint their picture before the app’s scripts have run, where the app then shows it', async () => {
+  it('home, a product page, a direct link to it, its shop, explore and popular paint their picture before the app’s scripts have run, where the app then shows it', async () => {
     const detail = await openMenProduct();
     const gallery = () => page.getByTestId('detail-gallery').locator('img').first();
     await paintsBeforeTheApp(tg.launchUrl(`/detail/${detail.product.id}`), 'img', gallery);
@@ -219,6 +219,10 @@ describe('the catalogue inside Telegram', () => {
     await paintsBeforeTheApp(tg.launchUrl(`/shop/${detail.shop.id}`), 'img', () =>
       screenNow().locator('.shop-head__banner img'),
     );
+    // The lists: their first row of pictures, the feed's first product first.
+    const firstTile = () => screenNow().locator('.product-tile img').first();
+    await paintsBeforeTheApp(tg.launchUrl('/explore'), '.product-tile img', firstTile);
+    await paintsBeforeTheApp(tg.launchUrl('/popular'), '.product-tile img', firstTile);
   });
 
   it('a page opened on a screen beyond home asks for that screen’s code with start-up, before the app’s first render', async () => {

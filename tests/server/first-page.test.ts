@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_PRELOADS_FILE, type BootData, type ScreenPreloads } from '../../common/boot';
-import type { MerchantDetailAnswer, ProductDetailAnswer } from '../../common/schemas/catalog';
+import type {
+  MerchantDetailAnswer,
+  Paged,
+  ProductCard,
+  ProductDetailAnswer,
+} from '../../common/schemas/catalog';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { homeFirstPaint } from '../../server/web/first-paint';
 import { createTestApp, type TestApp } from '../support/app';
@@ -182,5 +187,53 @@ describe('a shop page as the server writes it', () => {
     expect((await page(`/shop/${await plainShop(t, 'No Banner Shop')}`)).html).toBe(INDEX);
     expect((await page('/shop/99999')).html).toBe(INDEX);
     expect((await page('/shop/abc')).html).toBe(INDEX);
+  });
+});
+
+describe('the explore and popular lists as the server writes them', () => {
+  const tile = (image: string) => {
+    const src = `${image.replace(/&/g, '&amp;')}${image.includes('?') ? '&amp;' : '?'}w=240`;
+    return {
+      preload: `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`,
+      painted: `<span class="product-tile"><span class="lazy-image product-tile__image"><img src="${src}" alt="" width="240" height="240" fetchpriority="high" /></span></span>`,
+    };
+  };
+
+  it('explore carries the categories and the feed’s first page, and paints and preloads its first row', async () => {
+    const { html, boot } = await page('/explore', 'de-DE,de;q=0.9');
+    const feed = await get<Paged<ProductCard>>(t, '/api/index/product', {
+      query: { limit: '20' },
+      lang: 'de-DE',
+    });
+    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'de-DE' });
+    expect(boot).toEqual({ lang: 'de-DE', feed: feed.data, categories: categories.data });
+    const [first, second, third] = feed.data.list.map((p) => tile(p.image));
+    expect(third, 'the demo catalogue has more than a row').toBeDefined();
+    expect(firstPaintOf(html)).toBe(
+      '<div class="first-paint first-paint--explore" aria-hidden="true"><div class="catalog-page explore">' +
+        `<div class="sticky-bar"></div><div class="product-grid">${first.painted}${second.painted}</div></div></div>`,
+    );
+    expect(html).toContain(`${first.preload}\n    ${second.preload}`);
+    expect(html).not.toContain(third.preload);
+  });
+
+  it('popular carries its first page and paints its hint in the page language over the first row', async () => {
+    const { html, boot } = await page('/popular', 'ru-RU,ru;q=0.9');
+    const hot = await get<Paged<ProductCard>>(t, '/api/index/hot_product', {
+      query: { limit: '20' },
+      lang: 'ru-RU',
+    });
+    expect(boot).toEqual({ lang: 'ru-RU', hotProducts: hot.data });
+    const russian = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../locales/ru-RU.json'), 'utf8'),
+    );
+    const row = hot.data.list.slice(0, 2).map((p) => tile(p.image));
+    expect(row.length, 'the demo catalogue has hot products').toBeGreaterThan(0);
+    expect(firstPaintOf(html)).toBe(
+      '<div class="first-paint first-paint--popular" aria-hidden="true"><div class="catalog-page">' +
+        `<p class="page-intro">${russian.home.popularHint}</p><div class="product-grid">${row.map((r) => r.painted).join('')}</div></div></div>`,
+    );
+    for (const r of row) expect(html).toContain(r.preload);
+    expect(firstPaintOf(html)).not.toMatch(/<(button|a|input)\b|tabindex/);
   });
 });

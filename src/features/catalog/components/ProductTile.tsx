@@ -5,6 +5,7 @@ import { LazyImage } from '../../../components/LazyImage';
 import { formatCount } from '../lib/format';
 import { Price } from './Price';
 import { RouteLink } from './RouteLink';
+import { TILE_WIDTH } from '../../../../common/boot';
 import { paths } from '../../../../common/paths';
 import { wordBreaks } from '../../../i18n/word-breaks';
 
@@ -18,10 +19,10 @@ export function ProductTile({ product }: { product: ProductCard }) {
       data-testid={`product-card-${product.id}`}
     >
       <LazyImage
-        src={sizedImage(product.image, 240)}
+        src={sizedImage(product.image, TILE_WIDTH)}
         alt=""
-        width={240}
-        height={240}
+        width={TILE_WIDTH}
+        height={TILE_WIDTH}
         className="product-tile__image"
       />
       <span className="product-tile__body">

@@ -1,8 +1,9 @@
-import type { BannerItem, CategoryItem } from '../../../../common/schemas/catalog';
+import { LIST_PAGE_SIZE, type BootData } from '../../../../common/boot';
+import type { BannerItem, CategoryItem, Paged, ProductCard } from '../../../../common/schemas/catalog';
 import { takeBootAnswer } from '../../../api/boot';
 import { queryClient, queryKeyOf } from '../../../api/query-client';
 import { currentLang } from '../../../i18n';
-import { catalogApi, type Platform } from '../api';
+import { catalogApi, type FeedParams, type ListParams, type Platform } from '../api';
 
 /**
  * Answers that rarely change (the category list, the platform info) for code outside a screen's
@@ -22,15 +23,27 @@ export const loadPlatform = (): Promise<Platform> =>
   });
 
 /**
- * The home screen's first answers: the ones the server wrote into the page (src/api/boot.ts) the
- * first time, for the interface language; the API after that.
+ * The first answers of home, explore and popular: the ones the server wrote into the page
+ * (src/api/boot.ts) the first time, for the interface language; the API after that.
  */
 export const fetchPlatform = (): Promise<Platform> => fromBoot('platform') ?? catalogApi.platform();
 export const fetchBanners = (): Promise<BannerItem[]> => fromBoot('banners') ?? catalogApi.banners();
 export const fetchCategories = (): Promise<CategoryItem[]> =>
   fromBoot('categories') ?? catalogApi.categories();
 
-function fromBoot<K extends 'platform' | 'banners' | 'categories'>(name: K) {
+/** Explore's feed: its first page for all categories from the page the first time. */
+export const fetchFeed = (params: FeedParams): Promise<Paged<ProductCard>> =>
+  (firstPage(params) && !params.category_id ? fromBoot('feed') : undefined) ?? catalogApi.feed(params);
+
+/** Popular's list: its first page from the page the first time. */
+export const fetchHotProducts = (params: ListParams): Promise<Paged<ProductCard>> =>
+  (firstPage(params) ? fromBoot('hotProducts') : undefined) ?? catalogApi.hotProducts(params);
+
+/** The page a list screen's server-written page carries: the first, at the lists' page size. */
+const firstPage = (params: { cursor?: string; limit?: number }) =>
+  !params.cursor && params.limit === LIST_PAGE_SIZE;
+
+function fromBoot<K extends Exclude<keyof BootData, 'lang' | 'product'>>(name: K) {
   const answer = takeBootAnswer(name, currentLang());
   return answer === undefined ? undefined : Promise.resolve(answer as NonNullable<typeof answer>);
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/Page';
-import { catalogApi } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
 import { Feed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
@@ -12,18 +11,18 @@ import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
 import '../catalog.css';
+import { LIST_PAGE_SIZE } from '../../../../common/boot';
 import { paths } from '../../../../common/paths';
-
-const PAGE_SIZE = 20;
+import { fetchCategories, fetchFeed } from '../lib/shared-data';
 
 /** The explore tab (kept alive): category chips over an endless product feed. */
 export default function ExplorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState(0);
-  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
+  const categories = useLoad('catalog.categories', {}, fetchCategories);
   const feed = usePaged('catalog.feed', { categoryId }, (cursor) =>
-    catalogApi.feed({ category_id: categoryId || undefined, cursor, limit: PAGE_SIZE }),
+    fetchFeed({ category_id: categoryId || undefined, cursor, limit: LIST_PAGE_SIZE }),
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
-import { catalogApi } from '../api';
+import { LIST_PAGE_SIZE } from '../../../../common/boot';
+import { fetchHotProducts } from '../lib/shared-data';
 import { Feed } from '../components/Feed';
 import { ProductGrid } from '../components/ProductTile';
 import { ProductGridSkeleton } from '../components/Skeletons';
@@ -11,8 +12,8 @@ import '../catalog.css';
 /** Popular: the hot products, endless. */
 export default function PopularPage() {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.hotProducts', { limit: 20 }, (cursor) =>
-    catalogApi.hotProducts({ cursor, limit: 20 }),
+  const feed = usePaged('catalog.hotProducts', { limit: LIST_PAGE_SIZE }, (cursor) =>
+    fetchHotProducts({ cursor, limit: LIST_PAGE_SIZE }),
   );
   return (
     <Page className="catalog-page">
