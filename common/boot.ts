@@ -56,6 +56,12 @@ export const BOOT_SCREENS: Record<string, readonly (keyof typeof BOOT_ROUTES)[]>
 /** The width the home screen asks banner pictures at (the server preloads the first one). */
 export const BANNER_WIDTH: ImageWidth = 800;
 
+/** A home banner's box (12:5): the carousel's and the first paint's. */
+export const BANNER_BOX = { width: 1200, height: 500 } as const;
+
+/** A shop banner's box (3:1): the shop page's and its first paint's. */
+export const SHOP_BANNER_BOX = { width: 1200, height: 400 } as const;
+
 /** The width a product page's gallery asks its pictures at (the server preloads the first one). */
 export const GALLERY_WIDTH: ImageWidth = 800;
 

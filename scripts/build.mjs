@@ -43,6 +43,8 @@ const LOCK = path.join(path.dirname(DIST), '.build-lock');
 /** The only mode `npm start` serves. */
 const MODE = 'production';
 const STALE_LOCK_MS = 10 * 60 * 1000;
+/** How long a new lock may go without its holder's pid before it counts as abandoned. */
+const PID_WAIT_MS = 5000;
 
 function files(entry) {
   const full = path.join(root, entry);
@@ -91,18 +93,18 @@ const alive = (pid) => {
 
 /**
  * Whether a lock another process holds may be taken over: its holder died, or it is older than any
- * build, or it never got its holder's pid in five seconds. A lock released while it is looked at
+ * build, or it never got its holder's pid (PID_WAIT_MS). A lock released while it is looked at
  * (its files going as they are read) is not stale: the caller simply tries again.
  */
 function staleLock() {
   const age = () => Date.now() - statSync(LOCK).mtimeMs;
   try {
     const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
-    if (!pid) return age() > 5000;
+    if (!pid) return age() > PID_WAIT_MS;
     return !alive(pid) || age() > STALE_LOCK_MS;
   } catch {
     try {
-      return age() > 5000;
+      return age() > PID_WAIT_MS;
     } catch {
       return false;
     }
@@ -124,7 +126,7 @@ async function withLock(fn) {
       writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
       break;
     } catch (e) {
-      // Taken over as stale before its pid was written (five seconds): try again.
+      // Taken over as stale before its pid was written (PID_WAIT_MS): try again.
       if (e.code !== 'ENOENT') throw e;
     }
   }

@@ -1,8 +1,16 @@
-import { BANNER_WIDTH, GALLERY_WIDTH, SHOP_BANNER_WIDTH, TILE_WIDTH } from '../../common/boot';
+import {
+  BANNER_BOX,
+  BANNER_WIDTH,
+  GALLERY_WIDTH,
+  SHOP_BANNER_BOX,
+  SHOP_BANNER_WIDTH,
+  TILE_WIDTH,
+} from '../../common/boot';
 import type { Lang } from '../../common/languages';
 import {
   sizedImage,
   type BannerItem,
+  type ImageWidth,
   type PlatformInfo,
   type ProductCard,
 } from '../../common/schemas/catalog';
@@ -23,19 +31,20 @@ import { escapeHtml } from './html';
 const shell = (kind: string, inner: string) =>
   `<div class="first-paint first-paint--${kind}" aria-hidden="true">${inner}</div>`;
 
+/** A picture asked at `width`, in a box of the app's proportions, fetched first. */
+const picture = (url: string, width: ImageWidth, box: { width: number; height: number }) =>
+  `<img src="${escapeHtml(sizedImage(url, width))}" alt="" width="${box.width}" height="${box.height}" fetchpriority="high" />`;
+
+const square = (side: number) => ({ width: side, height: side });
+
 /** A product page (src/features/catalog/components/Gallery.tsx): its first picture, square, under the title bar. */
-export function productFirstPaint(picture: string): string {
-  const src = escapeHtml(sizedImage(picture, GALLERY_WIDTH));
-  return shell(
-    'product',
-    `<img src="${src}" alt="" width="${GALLERY_WIDTH}" height="${GALLERY_WIDTH}" fetchpriority="high" />`,
-  );
+export function productFirstPaint(first: string): string {
+  return shell('product', picture(first, GALLERY_WIDTH, square(GALLERY_WIDTH)));
 }
 
 /** A shop page (src/features/catalog/components/ShopHeader.tsx): its banner, the page's width, under the title bar. */
 export function shopFirstPaint(banner: string): string {
-  const src = escapeHtml(sizedImage(banner, SHOP_BANNER_WIDTH));
-  return shell('shop', `<img src="${src}" alt="" width="1200" height="400" fetchpriority="high" />`);
+  return shell('shop', picture(banner, SHOP_BANNER_WIDTH, SHOP_BANNER_BOX));
 }
 
 /**
@@ -51,9 +60,8 @@ export function homeFirstPaint(lang: Lang, platform: PlatformInfo | undefined, b
     `<header class="home__head">${logo}<div class="home__greeting">` +
     `<p class="home__welcome">${escapeHtml(translate(lang, 'app.welcome'))}</p>` +
     `<p class="home__platform">${escapeHtml(name)}</p></div></header>`;
-  const image = escapeHtml(sizedImage(banner.image, BANNER_WIDTH));
   const slide =
-    `<div class="banners__slide"><span class="lazy-image"><img src="${image}" alt="" width="1200" height="500" fetchpriority="high" /></span>` +
+    `<div class="banners__slide"><span class="lazy-image">${picture(banner.image, BANNER_WIDTH, BANNER_BOX)}</span>` +
     `<span class="banners__title"><span class="banners__text">${escapeHtml(banner.title)}</span></span></div>`;
   return shell(
     'home',
@@ -71,7 +79,7 @@ const firstRow = (products: readonly ProductCard[]) =>
     .slice(0, FIRST_ROW)
     .map(
       (p) =>
-        `<span class="product-tile"><span class="lazy-image product-tile__image"><img src="${escapeHtml(sizedImage(p.image, TILE_WIDTH))}" alt="" width="${TILE_WIDTH}" height="${TILE_WIDTH}" fetchpriority="high" /></span></span>`,
+        `<span class="product-tile"><span class="lazy-image product-tile__image">${picture(p.image, TILE_WIDTH, square(TILE_WIDTH))}</span></span>`,
     )
     .join('')}</div>`;
 

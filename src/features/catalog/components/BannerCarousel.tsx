@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANNER_WIDTH } from '../../../../common/boot';
+import { BANNER_BOX, BANNER_WIDTH } from '../../../../common/boot';
 import type { BannerItem } from '../../../../common/schemas/catalog';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
@@ -61,8 +61,8 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
             <LazyImage
               src={sizedImage(b.image, BANNER_WIDTH)}
               alt=""
-              width={1200}
-              height={500}
+              width={BANNER_BOX.width}
+              height={BANNER_BOX.height}
               eager={i === 0}
             />
             <span className="banners__title">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowAnswer, ShopInfo } from '../../../../common/schemas/catalog';
-import { SHOP_BANNER_WIDTH } from '../../../../common/boot';
+import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '../../../../common/boot';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { formatCount, formatExact, formatRate } from '../lib/format';
@@ -25,8 +25,8 @@ export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
         <LazyImage
           src={sizedImage(shop.banner, SHOP_BANNER_WIDTH)}
           alt=""
-          width={1200}
-          height={400}
+          width={SHOP_BANNER_BOX.width}
+          height={SHOP_BANNER_BOX.height}
           className="shop-head__banner"
         />
       ) : (
