@@ -32,6 +32,9 @@ import { escapeHtml } from './html';
 /** The pages that open on the home screen. */
 const HOME_PAGES = new Set(['/', '/home']);
 
+/** The tab roots (src/app/routes.ts): their screens need none of the later texts to show. */
+const TAB_PAGES = new Set([...HOME_PAGES, '/explore', '/bag', '/profile']);
+
 /** The language a page is first shown in, as far as the server can tell before the app has run. */
 function pageLang(request: FastifyRequest): Lang {
   const header = request.headers['accept-language'];
@@ -103,9 +106,11 @@ const preloadImage = (url: string, width: ImageWidth) =>
  * - A shop page: no answer in the page (the app's own call finds the one asked here in the
  *   catalogue cache); its banner.
  *
+ * - Every other page beyond the tab roots: the rest of its language's texts, preloaded.
+ *
  * A direct link's start parameter names the screen (screenOf). An answer that fails is left out
- * and the app asks for it as usual. Other pages, and shops without a banner, get index.html
- * unchanged (undefined).
+ * and the app asks for it as usual. A tab root with nothing to add gets index.html unchanged
+ * (undefined).
  */
 export async function firstPage(
   app: FastifyInstance,
@@ -140,25 +145,29 @@ export async function firstPage(
     }
   } else if (SHOP_PAGE.test(pathname)) {
     const banner = await shopBanner(app, Number(SHOP_PAGE.exec(pathname)?.[1]), lang);
-    if (!banner) return undefined;
-    picture = preloadImage(banner, SHOP_BANNER_WIDTH);
-    firstPaint = shopFirstPaint(banner);
-  } else {
-    const productId = Number(DETAIL_PAGE.exec(pathname)?.[1] ?? 0);
-    if (!productId) return undefined;
+    if (banner) {
+      picture = preloadImage(banner, SHOP_BANNER_WIDTH);
+      firstPaint = shopFirstPaint(banner);
+    }
+  } else if (DETAIL_PAGE.test(pathname)) {
+    const productId = Number(DETAIL_PAGE.exec(pathname)?.[1]);
     const product = await catalog.productPreview(lang, productId).catch((err: unknown) => {
       request.log.warn({ err }, 'product page preview failed');
       return undefined;
     });
-    if (!product) return undefined;
-    boot.product = product;
-    const firstPicture = product.product.images[0];
-    if (firstPicture) {
-      picture = preloadImage(firstPicture, GALLERY_WIDTH);
-      firstPaint = productFirstPaint(firstPicture);
+    if (product) {
+      boot.product = product;
+      const firstPicture = product.product.images[0];
+      if (firstPicture) {
+        picture = preloadImage(firstPicture, GALLERY_WIDTH);
+        firstPaint = productFirstPaint(firstPicture);
+      }
     }
-    code = await detailCode(path.dirname(indexFile), lang);
   }
+  if (!TAB_PAGES.has(pathname)) {
+    code = await screenCode(path.dirname(indexFile), lang, { detail: DETAIL_PAGE.test(pathname) });
+  }
+  if (!picture && !code && Object.keys(boot).length === 1) return undefined;
   const html = await readFile(indexFile, 'utf8');
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
@@ -170,11 +179,12 @@ export async function firstPage(
 }
 
 /**
- * The product page's code and the rest of its language's texts (and English, the fallback), as the
- * build listed them (vite.config.ts): preloaded beside the entry script, not after it has run.
- * Nothing when the build wrote no list.
+ * The rest of the page language's texts (and English, the fallback), which every screen beyond the
+ * tab roots waits for (src/app/routes.ts), and on a product page its code, as the build listed them
+ * (vite.config.ts): preloaded beside the entry script, not after it has run. Nothing when the build
+ * wrote no list.
  */
-async function detailCode(distDir: string, lang: Lang): Promise<string> {
+async function screenCode(distDir: string, lang: Lang, { detail }: { detail: boolean }): Promise<string> {
   const preloads = await readFile(path.join(distDir, SCREEN_PRELOADS_FILE), 'utf8')
     .then((text) => JSON.parse(text) as ScreenPreloads)
     .catch(() => undefined);
@@ -183,10 +193,11 @@ async function detailCode(distDir: string, lang: Lang): Promise<string> {
     preloads.laterTexts[lang],
     lang === DEFAULT_LANG ? undefined : preloads.laterTexts[DEFAULT_LANG],
   ];
-  const scripts = [...preloads.detail.scripts, ...texts.filter((file) => file !== undefined)];
+  const code = detail ? preloads.detail : { scripts: [], styles: [] };
+  const scripts = [...code.scripts, ...texts.filter((file) => file !== undefined)];
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-    ...preloads.detail.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
+    ...code.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
   ]
     .map((tag) => `${tag}\n  `)
     .join('');

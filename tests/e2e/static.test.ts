@@ -68,9 +68,14 @@ describe('serving the built Mini App', () => {
       `<link rel="preload" as="image" href="${first.replace(/&/g, '&amp;')}&amp;w=800" fetchpriority="high" />`,
     );
     expect((await page('/', 'xx')).boot).toMatchObject({ lang: 'en-US' });
-    // Other pages do not open on home: index.html as built (a product page has its own, below).
+    // Other pages do not open on home: none of its answers or pictures (a product page has its own,
+    // below); beyond the tab roots only the rest of the language's texts are preloaded.
     const other = await page('/orderInfo/12', 'en-US');
-    expect(other.boot).toBeUndefined();
+    expect(other.boot).toEqual({ lang: 'en-US' });
+    const englishTexts = (html: string) => new Set(html.match(/\/assets\/en-US-[\w-]+\.js/g));
+    // The first texts (index.html names them) and the rest.
+    expect(englishTexts(other.html).size).toBe(2);
+    expect(englishTexts(home.html).size).toBe(1);
     expect(other.html).not.toContain('rel="preload" as="image"');
   });
 

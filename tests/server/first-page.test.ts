@@ -116,20 +116,40 @@ describe('the product page as the server writes it', () => {
     expect(product.boot?.product?.product.id).toBe(3);
     expect(product.boot?.banners).toBeUndefined();
     expect(firstPaintOf(product.html)).toMatch(/^<div class="first-paint first-paint--product"/);
-    // A screen with no first page of its own (the orders): the app as built, nothing painted before it.
-    expect((await page('/?tgWebAppStartParam=orders')).html).toBe(INDEX);
+    // A screen with no first page of its own (the orders): nothing painted before the app, its texts preloaded.
+    expectOnlyTexts(await page('/?tgWebAppStartParam=orders'), 'orders');
     // An unknown parameter opens home, as the app does; the parameter counts only on the app's address.
     expect(firstPaintOf((await page('/?tgWebAppStartParam=nonsense')).html)).toMatch(/first-paint--home/);
     expect((await page('/detail/4?tgWebAppStartParam=product-3')).boot?.product?.product.id).toBe(4);
   });
 
-  it('answers index.html unchanged for a product that does not exist or a malformed address', async () => {
+  it('writes no product, picture or first paint for a product that does not exist or a malformed address', async () => {
     for (const url of ['/detail/99999', '/detail/abc', '/detail/', '/detail/3/x', '/orderInfo/3']) {
-      const { status, html, boot } = await page(url);
-      expect(status, url).toBe(200);
-      expect(boot, url).toBeUndefined();
-      expect(html, url).toBe(INDEX);
+      const result = await page(url);
+      expect(result.status, url).toBe(200);
+      expectOnlyTexts(result, url);
     }
+  });
+});
+
+/** A page beyond the tab roots with nothing of its own to show first: only its texts are preloaded. */
+function expectOnlyTexts({ html, boot }: Awaited<ReturnType<typeof page>>, url: string) {
+  expect(boot, url).toEqual({ lang: 'en-US' });
+  expect(firstPaintOf(html), url).toBe('');
+  expect(html, url).not.toContain('rel="preload" as="image"');
+  expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-later.js">');
+}
+
+describe('the other screens’ pages', () => {
+  it('preload the rest of the page language’s texts (and English) beyond the tab roots, not the product page’s code', async () => {
+    const { html } = await page('/search', 'de-DE,de;q=0.9');
+    for (const file of ['/assets/de-DE-later.js', '/assets/en-US-later.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+    for (const file of [...PRELOADS.detail.scripts, ...PRELOADS.detail.styles])
+      expect(html).not.toContain(file);
+    // The tab roots show without them: their pages are the app as built (home and explore carry answers).
+    for (const tab of ['/bag', '/profile']) expect((await page(tab, 'de-DE')).html, tab).toBe(INDEX);
+    expect((await page('/explore', 'de-DE')).html).not.toContain('-later.js');
   });
 });
 
@@ -183,10 +203,9 @@ describe('a shop page as the server writes it', () => {
     }
   });
 
-  it('leaves the page as built for a shop without a banner or that does not exist', async () => {
-    expect((await page(`/shop/${await plainShop(t, 'No Banner Shop')}`)).html).toBe(INDEX);
-    expect((await page('/shop/99999')).html).toBe(INDEX);
-    expect((await page('/shop/abc')).html).toBe(INDEX);
+  it('paints nothing for a shop without a banner or that does not exist', async () => {
+    const plain = await plainShop(t, 'No Banner Shop');
+    for (const url of [`/shop/${plain}`, '/shop/99999', '/shop/abc']) expectOnlyTexts(await page(url), url);
   });
 });
 
