@@ -105,8 +105,8 @@ const preloadImage = (url: string, width: ImageWidth) =>
  *   shopper's own flags); its first picture.
  * - A shop page: no answer in the page (the app's own call finds the one asked here in the
  *   catalogue cache); its banner.
- *
- * - Every other page beyond the tab roots: the rest of its language's texts, preloaded.
+ * - Every page beyond the tab roots (these above included): the rest of its language's texts,
+ *   preloaded, and on a product page its code.
  *
  * A direct link's start parameter names the screen (screenOf). An answer that fails is left out
  * and the app asks for it as usual. A tab root with nothing to add gets index.html unchanged
