@@ -73,10 +73,9 @@ export function homeFirstPaint(lang: Lang, platform: PlatformInfo | undefined, b
 /** The tiles a list's first paint shows: a phone's first row (src/features/catalog/catalog.css, .product-grid). */
 export const FIRST_ROW = 2;
 
-/** A list's first row of tiles (src/features/catalog/components/ProductTile.tsx): their pictures. */
+/** A list's first row of tiles (src/features/catalog/components/ProductTile.tsx, at most FIRST_ROW): their pictures. */
 const firstRow = (products: readonly ProductCard[]) =>
   `<div class="product-grid">${products
-    .slice(0, FIRST_ROW)
     .map(
       (p) =>
         `<span class="product-tile"><span class="lazy-image product-tile__image">${picture(p.image, TILE_WIDTH, square(TILE_WIDTH))}</span></span>`,
