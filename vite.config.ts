@@ -7,6 +7,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import { appTexts } from './scripts/vite/app-texts.ts';
 import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './common/boot.ts';
+import type { Lang } from './common/languages.ts';
 
 /** Files worth compressing ahead of time, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -51,8 +52,10 @@ function precompress(): Plugin {
 
 /** Modules the first screen needs right after start-up, though the app loads them lazily. */
 const FIRST_SCREEN = [/\/features\/catalog\/pages\/HomePage\.tsx$/, /\/locales\/en-US\.json\?first$/];
-/** The product page, which a shared link opens first (server/web/boot.ts preloads it). */
-const DETAIL_SCREEN = /\/features\/catalog\/pages\/DetailPage\.tsx$/;
+/** A screen's page module (common/screens.ts names it '<feature>/<Page>'). */
+const PAGE_MODULE = /\/src\/features\/(\w+)\/pages\/(\w+Page)\.tsx$/;
+/** The API client's HTTP library, loaded with the first call (src/api/client.ts). */
+const API_CLIENT = /\/node_modules\/axios\//;
 /** A language's later texts (src/i18n/index.ts). */
 const LATER_TEXTS = /\/locales\/([\w-]+)\.json\?later$/;
 
@@ -88,31 +91,38 @@ function chunksOf(bundle: OutputBundle) {
  * one round trip fewer before the first screen, with the entry script itself unchanged. The
  * screen's small stylesheet is linked outright (no second fetch when the chunk asks for it).
  *
- * For the product page, which the server writes itself (server/web/boot.ts), the build writes
- * SCREEN_PRELOADS_FILE instead: the page's scripts and styles that index.html does not name, and
- * each language's later texts, for the server to preload.
+ * For every other page, which the server writes itself (server/web/boot.ts), the build writes
+ * SCREEN_PRELOADS_FILE instead: each screen's scripts and styles that index.html does not name, the
+ * API client's, and each language's later texts, for the server to preload.
  */
 function preloadFirstScreen(): Plugin {
   return {
     name: 'shop-preload-first-screen',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const { chunks, entryFiles, loadedBy, styles } = chunksOf(bundle);
-      const inIndex = new Set([...entryFiles, ...loadedBy(FIRST_SCREEN)]);
-      const scripts = [...loadedBy([DETAIL_SCREEN])].filter((file) => !inIndex.has(file));
-      const laterTexts: Record<string, string> = {};
-      for (const c of chunks) {
-        const lang = c.moduleIds.map((id) => LATER_TEXTS.exec(id)?.[1]).find(Boolean);
-        if (lang) laterTexts[lang] = `/${c.fileName}`;
-      }
-      const preloads: ScreenPreloads = {
-        detail: {
-          scripts: scripts.map((file) => `/${file}`),
-          styles: scripts.flatMap(styles).map((file) => `/${file}`),
-        },
-        laterTexts,
-      };
-      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    generateBundle: {
+      // After Vite's own pass, which drops chunks that held only CSS (their stylesheets go to their importers).
+      order: 'post',
+      handler(_options, bundle) {
+        const { chunks, entryFiles, loadedBy, styles } = chunksOf(bundle);
+        const inIndex = new Set([...entryFiles, ...loadedBy(FIRST_SCREEN)]);
+        const code = (matches: RegExp[]) => {
+          const scripts = [...loadedBy(matches)].filter((file) => !inIndex.has(file));
+          return {
+            scripts: scripts.map((file) => `/${file}`),
+            styles: scripts.flatMap(styles).map((file) => `/${file}`),
+          };
+        };
+        const screens: ScreenPreloads['screens'] = {};
+        const laterTexts: ScreenPreloads['laterTexts'] = {};
+        for (const c of chunks) {
+          const page = c.facadeModuleId ? PAGE_MODULE.exec(c.facadeModuleId) : null;
+          if (page) screens[`${page[1]}/${page[2]}`] = code([new RegExp(`${page[0].replace('.', '\\.')}$`)]);
+          const lang = c.moduleIds.map((id) => LATER_TEXTS.exec(id)?.[1]).find(Boolean);
+          if (lang) laterTexts[lang as Lang] = `/${c.fileName}`;
+        }
+        const preloads: ScreenPreloads = { screens, api: code([API_CLIENT]).scripts, laterTexts };
+        this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -74,13 +74,21 @@ export const SHOP_BANNER_WIDTH: ImageWidth = 800;
 /** The products a shop page asks for at a time (the server's first call asks the same page). */
 export const SHOP_PAGE_SIZE = 20;
 
+/** A piece of the app's code: its scripts and the stylesheets they bring. */
+export interface CodePreloads {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
  * What the server preloads on a page beyond home, from the build (vite.config.ts writes it beside
- * index.html): addresses of the product page's scripts and styles that index.html does not name,
- * and per language the chunk with the rest of its texts (src/i18n/index.ts, `?later`).
+ * index.html): addresses of each screen's scripts and styles that index.html does not name (by its
+ * page, common/screens.ts), the API client's scripts, and per language the chunk with the rest of
+ * its texts (src/i18n/index.ts, `?later`).
  */
 export interface ScreenPreloads {
-  detail: { scripts: string[]; styles: string[] };
+  screens: Record<string, CodePreloads>;
+  api: string[];
   laterTexts: Partial<Record<Lang, string>>;
 }
 

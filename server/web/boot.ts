@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, matchLang, type Lang } from '../../common/languages';
+import { findScreen, type ScreenDef } from '../../common/screens';
 import { startParamToPath } from '../../common/start-param';
 import {
   BANNER_WIDTH,
@@ -31,9 +32,6 @@ import { escapeHtml } from './html';
 
 /** The pages that open on the home screen. */
 const HOME_PAGES = new Set(['/', '/home']);
-
-/** The tab roots (src/app/routes.ts): their screens need none of the later texts to show. */
-const TAB_PAGES = new Set([...HOME_PAGES, '/explore', '/bag', '/profile']);
 
 /** The language a page is first shown in, as far as the server can tell before the app has run. */
 function pageLang(request: FastifyRequest): Lang {
@@ -105,11 +103,11 @@ const preloadImage = (url: string, width: ImageWidth) =>
  *   shopper's own flags); its first picture.
  * - A shop page: no answer in the page (the app's own call finds the one asked here in the
  *   catalogue cache); its banner.
- * - Every page beyond the tab roots (these above included): the rest of its language's texts,
- *   preloaded, and on a product page its code.
+ * - Every page: its screen's code, and where it has no picture to show first the API client
+ *   (screenCode); beyond the tab roots the rest of its language's texts.
  *
  * A direct link's start parameter names the screen (screenOf). An answer that fails is left out
- * and the app asks for it as usual. A tab root with nothing to add gets index.html unchanged
+ * and the app asks for it as usual. A page with nothing to add gets index.html unchanged
  * (undefined).
  */
 export async function firstPage(
@@ -123,7 +121,6 @@ export async function firstPage(
   const boot: BootData = { lang };
   let picture = '';
   let firstPaint = '';
-  let code = '';
   const answers = BOOT_SCREENS[pathname];
   if (answers) {
     await Promise.all(
@@ -164,37 +161,58 @@ export async function firstPage(
       }
     }
   }
-  if (!TAB_PAGES.has(pathname)) {
-    code = await screenCode(path.dirname(indexFile), lang, { detail: DETAIL_PAGE.test(pathname) });
-  }
+  const build = await readBuild(indexFile);
+  const code = screenCode(build.preloads, lang, findScreen(pathname), { api: !picture });
   if (!picture && !code && Object.keys(boot).length === 1) return undefined;
-  const html = await readFile(indexFile, 'utf8');
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
-  return html
+  return build.html
     .replace('<head>', `<head>\n    ${picture}`)
     .replace('</head>', `  ${code}${data}\n  </head>`)
     .replace(`<div id="${ROOT_ELEMENT_ID}"></div>`, `<div id="${ROOT_ELEMENT_ID}">${firstPaint}</div>`);
 }
 
+/** The build's index.html and preload list, read once per build (`npm start` may build anew). */
+const builds = new Map<string, { mtimeMs: number; html: string; preloads?: ScreenPreloads }>();
+async function readBuild(indexFile: string) {
+  const { mtimeMs } = await stat(indexFile);
+  const known = builds.get(indexFile);
+  if (known?.mtimeMs === mtimeMs) return known;
+  const build = {
+    mtimeMs,
+    html: await readFile(indexFile, 'utf8'),
+    preloads: await readFile(path.join(path.dirname(indexFile), SCREEN_PRELOADS_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as ScreenPreloads)
+      .catch(() => undefined),
+  };
+  builds.set(indexFile, build);
+  return build;
+}
+
 /**
- * The rest of the page language's texts (and English, the fallback), which every screen beyond the
- * tab roots waits for (src/app/routes.ts), and on a product page its code, as the build listed them
- * (vite.config.ts): preloaded beside the entry script, not after it has run. Nothing when the build
- * wrote no list.
+ * What a page preloads beside the entry script, from the build's list (vite.config.ts): its screen's
+ * code that index.html does not name; on a screen beyond the tab roots, which waits for them, the
+ * rest of the page language's texts (and English, the fallback); and with `api` (a page whose
+ * largest paint is not a picture) the API client, which Telegram's silent login needs right after
+ * the entry and which the screen's content waits for. Nothing when the build wrote no list.
  */
-async function screenCode(distDir: string, lang: Lang, { detail }: { detail: boolean }): Promise<string> {
-  const preloads = await readFile(path.join(distDir, SCREEN_PRELOADS_FILE), 'utf8')
-    .then((text) => JSON.parse(text) as ScreenPreloads)
-    .catch(() => undefined);
-  if (!preloads) return '';
-  const texts = [
-    preloads.laterTexts[lang],
-    lang === DEFAULT_LANG ? undefined : preloads.laterTexts[DEFAULT_LANG],
+function screenCode(
+  preloads: ScreenPreloads | undefined,
+  lang: Lang,
+  screen: ScreenDef | undefined,
+  { api }: { api: boolean },
+): string {
+  if (!preloads || !screen) return '';
+  const code = preloads.screens[screen.page] ?? { scripts: [], styles: [] };
+  const texts = screen.tab
+    ? []
+    : [preloads.laterTexts[lang], lang === DEFAULT_LANG ? undefined : preloads.laterTexts[DEFAULT_LANG]];
+  const scripts = [
+    ...code.scripts,
+    ...(api ? preloads.api : []),
+    ...texts.filter((file) => file !== undefined),
   ];
-  const code = detail ? preloads.detail : { scripts: [], styles: [] };
-  const scripts = [...code.scripts, ...texts.filter((file) => file !== undefined)];
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     ...code.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),

@@ -1,35 +1,15 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ScreenActive } from '../components/screen-active';
-import { toast } from '../components/toast-store';
 import { findRoute, type RouteDef } from './routes';
 import { paths } from '../../common/paths';
-
-const NOT_YET_MS = 4000;
 
 /** Scroll positions of kept-alive screens, by route path. */
 const scrollPositions = new Map<string, number>();
 
-/**
- * A path whose screen has not landed yet (a deep link, an old bookmark) goes home and says so,
- * long enough to be read.
- */
-function NotYet({ route }: { route: RouteDef }) {
-  const { t } = useTranslation();
-  const message = t('app.notYet', { page: t(`routes.${route.title}`) });
-  useEffect(() => {
-    toast.show(message, { duration: NOT_YET_MS });
-  }, [message]);
-  return (
-    <Navigate to={route.path === paths.home.pattern ? paths.profile.href() : paths.home.href()} replace />
-  );
-}
-
 function Screen({ route }: { route: RouteDef }) {
   const Component = route.screen;
-  if (!Component) return <NotYet route={route} />;
   return (
     <Suspense
       fallback={
@@ -63,7 +43,7 @@ export function Screens() {
   const current = match?.route;
   // Kept-alive screens with the location they were last shown at (hidden ones keep theirs).
   const [kept, setKept] = useState<{ route: RouteDef; location: Location }[]>([]);
-  if (current?.keepAlive && current.screen) {
+  if (current?.keepAlive) {
     const entry = kept.find((k) => k.route === current);
     if (!entry) setKept([...kept, { route: current, location }]);
     else if (entry.location !== location)

@@ -1,10 +1,30 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths, readPayTarget } from '../../common/paths';
+import { findScreen } from '../../common/screens';
 import { startParamToPath } from '../../common/start-param';
 import { ROUTES, findRoute } from '../../src/app/routes';
 
 describe('paths: one builder for every route', () => {
+  it('the server finds the screen a path opens as the app’s router does', () => {
+    const addresses = [
+      ...ROUTES.map((r) => r.path.replace(/\/:\w+\?/g, '')),
+      ...ROUTES.map((r) => r.path.replace(/:\w+\?/g, '7')),
+      '/',
+      '/Setting',
+      '/setting/',
+      '/detail/3/7/9',
+      '/orderInfo/1/2',
+      '/nowhere',
+      '/home/x',
+    ];
+    for (const address of addresses) {
+      const app = findRoute(address === '/' ? '/home' : address)?.route;
+      expect(findScreen(address)?.page, address).toBe(app?.page);
+      expect(findScreen(address)?.path, address).toBe(app?.path);
+    }
+  });
+
   it('the route table has exactly one route for every path but the root', () => {
     const patterns = Object.entries(paths)
       .filter(([name]) => name !== 'root')

@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../common/screens';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { startShop, type RunningShop } from './support/shop';
 
@@ -77,6 +78,28 @@ describe('serving the built Mini App', () => {
     expect(englishTexts(other.html).size).toBe(2);
     expect(englishTexts(home.html).size).toBe(1);
     expect(other.html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('every screen’s page preloads its own code, and every file it names is there', async () => {
+    const named = new Set<string>();
+    for (const screen of SCREENS) {
+      const address = screen.path.replace(/:\w+\?/g, '1');
+      const html = await (
+        await fetch(`${shop.url}${address}`, { headers: { 'accept-language': 'de-DE' } })
+      ).text();
+      const files = [
+        ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)"/g),
+      ].map((m) => m[1]);
+      // The screen's own chunk, named after its page module (home's is in index.html's home chunk).
+      const page = screen.page.split('/')[1];
+      if (page !== 'HomePage')
+        expect(
+          files.some((f) => f.includes(`/${page}-`)),
+          address,
+        ).toBe(true);
+      for (const file of files) named.add(file);
+    }
+    for (const file of named) expect((await fetch(`${shop.url}${file}`)).status, file).toBe(200);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -22,10 +22,18 @@ import { get, plainShop, productRow } from './catalog-fixture';
 const INDEX =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>SHOP</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const PRELOADS: ScreenPreloads = {
-  detail: {
-    scripts: ['/assets/DetailPage-abc.js', '/assets/Stars-def.js'],
-    styles: ['/assets/Stars-12.css'],
+  screens: {
+    'catalog/DetailPage': {
+      scripts: ['/assets/DetailPage-abc.js', '/assets/Stars-def.js'],
+      styles: ['/assets/Stars-12.css'],
+    },
+    'catalog/SearchPage': { scripts: ['/assets/SearchPage-a1.js'], styles: [] },
+    'catalog/ExplorePage': { scripts: ['/assets/ExplorePage-b2.js'], styles: ['/assets/Explore-c3.css'] },
+    'cart/BagPage': { scripts: ['/assets/BagPage-d4.js'], styles: [] },
+    'account/ProfilePage': { scripts: ['/assets/ProfilePage-e5.js'], styles: [] },
+    'orders/OrdersPage': { scripts: ['/assets/OrdersPage-f6.js'], styles: [] },
   },
+  api: ['/assets/axios-q.js'],
   laterTexts: { 'en-US': '/assets/en-US-later.js', 'de-DE': '/assets/de-DE-later.js' },
 };
 
@@ -82,9 +90,15 @@ describe('the product page as the server writes it', () => {
     );
     // The picture comes before anything else in <head>: it takes a connection first.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<title>'));
-    for (const script of [...PRELOADS.detail.scripts, '/assets/de-DE-later.js', '/assets/en-US-later.js'])
+    for (const script of [
+      ...PRELOADS.screens['catalog/DetailPage'].scripts,
+      '/assets/de-DE-later.js',
+      '/assets/en-US-later.js',
+    ])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Stars-12.css">');
+    // Its largest paint is the picture: the API client does not take a connection from it.
+    expect(html).not.toContain('/assets/axios-q.js');
     // The same picture painted inside the app's root before the app runs (server/web/first-paint.ts).
     expect(firstPaintOf(html)).toBe(
       `<div class="first-paint first-paint--product" aria-hidden="true"><img src="${picture}&amp;w=800" alt="" width="800" height="800" fetchpriority="high" /></div>`,
@@ -116,8 +130,9 @@ describe('the product page as the server writes it', () => {
     expect(product.boot?.product?.product.id).toBe(3);
     expect(product.boot?.banners).toBeUndefined();
     expect(firstPaintOf(product.html)).toMatch(/^<div class="first-paint first-paint--product"/);
-    // A screen with no first page of its own (the orders): nothing painted before the app, its texts preloaded.
-    expectOnlyTexts(await page('/?tgWebAppStartParam=orders'), 'orders');
+    // A screen with no first page of its own (the orders): nothing painted before the app, its code preloaded.
+    expectNoFirstPaint(await page('/?tgWebAppStartParam=orders'), 'orders');
+    expect((await page('/?tgWebAppStartParam=orders')).html).toContain('/assets/OrdersPage-f6.js');
     // An unknown parameter opens home, as the app does; the parameter counts only on the app's address.
     expect(firstPaintOf((await page('/?tgWebAppStartParam=nonsense')).html)).toMatch(/first-paint--home/);
     expect((await page('/detail/4?tgWebAppStartParam=product-3')).boot?.product?.product.id).toBe(4);
@@ -127,29 +142,52 @@ describe('the product page as the server writes it', () => {
     for (const url of ['/detail/99999', '/detail/abc', '/detail/', '/detail/3/x', '/orderInfo/3']) {
       const result = await page(url);
       expect(result.status, url).toBe(200);
-      expectOnlyTexts(result, url);
+      expectNoFirstPaint(result, url);
     }
   });
 });
 
-/** A page beyond the tab roots with nothing of its own to show first: only its texts are preloaded. */
-function expectOnlyTexts({ html, boot }: Awaited<ReturnType<typeof page>>, url: string) {
+/**
+ * A page beyond the tab roots with nothing of its own to show first: its texts are preloaded, and the
+ * API client, which Telegram's silent login needs before the screen's content.
+ */
+function expectNoFirstPaint({ html, boot }: Awaited<ReturnType<typeof page>>, url: string) {
   expect(boot, url).toEqual({ lang: 'en-US' });
   expect(firstPaintOf(html), url).toBe('');
   expect(html, url).not.toContain('rel="preload" as="image"');
-  expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-later.js">');
+  for (const file of ['/assets/en-US-later.js', '/assets/axios-q.js'])
+    expect(html, url).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
 }
 
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+
 describe('the other screens’ pages', () => {
-  it('preload the rest of the page language’s texts (and English) beyond the tab roots, not the product page’s code', async () => {
-    const { html } = await page('/search', 'de-DE,de;q=0.9');
-    for (const file of ['/assets/de-DE-later.js', '/assets/en-US-later.js'])
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
-    for (const file of [...PRELOADS.detail.scripts, ...PRELOADS.detail.styles])
-      expect(html).not.toContain(file);
-    // The tab roots show without them: their pages are the app as built (home and explore carry answers).
-    for (const tab of ['/bag', '/profile']) expect((await page(tab, 'de-DE')).html, tab).toBe(INDEX);
-    expect((await page('/explore', 'de-DE')).html).not.toContain('-later.js');
+  it('preload their own screen’s code, the API client and beyond the tab roots the rest of the page language’s texts (and English)', async () => {
+    expect(preloaded((await page('/search', 'de-DE,de;q=0.9')).html)).toEqual([
+      '/assets/SearchPage-a1.js',
+      '/assets/axios-q.js',
+      '/assets/de-DE-later.js',
+      '/assets/en-US-later.js',
+    ]);
+    // The tab roots show without the later texts.
+    expect(preloaded((await page('/bag', 'de-DE')).html)).toEqual([
+      '/assets/BagPage-d4.js',
+      '/assets/axios-q.js',
+    ]);
+    expect(preloaded((await page('/profile/', 'de-DE')).html)).toEqual([
+      '/assets/ProfilePage-e5.js',
+      '/assets/axios-q.js',
+    ]);
+    // Explore's largest paint is its first row of pictures: its code, not the API client's.
+    expect(preloaded((await page('/explore', 'de-DE')).html)).toEqual([
+      '/assets/ExplorePage-b2.js',
+      '/assets/Explore-c3.css',
+    ]);
+    // A path that opens no screen gets nothing beyond what a page always has.
+    expect(preloaded((await page('/nowhere', 'de-DE')).html)).toEqual([]);
   });
 });
 
@@ -205,7 +243,8 @@ describe('a shop page as the server writes it', () => {
 
   it('paints nothing for a shop without a banner or that does not exist', async () => {
     const plain = await plainShop(t, 'No Banner Shop');
-    for (const url of [`/shop/${plain}`, '/shop/99999', '/shop/abc']) expectOnlyTexts(await page(url), url);
+    for (const url of [`/shop/${plain}`, '/shop/99999', '/shop/abc'])
+      expectNoFirstPaint(await page(url), url);
   });
 });
 
