@@ -8,6 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { INIT_DATA_MAX_LENGTH, TELEGRAM_AUTH_SCHEME } from '../common/api/headers';
 import { CODE_FAIL, type Envelope } from '../common/envelope';
 import { matchLang } from '../common/languages';
 import { trustProxyOption, type Config } from './config';
@@ -19,6 +20,7 @@ import { configurePasswords } from './lib/passwords';
 import { parseQuery } from './lib/querystring';
 import { securityHeaders } from './lib/security';
 import { findSessionUser } from './modules/user/sessions';
+import { telegramCaller } from './modules/user/telegram';
 import { userRoutes } from './modules/user/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './modules/upload/routes';
 import { catalogModule } from './modules/catalog';
@@ -36,6 +38,13 @@ import { configureWalletKey } from './modules/wallet/wallet-key';
 import { configurePayPins } from './lib/pay-pins';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';
+
+/** The init data of an `Authorization: tma <init data>` header (common/api/headers.ts), if any. */
+function telegramProof(header: string | undefined): string | undefined {
+  const prefix = `${TELEGRAM_AUTH_SCHEME} `;
+  const proof = header?.startsWith(prefix) ? header.slice(prefix.length) : '';
+  return proof && proof.length <= INIT_DATA_MAX_LENGTH ? proof : undefined;
+}
 
 export interface AppDeps {
   config: Config;
@@ -113,10 +122,15 @@ export async function buildApp({
     const fromHeader = matchLang(String(request.headers.lang ?? ''));
     const fromQuery = typeof query?.lang === 'string' ? matchLang(query.lang) : undefined;
     request.lang = fromHeader ?? fromQuery ?? 'en-US';
+    if (!request.url.startsWith('/api/')) return;
     const token = request.headers.token;
-    if (typeof token === 'string' && token && request.url.startsWith('/api/')) {
+    const proof = telegramProof(request.headers.authorization);
+    if (typeof token === 'string' && token) {
       request.token = token;
       request.user = (await findSessionUser(database.db, token)) ?? null;
+    } else if (proof) {
+      request.user =
+        (await telegramCaller(database.db, proof, config.BOT_TOKEN, config.INIT_DATA_MAX_AGE)) ?? null;
     }
   });
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROOT_ELEMENT_ID } from '../common/boot';
 import { startParamToPath } from '../common/start-param';
+import { loadHttpClient } from './api/client';
 import { App } from './app/App';
 import { startFirstScreen } from './app/routes';
 import { startUp } from './app/start-up';
@@ -29,6 +30,8 @@ async function start() {
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname);
   await initTelegram();
+  // Inside Telegram the silent login is the first call: its client loads while start-up goes on.
+  if (tgEnv.inTelegram) loadHttpClient();
   const lang = await restoreSession();
   await initI18n(lang);
   // Telegram's silent login goes out now, beside the first screen's code, not after the first render.

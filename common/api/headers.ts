@@ -8,3 +8,14 @@
  * the shopper: the same key answers the first result again and changes nothing twice.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * A call made inside Telegram while the silent login is still under way carries the launch's signed
+ * init data as `Authorization: tma <init data>` (the Mini Apps' usual scheme) instead of waiting for
+ * the session: the server checks it as the login does and answers as the shopper it names, so the
+ * first screen's calls go out beside the login rather than after it.
+ */
+export const TELEGRAM_AUTH_SCHEME = 'tma';
+
+/** The longest init data accepted, in a header or a login body. */
+export const INIT_DATA_MAX_LENGTH = 8192;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INIT_DATA_MAX_LENGTH } from '../api/headers';
 import { LANGS } from '../languages';
 import { account, email, mobile, password, payPassword, personName } from './fields';
 
@@ -29,7 +30,7 @@ export const tgLoginBody = z.object({
   init_data: z
     .string({ error: 'errors.initDataInvalid' })
     .min(1, { error: 'errors.initDataInvalid' })
-    .max(8192),
+    .max(INIT_DATA_MAX_LENGTH),
 });
 
 /** In the profile an empty e-mail or mobile clears it (null); left out keeps it. */
@@ -58,7 +59,7 @@ export type ProfileBody = z.infer<typeof profileBody>;
  * Telegram launch (signed within five minutes, same Telegram user), or the login password.
  */
 const proof = {
-  init_data: z.string().max(8192).optional(),
+  init_data: z.string().max(INIT_DATA_MAX_LENGTH).optional(),
   password: z.string().max(128).optional(),
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
 import type { Envelope } from '../../common/envelope';
 import { CODE_OK } from '../../common/envelope';
 import { UnauthorizedError } from './errors';
@@ -14,8 +15,12 @@ export function ok<T>(request: FastifyRequest, data: T, msgKey = 'common.success
  * an onRequest hook for every route declaring the token security, so it precedes validation.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user)
-    throw new UnauthorizedError(request.headers.token ? 'errors.sessionExpired' : 'errors.loginFirst');
+  if (request.user) return;
+  if (request.headers.token) throw new UnauthorizedError('errors.sessionExpired');
+  // Init data that did not hold (app.ts, telegramProof): stale or not signed for this bot.
+  if (request.headers.authorization?.startsWith(`${TELEGRAM_AUTH_SCHEME} `))
+    throw new UnauthorizedError('errors.initDataInvalid');
+  throw new UnauthorizedError('errors.loginFirst');
 }
 
 /** The logged-in user of a route guarded by requireUser. */

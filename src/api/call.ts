@@ -1,8 +1,9 @@
 import type { AnswerOf, RequestOf } from '../../common/api/contract';
+import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import type { ApiSchemas } from '../../common/api/schemas';
 import { request, type RequestOptions } from './client';
-import { loginPending, loginSettled } from './session-wait';
+import { loginPending, loginProof, loginSettled } from './session-wait';
 
 export type Params<N extends EndpointName> = RequestOf<ApiSchemas[N]>;
 export type Answer<N extends EndpointName> = AnswerOf<ApiSchemas[N]>;
@@ -12,8 +13,9 @@ export type Answer<N extends EndpointName> = AnswerOf<ApiSchemas[N]>;
  * come from the route table, its parameter and answer types from the schemas (types only: no zod
  * reaches the bundle through here). Public endpoints never send the token. A call that sends it
  * (one that needs a session, or answers a shopper more: access 'optional', their own flags) made
- * while Telegram's silent login is under way waits for it and sends the new token; the silent
- * login itself sends none.
+ * while Telegram's silent login is under way goes at once with the login's init data
+ * (`Authorization: tma …`, common/api/headers.ts), which the server checks as the login does; while
+ * another login is under way it waits and sends the new token. The silent login itself sends none.
  */
 export function call<N extends EndpointName>(
   name: N,
@@ -22,13 +24,16 @@ export function call<N extends EndpointName>(
 ): Promise<Answer<N>> {
   const route = apiRoutes[name];
   const isToken = route.access !== 'public' && options.isToken !== false;
-  const send = () =>
+  const send = (headers?: Record<string, string>) =>
     request<Answer<N>>({
       ...options,
+      ...(headers ? { headers: { ...options.headers, ...headers } } : {}),
       isToken,
       url: route.path,
       method: route.method,
       ...(route.method === 'GET' ? { params } : { data: params }),
     });
-  return isToken && loginPending() ? loginSettled().then(send) : send();
+  const proof = isToken ? loginProof() : undefined;
+  if (proof) return send({ authorization: `${TELEGRAM_AUTH_SCHEME} ${proof}` });
+  return isToken && loginPending() ? loginSettled().then(() => send()) : send();
 }

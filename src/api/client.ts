@@ -54,13 +54,27 @@ export function configureClient(next: Partial<Hooks>) {
  */
 let http: Promise<AxiosInstance> | undefined;
 const httpClient = () =>
-  (http ??= import('axios').then(({ default: axios }) =>
-    axios.create({
-      baseURL: import.meta.env.VITE_API_BASE ?? '',
-      timeout: TIMEOUT_MS,
-      paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
-    }),
+  (http ??= import('axios').then(
+    ({ default: axios }) =>
+      axios.create({
+        baseURL: import.meta.env.VITE_API_BASE ?? '',
+        timeout: TIMEOUT_MS,
+        paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
+      }),
+    (err: unknown) => {
+      // Offline when it was first asked for: the next call asks again.
+      http = undefined;
+      throw err;
+    },
   ));
+
+/**
+ * Loads the client ahead of the first call (main.tsx: inside Telegram the silent login follows), so
+ * that call does not wait for the module while the first render holds the page.
+ */
+export function loadHttpClient(): void {
+  httpClient().catch(() => undefined);
+}
 const isRepeat = createRepeatGuard();
 
 export async function request<T>(options: RequestOptions): Promise<T> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configureClient } from '../api/client';
+import { loginProof } from '../api/session-wait';
 import { NavBar } from '../components/NavBar';
 import { TabBar } from './TabBar';
 import { ToastHost } from '../components/ToastHost';
@@ -28,6 +29,8 @@ export function Layout() {
   const snap = useSnapshot(session);
   const env = useSnapshot(tgEnv);
   const [ready, setReady] = useState(false);
+  // Telegram's silent login is under way, and calls go meanwhile with its init data.
+  const [loginProofSent, setLoginProofSent] = useState(() => loginProof() !== undefined);
   const match = findRoute(location.pathname);
   const route = match?.route;
 
@@ -44,7 +47,9 @@ export function Layout() {
     if (startUp.done) return setReady(true);
     let cancelled = false;
     (async () => {
-      await (startUp.login ?? telegramLogin());
+      const login = startUp.login ?? telegramLogin();
+      setLoginProofSent(loginProof() !== undefined);
+      await login;
       const to = await firstNavigation({
         hasToken: () => Boolean(session.token),
         hasUserInfo: () => Boolean(session.userInfo),
@@ -93,7 +98,10 @@ export function Layout() {
   };
   const telegramBack = useTelegramBackButton(showBack, goBack);
 
-  const access = checkAccess(location.pathname, Boolean(snap.token));
+  // Inside Telegram, while the silent login runs, the shopper's calls go with its init data
+  // (src/api/call.ts): their screens need not wait for it.
+  const telegramLoginRunning = !ready && loginProofSent;
+  const access = checkAccess(location.pathname, Boolean(snap.token) || telegramLoginRunning);
   // A session that ends on a private page (logout, an expired token) leaves it for /login on
   // purpose: no "log in first" there, only for a visitor who arrives without one.
   const hadToken = useRef(Boolean(snap.token));
@@ -108,10 +116,12 @@ export function Layout() {
   }, [loginFirst, t]);
 
   // The public tab screens (home, explore) and catalogue pages need no session: they show while the
-  // start-up chain (Telegram's silent login) runs, so the first screen does not wait for a login
-  // round trip.
+  // start-up chain runs, so the first screen does not wait for a login round trip; inside Telegram,
+  // every screen the login will open does.
   const showEarly =
-    !ready && Boolean(route?.tab || route?.early) && checkAccess(location.pathname, false).allow;
+    !ready &&
+    Boolean(route?.tab || route?.early || telegramLoginRunning) &&
+    checkAccess(location.pathname, telegramLoginRunning).allow;
 
   let content;
   if (!ready && !showEarly) {

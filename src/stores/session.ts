@@ -111,8 +111,8 @@ export function telegramLogin(): Promise<boolean> {
   if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return Promise.resolve(false);
   if (telegramLoginUnderWay) return telegramLoginUnderWay;
   const login = userApi.tgLogin(tgEnv.initDataRaw).then(saveLogin);
-  // Calls that need a session wait for this one rather than go without a token.
-  loginUnderWay(login);
+  // Calls that need a session go meanwhile with its init data rather than without a token.
+  loginUnderWay(login, tgEnv.initDataRaw);
   const done = login.then(
     () => true,
     () => false,

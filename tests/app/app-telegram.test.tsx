@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { backButton as sdkBackButton, emitEvent } from '@telegram-apps/sdk-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
@@ -32,6 +32,31 @@ describe('app in Telegram', () => {
     expect(document.querySelector('.nav-bar')).toBeNull();
     // The Telegram user speaks German (language_code 'de'): the new account and the interface follow.
     await waitFor(() => expect(document.title).toBe(`${de.routes.setting} · SHOP`));
+  });
+
+  it('shows the shopper’s own screen and its answers while the silent login is still under way', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    const { userApi } = await import('../../src/api/user');
+    const { session } = await import('../../src/stores/session');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tgLogin = userApi.tgLogin;
+    const login = vi
+      .spyOn(userApi, 'tgLogin')
+      .mockImplementation((initData) => held.then(() => tgLogin(initData)));
+    try {
+      await startApp('/setting');
+      // The settings and the switches that need the shopper's answer (a Telegram chat) show at once.
+      await screen.findByTestId('notify-switches');
+      expect(screen.getByTestId('setting-language')).not.toBeNull();
+      expect(login).toHaveBeenCalledTimes(1);
+      expect(session.token).toBe('');
+      release();
+      await waitFor(() => expect(session.token).not.toBe(''));
+      expect(window.location.pathname).toBe('/setting');
+    } finally {
+      login.mockRestore();
+    }
   });
 
   it("on a tab root (/profile) Telegram's back button stays hidden and the tab bar shows", async () => {

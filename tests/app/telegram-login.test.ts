@@ -79,14 +79,25 @@ describe('silent Telegram login', () => {
     expect(session.token).not.toBe('');
   });
 
-  it('a call that needs a session, made while the login runs, waits for it and goes with its token', async () => {
+  it('a call that needs a session, made while the login runs, goes at once with its init data', async () => {
     const { session, telegramLogin } = await launch();
+    const { userApi } = await import('../../src/api/user');
     const { call } = await import('../../src/api/call');
+    // The login's answer is held back: the screen's call must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tgLogin = userApi.tgLogin;
+    vi.spyOn(userApi, 'tgLogin').mockImplementation((initData) => held.then(() => tgLogin(initData)));
     const login = telegramLogin();
-    // A screen shown before the start-up ends (the bag tab's count) asks at once: no 401.
-    const [info] = await Promise.all([call('user.getUserInfo', {}, { showError: false }), login]);
+    // A screen shown before the start-up ends (the orders, the bag tab's count) asks at once: no 401.
+    const info = await call('user.getUserInfo', {}, { showError: false });
     expect(info).toMatchObject({ telegramLinked: true, telegramName: 'Maria Tester' });
+    expect(session.token).toBe('');
+    release();
+    expect(await login).toBe(true);
     expect(session.token).not.toBe('');
+    // The login found the shopper the call had named.
+    expect(session.userInfo?.id).toBe(info.id);
   });
 
   it('a call that answers a shopper more (a product page, their favourite) waits for the login too', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_UNAUTHORIZED } from '../../common/envelope';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
@@ -217,4 +218,67 @@ describe('tg_login: a server without BOT_TOKEN', () => {
       await bare.close();
     }
   });
+});
+
+describe('a call made while the silent login is under way (Authorization: tma <init data>)', () => {
+  const withProof = async (url: string, proof: string, opts: { token?: string; lang?: string } = {}) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        authorization: `tma ${proof}`,
+        ...(opts.token ? { token: opts.token } : {}),
+        lang: opts.lang ?? 'en-US',
+      },
+    });
+    return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: never }) };
+  };
+
+  it('answers as the shopper the init data names, the same one the login then finds, created once', async () => {
+    const tg = tgUser({ first_name: 'Early' });
+    const before = await countUsers(t);
+    // A new shopper: the call and the login arrive together.
+    const [info, login] = await Promise.all([
+      withProof('/api/user/getUserInfo', initData(tg)),
+      tgLogin(initData(tg)),
+    ]);
+    expect(info).toMatchObject({ code: 1, data: { telegramName: 'Early Lovelace' } });
+    expect(login.code).toBe(1);
+    expect((info.data as { id: number }).id).toBe(login.data.userinfo.id);
+    expect(await countUsers(t)).toBe(before + 1);
+    expect(await byTelegramId(tg.id)).toHaveLength(1);
+    // Later calls of a known shopper find it; no session is made by them.
+    const again = await withProof('/api/user/notify_settings', initData(tg));
+    expect(again).toMatchObject({ code: 1, data: { telegram: true } });
+    expect(await countUsers(t)).toBe(before + 1);
+  });
+
+  it('a session token, when sent, decides who is asking', async () => {
+    const account = await t.register('token_first');
+    const res = await withProof('/api/user/getUserInfo', initData(tgUser()), { token: account.token });
+    expect(res).toMatchObject({ code: 1, data: { id: account.id } });
+  });
+
+  it.each([
+    [
+      'signed with another bot token',
+      () => initData(tgUser(), { botToken: '987654321:ANOTHER-bot-token-0000000000' }),
+    ],
+    ['two days old', () => initData(tgUser(), { authDate: new Date(Date.now() - 2 * 86_400_000) })],
+    ['longer than 8 KiB', () => `${initData(tgUser())}&pad=${'p'.repeat(9000)}`],
+    ['random text', () => 'user=%7B%22id%22%3A1%7D&hash=abc'],
+  ])(
+    'init data %s: refused as a login is, in the caller’s language, nobody created',
+    async (_label, make) => {
+      const before = await countUsers(t);
+      const res = await withProof('/api/user/getUserInfo', make(), { lang: 'de-DE' });
+      expect(res).toMatchObject({
+        status: 200,
+        code: CODE_UNAUTHORIZED,
+        msg: translate('de-DE', 'errors.initDataInvalid'),
+        data: null,
+      });
+      expect(await countUsers(t)).toBe(before);
+    },
+  );
 });

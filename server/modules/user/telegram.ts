@@ -71,6 +71,27 @@ export async function findOrCreateTelegramUser(db: DbOrTx, tg: TelegramUser): Pr
   throw new AppError('errors.accountTaken');
 }
 
+/**
+ * The shopper a call made during Telegram's silent login names by its signed init data
+ * (`Authorization: tma …`, common/api/headers.ts): checked as tg_login checks it, found or created
+ * as tg_login does (the two may arrive together for a new shopper). Undefined when the init data
+ * does not hold.
+ */
+export async function telegramCaller(
+  db: DbOrTx,
+  raw: string,
+  botToken: string | undefined,
+  maxAgeSeconds: number,
+): Promise<UserRow | undefined> {
+  let tg: TelegramUser;
+  try {
+    tg = verifyInitData(raw, botToken, maxAgeSeconds);
+  } catch {
+    return undefined;
+  }
+  return findOrCreateTelegramUser(db, tg);
+}
+
 /** Links Telegram to the logged-in account; a Telegram user already linked elsewhere is refused. */
 export async function linkTelegram(db: DbOrTx, user: UserRow, tg: TelegramUser): Promise<UserRow> {
   if (user.telegramId === tg.id) return user;
