@@ -193,7 +193,7 @@ export async function buildApp({
     return send(500, 'errors.server');
   });
 
-  await securityHeaders(app);
+  securityHeaders(app);
   await compression(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
