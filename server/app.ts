@@ -158,8 +158,12 @@ export async function buildApp({
   });
 
   // PostgreSQL text cannot hold U+0000: refuse it at the door rather than fail inside a query.
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query)) throw new AppError('errors.badRequest');
+  // A query holds one only as %00 (a request line cannot hold it raw); most requests have no body.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul =
+      (request.body !== undefined && containsNul(request.body)) ||
+      (request.url.includes('%00') && containsNul(request.query));
+    done(nul ? new AppError('errors.badRequest') : undefined);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -105,6 +105,20 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     expect(await countUsers(t)).toBe(users);
   });
 
+  it.each([
+    '/api/product/index?keyword=a%00b',
+    '/api/index/product?limit=%00',
+    '/api/product/search?keyword=x&x=%00',
+  ])('a NUL character in the query of %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { lang: 'de-DE' } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: translate('de-DE', 'errors.badRequest'),
+      data: null,
+      error: 'errors.badRequest',
+    });
+  });
+
   it('a body over 1 MiB answers 413 with the envelope and stores nothing', async () => {
     const before = await countUsers(t);
     const body = JSON.stringify({ account: 'huge_body', password: 'p'.repeat(1024 * 1024 + 10) });
