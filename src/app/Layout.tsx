@@ -10,7 +10,7 @@ import { TabBar } from './TabBar';
 import { ToastHost } from '../components/ToastHost';
 import { toast } from '../components/toast-store';
 import { clearSession, loadUserInfo, logout, session, telegramLogin } from '../stores/session';
-import { useTelegramBackButton } from '../telegram/buttons';
+import { useTelegramBackButton, useTelegramSettingsButton } from '../telegram/buttons';
 import { tgEnv } from '../telegram/env';
 import { checkAccess, firstNavigation } from './access';
 import { BackTo } from '../components/back-to';
@@ -97,6 +97,7 @@ export function Layout() {
     else navigate(route?.parent ?? paths.home.href(), { replace: true });
   };
   const telegramBack = useTelegramBackButton(showBack, goBack);
+  useTelegramSettingsButton(() => navigate(paths.setting.href()));
 
   // Inside Telegram, while the silent login runs, the shopper's calls go with its init data
   // (src/api/call.ts): their screens need not wait for it.

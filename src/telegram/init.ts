@@ -8,6 +8,7 @@ import {
   miniApp,
   retrieveLaunchParams,
   retrieveRawInitData,
+  settingsButton,
   swipeBehavior,
   themeParams,
   viewport,
@@ -43,6 +44,7 @@ export async function initTelegram(): Promise<void> {
 
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
+  settingsButton.mount.ifAvailable();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
     if (!themeParams.isCssVarsBound()) themeParams.bindCssVars();

@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { backButton as sdkBackButton, emitEvent } from '@telegram-apps/sdk-react';
+import {
+  backButton as sdkBackButton,
+  emitEvent,
+  settingsButton as sdkSettingsButton,
+} from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -57,6 +61,18 @@ describe('app in Telegram', () => {
     } finally {
       login.mockRestore();
     }
+  });
+
+  it('Telegram’s settings button (in the app’s menu) opens the shop’s settings', async () => {
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
+    await startApp('/profile');
+    await screen.findByTestId('profile-name');
+    // Shown once per page (the SDK keeps it for the whole page, so an earlier launch here may have).
+    await waitFor(() => expect(sdkSettingsButton.isVisible()).toBe(true));
+    expect(client.callsOf('web_app_setup_settings_button')).not.toContainEqual({ is_visible: false });
+    await act(async () => emitEvent('settings_button_pressed'));
+    await at('/setting');
+    await screen.findByTestId('setting-language');
   });
 
   it("on a tab root (/profile) Telegram's back button stays hidden and the tab bar shows", async () => {

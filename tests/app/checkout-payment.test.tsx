@@ -325,6 +325,22 @@ describe('payment', () => {
     await at('/myPurchases/1');
   });
 
+  it('the pay button shines (Telegram 7.10); the checkout’s and the success screen’s do not', async () => {
+    const { tg } = await shopper({ funds: 50_000 });
+    await startApp('/checkout');
+    await screen.findAllByTestId('checkout-group');
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    expect(mainButton.hasShineEffect()).toBe(false);
+    await pressMain();
+    await at('/payment');
+    await screen.findByTestId('pay-amount');
+    await waitFor(() => expect(mainButton.hasShineEffect()).toBe(true));
+    expect(tg.callsOf('web_app_setup_main_button').at(-1)).toMatchObject({ has_shine_effect: true });
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    await waitFor(() => expect(mainButton.hasShineEffect()).toBe(false));
+  });
+
   it('the pad names its six digit fields and its backspace key, which takes the last digit back', async () => {
     await shopper({ funds: 50_000 });
     await checkOut();

@@ -189,6 +189,7 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
         onClick: () => void pay(digits),
         enabled: digits.length === PAY_DIGITS,
         loading: busy,
+        shine: true,
       };
 
   return (
