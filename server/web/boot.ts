@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, matchLang, type Lang } from '../../common/languages';
-import { findScreen, type ScreenDef } from '../../common/screens';
+import { findScreen } from '../../common/screen-match';
+import type { ScreenDef } from '../../common/screens';
 import { startParamToPath } from '../../common/start-param';
 import {
   BANNER_WIDTH,

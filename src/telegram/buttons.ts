@@ -31,34 +31,52 @@ export interface MainButtonParams {
   shine?: boolean;
 }
 
-/** Binds Telegram's main button to a page's primary action; answers whether Telegram shows it. */
-export function useTelegramMainButton(params: MainButtonParams | undefined): boolean {
+/** What the main and the secondary button share (SDK v3). */
+export interface BottomButton {
+  isMounted(): boolean;
+  setParams(params: {
+    text?: string;
+    isVisible?: boolean;
+    isEnabled?: boolean;
+    isLoaderVisible?: boolean;
+    hasShineEffect?: boolean;
+  }): void;
+  onClick(listener: () => void): () => void;
+}
+
+/** Binds one of Telegram's bottom buttons to an action while given one; answers whether Telegram shows it. */
+export function useBottomButton(button: BottomButton, params: MainButtonParams | undefined): boolean {
   const handler = useRef(params?.onClick);
   handler.current = params?.onClick;
-  const shown = Boolean(params) && tgEnv.inTelegram && mainButton.isMounted();
+  const shown = Boolean(params) && tgEnv.inTelegram && button.isMounted();
   const text = params?.text ?? '';
   const enabled = params?.enabled ?? true;
   const loading = params?.loading ?? false;
   const shine = params?.shine ?? false;
   useEffect(() => {
     if (!shown || !text) return;
-    mainButton.setParams({
+    button.setParams({
       text,
       isVisible: true,
       isEnabled: enabled && !loading,
       isLoaderVisible: loading,
       hasShineEffect: shine && !loading,
     });
-  }, [shown, text, enabled, loading, shine]);
+  }, [button, shown, text, enabled, loading, shine]);
   useEffect(() => {
     if (!shown) return;
-    const off = mainButton.onClick(() => handler.current?.());
+    const off = button.onClick(() => handler.current?.());
     return () => {
       off();
-      mainButton.setParams({ isVisible: false, isLoaderVisible: false, hasShineEffect: false });
+      button.setParams({ isVisible: false, isLoaderVisible: false, hasShineEffect: false });
     };
-  }, [shown]);
+  }, [button, shown]);
   return shown;
+}
+
+/** Binds Telegram's main button to a page's primary action; answers whether Telegram shows it. */
+export function useTelegramMainButton(params: MainButtonParams | undefined): boolean {
+  return useBottomButton(mainButton, params);
 }
 
 /**

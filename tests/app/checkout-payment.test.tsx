@@ -402,7 +402,10 @@ describe('payment', () => {
   it('back from an unpaid payment: the order, waiting for payment until its deadline; never the checkout again', async () => {
     const { userId } = await shopper({ funds: 50_000, bag: false });
     await startApp(paths.detail.href(kettle.id));
-    fireEvent.click(await screen.findByTestId('detail-buy'));
+    // Telegram's main button on the product page: "Buy now".
+    await screen.findByTestId('detail-num-value');
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await pressMain();
     await at('/checkout');
     await screen.findAllByTestId('checkout-group');
     await waitFor(() => expect(mainButton.isEnabled()).toBe(true));

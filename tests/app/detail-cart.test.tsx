@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { backButton, emitEvent, mainButton } from '@telegram-apps/sdk-react';
+import { backButton, emitEvent, mainButton, secondaryButton } from '@telegram-apps/sdk-react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   mainButton.setParams.ifAvailable({ isVisible: false });
+  secondaryButton.setParams.ifAvailable({ isVisible: false });
   // The SDK keeps the back button's state for the whole page; each launch starts with it hidden.
   backButton.hide.ifAvailable();
   vi.restoreAllMocks();
@@ -30,9 +31,43 @@ async function openProduct(productId: number) {
   const shopper = await telegramShopper(server.api);
   const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
   await startApp(paths.detail.href(productId));
-  await screen.findByTestId('detail-add');
+  await screen.findByTestId('detail-num-value');
+  await waitFor(() => expect(secondaryButton.isVisible()).toBe(true));
   return { ...shopper, client };
 }
+
+/** Telegram's secondary button, "Add to bag", once it can be pressed. */
+async function pressAdd() {
+  await waitFor(() => expect(secondaryButton.isEnabled() && !secondaryButton.isLoaderVisible()).toBe(true));
+  await act(async () => emitEvent('secondary_button_pressed'));
+}
+
+/** Telegram's main button, "Buy now". */
+async function pressBuy() {
+  await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+  await act(async () => emitEvent('main_button_pressed'));
+}
+
+describe('detail: the two actions on Telegram’s buttons (Mini Apps 7.10)', () => {
+  it('main "Buy now", secondary "Add to bag" to its left; the page keeps only the bag link', async () => {
+    const { client } = await openProduct(shop.lamp);
+    expect(mainButton.text()).toBe(en.cart.buyNow);
+    expect(secondaryButton.text()).toBe(en.cart.addToBag);
+    expect(client.callsOf('web_app_setup_secondary_button').at(-1)).toMatchObject({
+      text: en.cart.addToBag,
+      is_visible: true,
+      is_active: true,
+      position: 'left',
+    });
+    expect(screen.queryByTestId('detail-add')).toBeNull();
+    expect(screen.queryByTestId('detail-buy')).toBeNull();
+    expect(screen.getByTestId('detail-bag')).toBeTruthy();
+    // Leaving the product takes both away.
+    fireEvent.click(screen.getByTestId('detail-bag'));
+    await waitFor(() => expect(secondaryButton.isVisible()).toBe(false));
+    expect(mainButton.isVisible()).toBe(false);
+  });
+});
 
 describe('detail: add to bag', () => {
   it('adds the chosen quantity, taps the haptic engine and updates the count; the bag tab shows it', async () => {
@@ -41,7 +76,7 @@ describe('detail: add to bag', () => {
     fireEvent.click(screen.getByTestId('detail-num-plus'));
     fireEvent.click(screen.getByTestId('detail-num-plus'));
     expect(screen.getByTestId('detail-num-value').textContent).toBe('3');
-    fireEvent.click(screen.getByTestId('detail-add'));
+    await pressAdd();
     await waitFor(async () =>
       expect((await cartRows(server.api, id)).find((r) => r.productId === shop.lamp)?.num).toBe(3),
     );
@@ -59,12 +94,12 @@ describe('detail: add to bag', () => {
 
   it('a product with specs asks for the spec first, then adds that spec', async () => {
     const { id } = await openProduct(shop.shirt);
-    fireEvent.click(screen.getByTestId('detail-add'));
+    await pressAdd();
     expect((await screen.findByTestId('toast')).textContent).toContain('Colour');
     expect(await cartRows(server.api, id)).toEqual([]);
     fireEvent.click(screen.getByTestId('detail-spec-colour-red'));
     fireEvent.click(screen.getByTestId('detail-spec-size-M'));
-    fireEvent.click(screen.getByTestId('detail-add'));
+    await pressAdd();
     await waitFor(async () =>
       expect((await cartRows(server.api, id)).map((r) => [r.productId, r.specId, r.num])).toEqual([
         [shop.shirt, shop.red, 1],
@@ -75,7 +110,7 @@ describe('detail: add to bag', () => {
   it("more than the stock is refused with the server's message", async () => {
     const { id, token } = await openProduct(shop.lamp);
     await addToBag(server.api, token, { product_id: shop.lamp, num: 5 });
-    fireEvent.click(screen.getByTestId('detail-add'));
+    await pressAdd();
     expect((await screen.findByTestId('toast')).textContent).toBe('Only 5 left');
     expect((await cartRows(server.api, id)).map((r) => r.num)).toEqual([5]);
   });
@@ -100,7 +135,7 @@ describe('detail: the bag link', () => {
     expect(backShown()).toBe(true);
     await act(async () => emitEvent('back_button_pressed'));
     await waitFor(() => expect(window.location.pathname).toBe(paths.detail.href(shop.lamp)));
-    await screen.findByTestId('detail-add');
+    await screen.findByTestId('detail-num-value');
     expect(backButton.isVisible()).toBe(true);
 
     // Again to the bag, then tab to tab: home and the bag from the tab bar are tab roots, no back.
@@ -123,7 +158,7 @@ describe('detail: buy now', () => {
     fireEvent.click(screen.getByTestId('detail-spec-size-M'));
     fireEvent.click(screen.getByTestId('detail-num-plus'));
     const push = vi.spyOn(window.history, 'pushState');
-    fireEvent.click(screen.getByTestId('detail-buy'));
+    await pressBuy();
     const expected = paths.checkout.buyNow({ productId: shop.shirt, specId: shop.red, number: 2 });
     await waitFor(() => expect(push.mock.calls.map((c) => c[2])).toContain(expected));
     expect(paths.checkout.parseBuyNow(expected.split('?')[1])).toEqual({

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths, readPayTarget } from '../../common/paths';
-import { findScreen } from '../../common/screens';
+import { findScreen } from '../../common/screen-match';
 import { startParamToPath } from '../../common/start-param';
 import { ROUTES, findRoute } from '../../src/app/routes';
 

@@ -115,9 +115,10 @@ describe('inside Telegram', () => {
     const back = await tgCalls(page, 'web_app_setup_back_button');
     expect(back.at(-1)?.params?.is_visible ?? false).toBe(false);
 
-    // The session token sits in CloudStorage as {token, expiresAt}, three days ahead.
+    // The session token sits in CloudStorage as {token, expiresAt}, three days ahead (the profile may
+    // show before the silent login has stored it: its calls go with the init data meanwhile).
+    await expect.poll(() => storedToken(page)).not.toBeNull();
     const stored = await storedToken(page);
-    expect(stored).not.toBeNull();
     expect(stored?.token).toMatch(/^\S{20,}$/);
     expect(Math.abs((stored?.expiresAt ?? 0) - (Date.now() + 3 * DAY))).toBeLessThan(10 * 60 * 1000);
     const info = await userInfo(shop.url, stored?.token ?? '');
@@ -212,8 +213,9 @@ describe('inside Telegram', () => {
   it("logs out after Telegram's confirmation popup and lands on /login", async () => {
     await page.goto(tg.launchUrl('/setting'));
     await page.getByTestId('logout').waitFor();
+    // The settings show while the silent login runs; it has stored its session once it is done.
+    await expect.poll(() => storedToken(page)).not.toBeNull();
     const before = await storedToken(page);
-    expect(before).not.toBeNull();
 
     // Cancelling the popup changes nothing.
     await page.getByTestId('logout').click();

@@ -12,12 +12,12 @@ import { overflowing, screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import {
-  cloudStorageValue,
+  sessionToken,
   signInitData,
-  tgEmit,
   TG_USER,
-  waitForTgCall,
+  tgEmit,
   type ThemeName,
+  waitForTgCall,
 } from './support/telegram';
 
 /**
@@ -77,8 +77,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
     const { page } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
-      await expect.poll(() => cloudStorageValue(page, 'token')).not.toBeNull();
-      const token = (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+      const token = await sessionToken(page);
       await admin(shop, ['credit', `tg:${user.id}`, '500', '--reason', 'e2e']);
       await server('/api/user/resetPay', token, {
         newpassword: PAY,

@@ -17,12 +17,13 @@ import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import {
-  cloudStorageValue,
+  pressMain,
+  sessionToken,
   signInitData,
-  tgEmit,
   TG_USER,
-  waitForTgCall,
+  tgEmit,
   type ThemeName,
+  waitForTgCall,
 } from './support/telegram';
 
 /**
@@ -85,11 +86,6 @@ afterAll(async () => {
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-async function pressMain(page: Page, text: string): Promise<void> {
-  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
-  await tgEmit(page, 'main_button_pressed');
-}
 
 async function confirmPopup(page: Page, message: string): Promise<void> {
   const popup = await waitForTgCall(page, 'web_app_open_popup', { message });
@@ -171,7 +167,7 @@ describe.each(VARIANTS)('reviewing inside Telegram (%s, %s)', (theme, lang) => {
       await page.goto(tg.launchUrl(paths.profile.href()));
       // Logged in silently: the profile shows the balance once the session is there.
       await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 30_000 }).toBeTruthy();
-      const { token } = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
+      const token = await sessionToken(page);
       const orderId = await shippedOrder(token, user.id, '246810');
 
       // Confirm receipt on the order's screen (main button, then Telegram's popup).

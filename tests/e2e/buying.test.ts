@@ -16,7 +16,15 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
+import {
+  pressMain,
+  pressSecondary,
+  sessionToken,
+  TG_USER,
+  tgEmit,
+  type ThemeName,
+  waitForTgCall,
+} from './support/telegram';
 
 /**
  * Issue 9's journey in Chromium against `npm start`, inside the mocked Telegram client, in light
@@ -98,12 +106,6 @@ afterAll(async () => {
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
 
-/** Waits for Telegram's main button to show `text`, enabled, and presses it. */
-async function pressMain(page: Page, text: string): Promise<void> {
-  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
-  await tgEmit(page, 'main_button_pressed');
-}
-
 /** Waits for Telegram's popup asking `message` and presses its action button (not cancel). */
 async function confirmPopup(page: Page, message: string): Promise<void> {
   const popup = await waitForTgCall(page, 'web_app_open_popup', { message });
@@ -169,7 +171,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       // Logged in silently; the operator credits $500 by the shopper's Telegram id.
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
-      const stored = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
+      const stored = { token: await sessionToken(page) };
       const token = stored.token;
       const credit = await admin(shop, ['credit', `tg:${user.id}`, '500', '--reason', 'e2e']);
       expect(credit.out).toContain('Credited $500.00');
@@ -194,7 +196,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       const [a, b, c] = products;
       for (const [i, product] of [a, b].entries()) {
         await page.goto(tg.launchUrl(paths.detail.href(product.id)));
-        await page.getByTestId('detail-add').click();
+        await pressSecondary(page, text.cart.addToBag);
         await expect
           .poll(() => page.getByTestId('detail-bag-count').getAttribute('data-value'))
           .toBe(String(i + 1));
@@ -365,7 +367,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
 
       // A third order, bought now and left unpaid, is cancelled from its own screen.
       await page.goto(tg.launchUrl(paths.detail.href(c.id)));
-      await page.getByTestId('detail-buy').click();
+      await pressMain(page, text.cart.buyNow);
       await waitForPath(page, paths.checkout.href());
       await expect.poll(() => page.getByTestId('address').textContent()).toContain(addressee);
       await pressMain(page, text.checkoutPage.submit);

@@ -9,7 +9,7 @@ import { startFakeBotApi, type BotApiCall, type FakeBotApi } from './support/fak
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
-import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
+import { pressMain, pressSecondary, sessionToken, TG_USER, type ThemeName } from './support/telegram';
 
 /**
  * Issue 12's journey through the operator's desk in Chromium against `npm start`, inside the mocked
@@ -105,11 +105,6 @@ afterAll(async () => {
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
 
-async function pressMain(page: Page, text: string): Promise<void> {
-  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
-  await tgEmit(page, 'main_button_pressed');
-}
-
 /** Texts on the screen shown that do not fit their box (cut or clipped). */
 async function cutTexts(page: Page): Promise<string[]> {
   return screenNow(page).evaluate((root) =>
@@ -146,7 +141,7 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
       // A shopper with money, a payment password and an address.
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(formatMoney('0.00', lang));
-      const token = (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+      const token = await sessionToken(page);
       await admin(shop, ['credit', `tg:${user.id}`, '100', '--reason', 'e2e desk']);
       await page.goto(tg.launchUrl(paths.changePayPwd.href()));
       await expect
@@ -171,7 +166,7 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
 
       // Buys one product and pays it in the Mini App.
       await page.goto(tg.launchUrl(paths.detail.href(product.id)));
-      await page.getByTestId('detail-add').click();
+      await pressSecondary(page, text.cart.addToBag);
       await expect.poll(() => page.getByTestId('detail-bag-count').getAttribute('data-value')).toBe('1');
       await page.getByTestId('detail-bag').click();
       await waitForPath(page, paths.bag.href());

@@ -9,7 +9,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { cloudStorageValue, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
+import { pressMain, sessionToken, TG_USER, tgEmit, type ThemeName, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
@@ -43,11 +43,6 @@ afterAll(async () => {
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-async function pressMain(page: Page, text: string): Promise<void> {
-  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
-  await tgEmit(page, 'main_button_pressed');
-}
 
 /** Texts on the screen shown that do not fit their box (cut or clipped). */
 async function cutTexts(page: Page): Promise<string[]> {
@@ -98,7 +93,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await expect
         .poll(() => page.getByTestId('bill-balance').textContent(), { timeout: 15_000 })
         .toBe(money('0.00'));
-      const token = (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+      const token = await sessionToken(page);
       await screenNow(page).getByRole('button', { name: text.walletScreens.topUp, exact: true }).click();
       await waitForPath(page, paths.topUp.href());
       await page.getByTestId('way-card').waitFor();

@@ -9,14 +9,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
-import {
-  cloudStorageValue,
-  signInitData,
-  tgEmit,
-  TG_USER,
-  waitForTgCall,
-  type ThemeName,
-} from './support/telegram';
+import { pressMain, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
  * Issue 10's withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
@@ -65,12 +58,6 @@ afterAll(async () => {
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
 
-/** Waits for Telegram's main button to show `text`, enabled, and presses it. */
-async function pressMain(page: Page, text: string): Promise<void> {
-  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
-  await tgEmit(page, 'main_button_pressed');
-}
-
 /** Texts on the screen shown that do not fit their box (cut with an ellipsis or clipped). */
 async function cutTexts(page: Page): Promise<string[]> {
   return screenNow(page).evaluate((root) =>
@@ -117,7 +104,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent(), LOAD).toBe(money('0.00'));
-      const stored = JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string };
+      const stored = { token: await sessionToken(page) };
       const token = stored.token;
       const credit = await admin(shop, ['credit', `tg:${user.id}`, '300', '--reason', 'e2e']);
       expect(credit.out).toContain('Credited $300.00');

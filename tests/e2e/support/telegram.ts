@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   launchParams,
@@ -192,6 +193,27 @@ export async function tgEmit(page: Page, name: string, data?: unknown): Promise<
     name,
     data,
   });
+}
+
+/**
+ * The session the silent login stored in (emulated) CloudStorage, once it has: a screen may show the
+ * shopper's answers before that, its calls going with the init data meanwhile.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  await expect.poll(() => cloudStorageValue(page, 'token')).not.toBeNull();
+  return (JSON.parse((await cloudStorageValue(page, 'token')) ?? '{}') as { token: string }).token;
+}
+
+/** Waits for Telegram's main button to show `text`, enabled, and presses it. */
+export async function pressMain(page: Page, text: string): Promise<void> {
+  await waitForTgCall(page, 'web_app_setup_main_button', { text, is_visible: true, is_active: true });
+  await tgEmit(page, 'main_button_pressed');
+}
+
+/** Waits for Telegram's secondary button (Mini Apps 7.10) to show `text`, enabled, and presses it. */
+export async function pressSecondary(page: Page, text: string): Promise<void> {
+  await waitForTgCall(page, 'web_app_setup_secondary_button', { text, is_visible: true, is_active: true });
+  await tgEmit(page, 'secondary_button_pressed');
 }
 
 /** A value the app saved in (emulated) CloudStorage, or null. */

@@ -10,6 +10,8 @@ import { Page } from '../../../components/Page';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
+import { useTelegramButtonPair } from '../../../telegram/button-pair';
+import { useScreenActive } from '../../../components/screen-active';
 import { takeBootAnswer } from '../../../api/boot';
 import { currentLang } from '../../../i18n';
 import { catalogApi } from '../api';
@@ -93,6 +95,7 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const [followed, setFollowed] = useState(answer.followed);
   const [num, setNum] = useState(1);
   const [adding, setAdding] = useState(false);
+  const active = useScreenActive();
   // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
   useEffect(() => {
     setFavourited(answer.favourited);
@@ -170,6 +173,21 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
     setFollowed(a.followed);
     setShop((s) => ({ ...s, fans: a.fans }));
   };
+
+  // Inside Telegram (7.10) its main button buys now and the secondary one adds to the bag.
+  const soldOut = stock <= 0;
+  const telegramButtons = useTelegramButtonPair(
+    active
+      ? {
+          text: soldOut ? t('product.soldOut') : t('cart.buyNow'),
+          onClick: () => void buyNow(),
+          enabled: !soldOut,
+        }
+      : undefined,
+    active
+      ? { text: t('cart.addToBag'), onClick: () => void addToBag(), enabled: !soldOut, loading: adding }
+      : undefined,
+  );
 
   return (
     <Page className="catalog-page detail">
@@ -262,22 +280,26 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         </section>
       )}
 
-      <div className="detail__buy">
+      <div className={`detail__buy ${telegramButtons ? 'detail__buy--bag-only' : ''}`}>
         <BagLink />
-        <Button
-          size="l"
-          mode="bezeled"
-          stretched
-          disabled={stock <= 0}
-          loading={adding}
-          onClick={addToBag}
-          data-testid="detail-add"
-        >
-          {stock > 0 ? t('cart.addToBag') : t('product.soldOut')}
-        </Button>
-        <Button size="l" stretched disabled={stock <= 0} onClick={buyNow} data-testid="detail-buy">
-          {t('cart.buyNow')}
-        </Button>
+        {!telegramButtons && (
+          <>
+            <Button
+              size="l"
+              mode="bezeled"
+              stretched
+              disabled={stock <= 0}
+              loading={adding}
+              onClick={addToBag}
+              data-testid="detail-add"
+            >
+              {stock > 0 ? t('cart.addToBag') : t('product.soldOut')}
+            </Button>
+            <Button size="l" stretched disabled={stock <= 0} onClick={buyNow} data-testid="detail-buy">
+              {t('cart.buyNow')}
+            </Button>
+          </>
+        )}
       </div>
     </Page>
   );
