@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { matchLang, pickLang, type Lang } from '../../common/languages';
 import type { LoginAnswer, UserInfo } from '../../common/schemas/user';
 import { configureClient } from '../api/client';
-import { loginUnderWay } from '../api/session-wait';
+import { loginSettled, loginUnderWay } from '../api/session-wait';
 import { userApi } from '../api/user';
 import { applyLanguage, currentLang } from '../i18n';
 import { tgEnv } from '../telegram/env';
@@ -71,6 +71,8 @@ export async function loadUserInfo(): Promise<UserInfo> {
 
 /** Ends the session on the server and here; with no token there is nothing to end. */
 export async function logout(): Promise<void> {
+  // A silent login still on its way would store its session after this one ended: it ends too.
+  await loginSettled();
   if (!session.token) return clearSession();
   try {
     await userApi.logout();
@@ -81,6 +83,7 @@ export async function logout(): Promise<void> {
 
 /** "Log out everywhere": every session of the shopper ends on the server, then this one here. */
 export async function logoutEverywhere(): Promise<void> {
+  await loginSettled();
   await userApi.logoutAll();
   await clearSession();
 }

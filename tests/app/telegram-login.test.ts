@@ -100,6 +100,28 @@ describe('silent Telegram login', () => {
     expect(session.userInfo?.id).toBe(info.id);
   });
 
+  it('logging out while the login is on its way ends the session that login brings too', async () => {
+    const { client, session, telegramLogin, logout } = await launch();
+    const { userApi } = await import('../../src/api/user');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tgLogin = userApi.tgLogin;
+    let issued = '';
+    vi.spyOn(userApi, 'tgLogin').mockImplementation((initData) =>
+      held.then(() => tgLogin(initData)).then((answer) => ((issued = answer.userinfo.token), answer)),
+    );
+    const login = telegramLogin();
+    const out = logout();
+    release();
+    await Promise.all([login, out]);
+    expect(session.token).toBe('');
+    expect(client.cloud.has('token')).toBe(false);
+    // The server ended it as well.
+    expect(issued).not.toBe('');
+    const info = await server.api.call('GET', '/api/user/getUserInfo', { token: issued });
+    expect(info.code).toBe(401);
+  });
+
   it('a call that answers a shopper more (a product page, their favourite) waits for the login too', async () => {
     await seedCatalog(server.api.database.db, { products: 3 });
     const first = await launch();
