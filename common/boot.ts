@@ -45,12 +45,11 @@ export const BOOT_ROUTES = {
   hotProducts: `/api/index/hot_product?limit=${LIST_PAGE_SIZE}`,
 } as const;
 
-/** The answers each list screen's page carries, by the screen's address. */
-export const BOOT_SCREENS: Record<string, readonly (keyof typeof BOOT_ROUTES)[]> = {
-  '/': ['platform', 'banners', 'categories'],
-  '/home': ['platform', 'banners', 'categories'],
-  '/explore': ['categories', 'feed'],
-  '/popular': ['hotProducts'],
+/** The answers each list screen's page carries, by the screen's page (common/screens.ts). */
+export const BOOT_SCREENS: Partial<Record<string, readonly (keyof typeof BOOT_ROUTES)[]>> = {
+  'catalog/HomePage': ['platform', 'banners', 'categories'],
+  'catalog/ExplorePage': ['categories', 'feed'],
+  'catalog/PopularPage': ['hotProducts'],
 };
 
 /** The width the home screen asks banner pictures at (the server preloads the first one). */

@@ -122,7 +122,8 @@ export async function firstPage(
   const boot: BootData = { lang };
   let picture = '';
   let firstPaint = '';
-  const answers = BOOT_SCREENS[pathname];
+  const screen = findScreen(pathname);
+  const answers = screen && BOOT_SCREENS[screen.page];
   if (answers) {
     await Promise.all(
       answers.map(async (name) => {
@@ -134,7 +135,8 @@ export async function firstPage(
     );
     const firstBanner = boot.banners?.[0];
     const firstRow = (boot.feed ?? boot.hotProducts)?.list.slice(0, FIRST_ROW) ?? [];
-    if (HOME_PAGES.has(pathname) && firstBanner) {
+    // Only home asks for banners.
+    if (firstBanner) {
       picture = preloadImage(firstBanner.image, BANNER_WIDTH);
       firstPaint = homeFirstPaint(lang, boot.platform, firstBanner);
     } else if (firstRow.length > 0) {
@@ -163,7 +165,7 @@ export async function firstPage(
     }
   }
   const build = await readBuild(indexFile);
-  const code = screenCode(build.preloads, lang, findScreen(pathname), { api: !picture });
+  const code = screenCode(build.preloads, lang, screen, { api: !picture });
   if (!picture && !code && Object.keys(boot).length === 1) return undefined;
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
