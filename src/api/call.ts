@@ -3,7 +3,7 @@ import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import type { ApiSchemas } from '../../common/api/schemas';
 import { request, type RequestOptions } from './client';
-import { loginPending, loginProof, loginSettled } from './session-wait';
+import { loginProof } from './session-wait';
 
 export type Params<N extends EndpointName> = RequestOf<ApiSchemas[N]>;
 export type Answer<N extends EndpointName> = AnswerOf<ApiSchemas[N]>;
@@ -14,8 +14,8 @@ export type Answer<N extends EndpointName> = AnswerOf<ApiSchemas[N]>;
  * reaches the bundle through here). Public endpoints never send the token. A call that sends it
  * (one that needs a session, or answers a shopper more: access 'optional', their own flags) made
  * while Telegram's silent login is under way goes at once with the login's init data
- * (`Authorization: tma …`, common/api/headers.ts), which the server checks as the login does; while
- * another login is under way it waits and sends the new token. The silent login itself sends none.
+ * (`Authorization: tma …`, common/api/headers.ts), which the server checks as the login does. The
+ * silent login itself sends none.
  */
 export function call<N extends EndpointName>(
   name: N,
@@ -34,6 +34,5 @@ export function call<N extends EndpointName>(
       ...(route.method === 'GET' ? { params } : { data: params }),
     });
   const proof = isToken ? loginProof() : undefined;
-  if (proof) return send({ authorization: `${TELEGRAM_AUTH_SCHEME} ${proof}` });
-  return isToken && loginPending() ? loginSettled().then(() => send()) : send();
+  return proof ? send({ authorization: `${TELEGRAM_AUTH_SCHEME} ${proof}` }) : send();
 }

@@ -1,15 +1,14 @@
 /**
- * A login while it runs (src/stores/session.ts). A call that needs a session and is made meanwhile
- * (a screen that shows before the start-up ends) goes at once with the launch's signed init data
- * when the login is Telegram's silent one (src/api/call.ts: the server answers as the shopper it
- * names), or else waits for it and goes with the new token: without either it went without one and
- * came back 401.
+ * Telegram's silent login while it runs (src/stores/session.ts, telegramLogin). A call that needs a
+ * session and is made meanwhile (a screen that shows before the start-up ends) goes at once with
+ * the launch's signed init data (src/api/call.ts: the server answers as the shopper it names):
+ * without it the call went without a token and came back 401. A logout waits for the login to end.
  */
 let pending: Promise<unknown> | null = null;
 let pendingProof: string | undefined;
 
 /** Registers the login under way, with the init data it sends; the waits end when it does, however it ends. */
-export function loginUnderWay(login: Promise<unknown>, initData?: string): void {
+export function loginUnderWay(login: Promise<unknown>, initData: string): void {
   const settled = login.then(
     () => undefined,
     () => undefined,
@@ -30,6 +29,3 @@ export const loginProof = (): string | undefined => pendingProof;
 export function loginSettled(): Promise<void> {
   return pending ? pending.then(() => undefined) : Promise.resolve();
 }
-
-/** Whether a login is under way now. */
-export const loginPending = (): boolean => pending !== null;
