@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     // Each file's time, for the slowest files `npm test` lists at its end (scripts/test.mjs).
     reporters: ['default', './tests/support/durations-reporter.ts'],
-    // The migrated database template of files that run the server in this process.
-    globalSetup: ['tests/support/global-setup.ts'],
+    // The database templates every file's shop starts on, and the run's picture folder.
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     // Each file starts its own shop (port, data folder), fake Bot API and Chromium; a file waits on
     // the browser and the shop more than it computes, so two run at once.

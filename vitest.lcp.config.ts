@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'lcp',
     include: ['tests/e2e/lcp.measure.ts'],
+    // The migrated database with the demo shop seeded that the shop starts on (support/shop.ts).
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 600_000,
     hookTimeout: 180_000,

@@ -150,10 +150,11 @@ export function removeStalePgliteTemplates(): void {
 /**
  * Makes `dir` a migrated embedded database folder, as a server started on a new DATA_DIR would make
  * it (DATA_DIR/db), by unpacking the run's template: milliseconds instead of initdb and every
- * migration. The global setup must have run (preparePgliteTemplate).
+ * migration. The global setup must have run (preparePgliteTemplate). `template`: another data
+ * folder tarball to unpack instead (the browser suite's, with the demo shop seeded).
  */
-export function migratedDataDir(dir: string): void {
+export function migratedDataDir(dir: string, template = pgliteTemplateFile()): void {
   mkdirSync(dir, { recursive: true });
-  const untar = spawnSync('tar', ['-xf', pgliteTemplateFile(), '-C', dir], { encoding: 'utf8' });
+  const untar = spawnSync('tar', ['-xf', template, '-C', dir], { encoding: 'utf8' });
   if (untar.status !== 0) throw new Error(`unpacking the database template failed: ${untar.stderr}`);
 }

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
 import { migratedDataDir } from '../../support/db-template';
 
@@ -65,8 +66,12 @@ export async function startShop(opts: {
 }): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  // The embedded database as a new shop's first start would migrate it, from the run's template.
-  migratedDataDir(path.join(dataDir, 'db'));
+  // The embedded database as a new shop's first start would migrate and seed it, from the run's
+  // template (global-setup.ts). The rendered demo pictures are named by their drawing and written
+  // whole (server/demo/images/render.ts): the run's shops share one folder of them.
+  migratedDataDir(path.join(dataDir, 'db'), inject('demoTemplate'));
+  mkdirSync(inject('pictureCache'), { recursive: true });
+  symlinkSync(inject('pictureCache'), path.join(dataDir, 'cache'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The browser suite always runs on the embedded database; a public address only when a test
   // passes one in `settings` (the bot then takes its updates by webhook).
