@@ -20,6 +20,7 @@ export const LATER_SECTIONS = [
   'favourites',
   'topUp',
   'withdraw',
+  'scan',
   'refund',
   'review',
   'service',

@@ -109,6 +109,9 @@ describe('/walletTopUp: on-chain', () => {
     await startApp('/walletTopUp');
     expect((await screen.findByTestId('dex-warning')).textContent).toBe(en.topUp.form.warning);
     expect(screen.queryByTestId('deposit')).toBeNull();
+    // A browser has no QR scanner: the fields are typed.
+    expect(screen.queryByTestId('scan-from-address')).toBeNull();
+    expect(screen.queryByTestId('scan-tx-hash')).toBeNull();
     fireEvent.change(screen.getByTestId('network'), { target: { value: String(trc20) } });
     const deposit = await screen.findByTestId('deposit');
     expect(within(deposit).getByTestId('deposit-address').textContent).toBe(
@@ -317,4 +320,60 @@ describe('/cardTopUp', () => {
       expect(await balanceOf(userId)).toBe(0);
     },
   );
+});
+
+describe('/walletTopUp: scanning inside Telegram', () => {
+  const ERC20_FROM = `0x${'Ab'.repeat(20)}`;
+  const HASH = `0x${'5e'.repeat(32)}`;
+  let nextTgId = 7_300_000_000;
+  async function scanning(camera: string[]) {
+    const user = { id: nextTgId++, first_name: 'Ines', language_code: 'en' };
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, user, camera });
+    await startApp('/walletTopUp');
+    await screen.findByTestId('network');
+    return client;
+  }
+  const scan = (testId: string) => act(async () => fireEvent.click(screen.getByTestId(testId)));
+  const scanProblem = (field: string) => screen.queryByTestId(`scan-problem-${field}`)?.textContent ?? null;
+  const chosenNetwork = () => (screen.getByTestId('network') as HTMLSelectElement).value;
+
+  it('a payment link fills the sending address and picks its network; a code of another network or none fills nothing', async () => {
+    const client = await scanning([`tron:${TRC20_FROM}?amount=25`, ERC20_FROM, 'https://example.com/hello']);
+    expect(chosenNetwork()).toBe('');
+    await scan('scan-from-address');
+    await waitFor(() => expect(input('from_address').value).toBe(TRC20_FROM));
+    expect(chosenNetwork()).toBe(String(trc20));
+    expect(client.callsOf('web_app_open_scan_qr_popup')[0]).toEqual({ text: en.scan.addressPrompt });
+
+    await scan('scan-from-address');
+    await waitFor(() =>
+      expect(scanProblem('from_address')).toBe(
+        en.scan.otherNetwork.replaceAll('{{network}}', 'USDT-ERC20').replace('{{chosen}}', 'USDT-TRC20'),
+      ),
+    );
+    expect(input('from_address').value).toBe(TRC20_FROM);
+    expect(chosenNetwork()).toBe(String(trc20));
+
+    await scan('scan-from-address');
+    await waitFor(() => expect(scanProblem('from_address')).toBe(en.scan.notAddress));
+    expect(input('from_address').value).toBe(TRC20_FROM);
+    // Typing takes the message away.
+    type('from_address', `${TRC20_FROM.slice(0, -1)}y`);
+    await waitFor(() => expect(scanProblem('from_address')).toBeNull());
+  });
+
+  it("an explorer's address fills the transaction hash; a code without one says so; closing the scanner changes nothing", async () => {
+    const client = await scanning([`https://etherscan.io/tx/${HASH}`, 'not a hash at all']);
+    await scan('scan-tx-hash');
+    await waitFor(() => expect(input('tx_hash').value).toBe(HASH));
+    expect(client.callsOf('web_app_open_scan_qr_popup')[0]).toEqual({ text: en.scan.hashPrompt });
+    await scan('scan-tx-hash');
+    await waitFor(() => expect(scanProblem('tx_hash')).toBe(en.scan.notHash));
+    expect(input('tx_hash').value).toBe(HASH);
+    // The camera reads nothing more: the shopper closes the scanner.
+    await scan('scan-tx-hash');
+    await waitFor(() => expect(client.callsOf('web_app_open_scan_qr_popup')).toHaveLength(3));
+    expect(input('tx_hash').value).toBe(HASH);
+    expect(scanProblem('tx_hash')).toBe(en.scan.notHash);
+  });
 });

@@ -9,7 +9,15 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { pressMain, sessionToken, TG_USER, tgEmit, type ThemeName, waitForTgCall } from './support/telegram';
+import {
+  pressMain,
+  scanQr,
+  sessionToken,
+  TG_USER,
+  tgEmit,
+  type ThemeName,
+  waitForTgCall,
+} from './support/telegram';
 
 /**
  * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
@@ -126,7 +134,9 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
         .toBe(text.topUp.errors.amountNotPositive);
       expect(await page.getByTestId('error-evidence').textContent()).toBe(text.topUp.errors.evidenceRequired);
       await page.locator('input[name="amount"]').fill('25.50');
-      await page.locator('input[name="from_address"]').fill(TRC20_FROM);
+      // The sending address from the wallet's QR code (a payment link), through Telegram's scanner.
+      await scanQr(page, page.getByTestId('scan-from-address'), `tron:${TRC20_FROM}?amount=25.5`);
+      await expect.poll(() => page.locator('input[name="from_address"]').inputValue()).toBe(TRC20_FROM);
       await page.getByTestId('evidence-input').setInputFiles({
         name: 'transfer.png',
         mimeType: 'image/png',

@@ -9,7 +9,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
-import { pressMain, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
+import { pressMain, scanQr, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
  * Issue 10's withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
@@ -172,7 +172,18 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       await screenshot(page, name('saved'));
       await page.getByTestId('withdraw-type-chain').click();
       await page.getByTestId('network-select').selectOption({ label: 'USDT-TRC20' });
-      await screenNow(page).locator('input[name="address"]').fill(TRC20);
+      // An address of another network scanned says so and fills nothing; the right one fills it.
+      await scanQr(page, screenNow(page).getByTestId('scan-address'), `0x${'7f'.repeat(20)}`);
+      await expect
+        .poll(() => screenNow(page).getByTestId('scan-problem-address').textContent())
+        .toBe(
+          text.scan.otherNetwork.replaceAll('{{network}}', 'USDT-ERC20').replace('{{chosen}}', 'USDT-TRC20'),
+        );
+      expect(await cutTexts(page), 'scan problem').toEqual([]);
+      await screenshot(page, name('scan-problem'));
+      await scanQr(page, screenNow(page).getByTestId('scan-address'), TRC20);
+      await expect.poll(() => screenNow(page).locator('input[name="address"]').inputValue()).toBe(TRC20);
+      expect(await screenNow(page).getByTestId('scan-problem-address').count()).toBe(0);
       await screenNow(page).locator('input[name="amount"]').fill('50');
       await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe(money('1.00'));
       await page.mouse.move(0, 0);

@@ -23,6 +23,8 @@ export interface FakeTelegramOptions extends SignOptions {
    * without it an invoice stays open, as a client whose shopper has not decided yet.
    */
   invoice?: (slug: string) => string;
+  /** The codes the camera reads, one per opening of the QR scanner (see FakeTelegram.camera). */
+  camera?: string[];
 }
 
 export interface TelegramCall {
@@ -39,6 +41,11 @@ export interface FakeTelegram {
   callsOf(method: string): (Record<string, unknown> | undefined)[];
   /** The user's CloudStorage as the client keeps it. */
   cloud: Map<string, string>;
+  /**
+   * What the camera reads next: each opening of the QR scanner reads the first code (the scanner
+   * then closes); with none left, the shopper closes the scanner without a code.
+   */
+  camera: string[];
 }
 
 type StorageParams = { key?: string; value?: string; keys?: string[] };
@@ -53,6 +60,7 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
   const initData = signInitData(botToken, options);
   const cloud = new Map(Object.entries(options.cloud ?? {}));
   const calls: TelegramCall[] = [];
+  const camera = [...(options.camera ?? [])];
   const answer = (name: string, payload: unknown) =>
     queueMicrotask(() => emitEvent(name as never, payload as never));
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
@@ -101,6 +109,12 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             slug: raw?.slug,
             status: options.invoice(String(raw?.slug)),
           });
+        case 'web_app_open_scan_qr_popup': {
+          const code = camera.shift();
+          return code === undefined
+            ? answer('scan_qr_popup_closed', {})
+            : answer('qr_text_received', { data: code });
+        }
         case 'web_app_invoke_custom_method': {
           const result = storage(raw?.method, (raw?.params ?? {}) as StorageParams);
           return answer(
@@ -120,5 +134,6 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
     calls,
     callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.params),
     cloud,
+    camera,
   };
 }

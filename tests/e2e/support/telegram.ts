@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   launchParams,
   signInitData as signWith,
@@ -193,6 +193,22 @@ export async function tgEmit(page: Page, name: string, data?: unknown): Promise<
     name,
     data,
   });
+}
+
+/**
+ * The phone's camera reads `code`: presses `scanButton`, waits for the app to open Telegram's QR
+ * scanner, and answers as the client does when a code is in view (`qr_text_received`).
+ */
+export async function scanQr(page: Page, scanButton: Locator, code: string): Promise<void> {
+  const opened = (await tgCalls(page, 'web_app_open_scan_qr_popup')).length;
+  await scanButton.click();
+  await page.waitForFunction(
+    (before) =>
+      (window as unknown as TgWindow).__tgCalls.filter((c) => c.method === 'web_app_open_scan_qr_popup')
+        .length > before,
+    opened,
+  );
+  await tgEmit(page, 'qr_text_received', { data: code });
 }
 
 /**

@@ -1,10 +1,13 @@
 import { Section, Select } from '@telegram-apps/telegram-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readScannedAddress } from '../../../../common/qr-scan';
 import { Field } from '../../../components/Field';
+import { haptic } from '../../../telegram/buttons';
 import type { NetworkItem } from '../api';
 import type { FormField, Problems, WithdrawForm } from '../lib/withdraw-form';
 import { FieldProblem } from './FieldProblem';
+import { ScanButton, ScanProblem } from './ScanButton';
 
 interface DestinationFieldsProps {
   form: WithdrawForm;
@@ -19,13 +22,40 @@ interface DestinationFieldsProps {
 export function DestinationFields({ form, networks, problems, set, touch }: DestinationFieldsProps) {
   const { t } = useTranslation();
   const networkId = useId();
+  // Why the last scanned code filled nothing; gone at the next keystroke or scan.
+  const [scanProblem, setScanProblem] = useState<string>();
   const input = (field: 'bankName' | 'holder' | 'cardNumber' | 'address') => ({
     name: field,
     value: form[field],
     status: problems[field] ? ('error' as const) : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      if (field === 'address') setScanProblem(undefined);
+      set(field, e.target.value);
+    },
     onBlur: () => touch(field),
   });
+
+  /** A scanned code fills the address only when it is one on the chosen network (or picks it). */
+  const scanned = (text: string) => {
+    const chosen = networks.find((n) => n.id === form.networkId);
+    const read = readScannedAddress(text, chosen, networks);
+    if ('problem' in read) {
+      haptic.error();
+      setScanProblem(
+        read.problem === 'otherNetwork'
+          ? t('scan.otherNetwork', { network: read.network.name, chosen: chosen?.name ?? '' })
+          : t(read.problem === 'notAddress' ? 'scan.notAddress' : 'scan.notOnNetwork', {
+              chosen: chosen?.name ?? '',
+            }),
+      );
+      return;
+    }
+    haptic.success();
+    setScanProblem(undefined);
+    if (read.network) set('networkId', read.network.id);
+    set('address', read.address);
+    touch('address');
+  };
 
   if (form.type === 'bank') {
     return (
@@ -92,7 +122,9 @@ export function DestinationFields({ form, networks, problems, set, touch }: Dest
         autoComplete="off"
         spellCheck={false}
         {...input('address')}
+        after={<ScanButton prompt={t('scan.addressPrompt')} onScanned={scanned} testId="scan-address" />}
       />
+      <ScanProblem text={scanProblem} testId="scan-problem-address" />
       <FieldProblem problem={problems.address} testId="problem-address" />
     </Section>
   );

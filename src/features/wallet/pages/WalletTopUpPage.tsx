@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
+import { hashInQr, readScannedAddress } from '../../../../common/qr-scan';
 import { errorText } from '../../../api/error-text';
 import { createIntent } from '../../../api/idempotency';
 import { invalidateEndpoints } from '../../../api/query-client';
@@ -18,6 +19,7 @@ import { BankAccount } from '../components/BankAccount';
 import { DepositAddress } from '../components/DepositAddress';
 import { EvidencePicker, FieldMessage } from '../components/EvidencePicker';
 import { NetworkSelect } from '../components/NetworkSelect';
+import { ScanButton, ScanProblem } from '../components/ScanButton';
 import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from '../lib/topup-form';
 import { useErrorText } from '../lib/use-error-text';
 import { useBlockchain } from '../use-blockchain';
@@ -93,6 +95,8 @@ function TopUpForm(props: {
   const [fromAddress, setFromAddress] = useState('');
   const [txHash, setTxHash] = useState('');
   const [evidence, setEvidence] = useState<string>();
+  // Why the last code scanned into a field filled nothing; gone at its next keystroke or scan.
+  const [scanProblem, setScanProblem] = useState<{ field: 'from_address' | 'tx_hash'; text: string }>();
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
   const [intent] = useState(createIntent);
@@ -132,6 +136,40 @@ function TopUpForm(props: {
 
   const field = (name: TopUpField, text: string | undefined) =>
     text ? <FieldMessage field={name} text={text} /> : null;
+
+  const scanFailed = (name: 'from_address' | 'tx_hash', text: string) => {
+    haptic.error();
+    setScanProblem({ field: name, text });
+  };
+  const scanned = (name: 'from_address' | 'tx_hash', text: string) => {
+    if (name === 'tx_hash') {
+      const hash = hashInQr(text);
+      if (hash === undefined) return scanFailed(name, t('scan.notHash'));
+      haptic.success();
+      setScanProblem(undefined);
+      return setTxHash(hash);
+    }
+    const read = readScannedAddress(text, network, networks);
+    if ('problem' in read) {
+      const chosen = network?.name ?? '';
+      return scanFailed(
+        name,
+        read.problem === 'otherNetwork'
+          ? t('scan.otherNetwork', { network: read.network.name, chosen })
+          : t(read.problem === 'notAddress' ? 'scan.notAddress' : 'scan.notOnNetwork', { chosen }),
+      );
+    }
+    haptic.success();
+    setScanProblem(undefined);
+    if (read.network) setNetworkId(read.network.id);
+    setFromAddress(read.address);
+  };
+  const scanProblemOf = (name: 'from_address' | 'tx_hash') => (
+    <ScanProblem
+      text={scanProblem?.field === name ? scanProblem.text : undefined}
+      testId={`scan-problem-${name}`}
+    />
+  );
 
   return (
     <Page
@@ -177,9 +215,20 @@ function TopUpForm(props: {
                 spellCheck={false}
                 value={fromAddress}
                 status={errors.from_address ? 'error' : undefined}
-                onChange={(e) => setFromAddress(e.target.value)}
+                onChange={(e) => {
+                  setScanProblem(undefined);
+                  setFromAddress(e.target.value);
+                }}
                 data-testid="from-address"
+                after={
+                  <ScanButton
+                    prompt={t('scan.addressPrompt')}
+                    onScanned={(text) => scanned('from_address', text)}
+                    testId="scan-from-address"
+                  />
+                }
               />
+              {scanProblemOf('from_address')}
               {field('from_address', message('from_address'))}
             </>
           )}
@@ -198,9 +247,20 @@ function TopUpForm(props: {
                 spellCheck={false}
                 value={txHash}
                 status={errors.tx_hash ? 'error' : undefined}
-                onChange={(e) => setTxHash(e.target.value)}
+                onChange={(e) => {
+                  setScanProblem(undefined);
+                  setTxHash(e.target.value);
+                }}
                 data-testid="tx-hash"
+                after={
+                  <ScanButton
+                    prompt={t('scan.hashPrompt')}
+                    onScanned={(text) => scanned('tx_hash', text)}
+                    testId="scan-tx-hash"
+                  />
+                }
               />
+              {scanProblemOf('tx_hash')}
               {field('tx_hash', message('tx_hash'))}
             </>
           )}

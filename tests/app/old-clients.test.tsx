@@ -8,14 +8,34 @@ import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
- * A Telegram client older than Mini Apps 7.10 has no secondary button: the product page keeps both
- * actions in the page rather than one on Telegram's main button and one in the page twice. A file of
- * its own: the SDK keeps what it mounted for the whole page.
+ * What older Telegram clients get, each the way it was before the feature: without the QR scanner
+ * (before Mini Apps 6.4) the wallet's fields are typed; without the secondary button (before 7.10)
+ * the product page keeps both actions in the page rather than one on Telegram's main button and one
+ * in the page twice. A file of its own: the SDK keeps what it mounted for the whole page, so the
+ * oldest client comes first.
  */
 const server = useRealServer();
 let shop: SmallShop;
 beforeAll(async () => {
   shop = await smallShop(server.api);
+});
+
+describe('a Telegram client without the QR scanner (6.2)', () => {
+  it('shows no scan button on the top-up and withdrawal fields, and never opens a scanner', async () => {
+    const shopper = await telegramShopper(server.api);
+    const client = fakeTelegram({
+      botToken: TEST_BOT_TOKEN,
+      user: shopper.user,
+      version: '6.2',
+      camera: ['TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx'],
+    });
+    await startApp(paths.walletTopUp.href());
+    expect(await screen.findByTestId('from-address')).toBeTruthy();
+    expect(screen.getByTestId('tx-hash')).toBeTruthy();
+    expect(screen.queryByTestId('scan-from-address')).toBeNull();
+    expect(screen.queryByTestId('scan-tx-hash')).toBeNull();
+    expect(client.callsOf('web_app_open_scan_qr_popup')).toEqual([]);
+  });
 });
 
 describe('the product page in a Telegram client without the secondary button', () => {
