@@ -129,6 +129,7 @@ export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<
         telegramId: users.telegramId,
         lang: users.lang,
         blocked: sql<boolean>`${botChats.blockedAt} is not null`,
+        mayWrite: botChats.mayWrite,
         recent: sql<boolean>`coalesce(${botChats.lastSentAt} > now() - interval '1 second', false)`,
         notifyOrders: botChats.notifyOrders,
         notifyRefunds: botChats.notifyRefunds,
@@ -149,11 +150,13 @@ export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<
           ? 'noChat'
           : who.blocked
             ? 'blocked'
-            : who[WANTS[notifyGroup(row)]] === false
-              ? 'off'
-              : row.stale
-                ? 'stale'
-                : undefined;
+            : who.mayWrite === false
+              ? 'noWrite'
+              : who[WANTS[notifyGroup(row)]] === false
+                ? 'off'
+                : row.stale
+                  ? 'stale'
+                  : undefined;
       if (end) settled.set(end, [...(settled.get(end) ?? []), row.id]);
       else if (!who || who.recent || chats.has(row.userId)) wait.push(row.id);
       // The batch is full: the row stays as it is for the next run.

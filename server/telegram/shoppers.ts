@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Shoppers } from '../../bot/deps';
 import type { Db } from '../db/client';
 import { botChats, botUpdates, users } from '../db/schema';
@@ -26,11 +26,16 @@ export function botShoppers(db: Db): Shoppers {
         .from(users)
         .where(eq(users.telegramId, telegramId));
       if (!account) return undefined;
-      // They wrote to the bot: it may write to them again (see server/jobs/outbox.ts).
+      // They wrote to the bot: it may write to them (again) (see server/jobs/outbox.ts).
       await db
         .update(botChats)
-        .set({ blockedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(botChats.userId, account.id), isNotNull(botChats.blockedAt)));
+        .set({ blockedAt: null, mayWrite: true, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(botChats.userId, account.id),
+            or(isNotNull(botChats.blockedAt), sql`${botChats.mayWrite} is not true`),
+          ),
+        );
       return account.lang;
     },
   };

@@ -4,9 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botChats, notifications, users } from '../../server/db/schema';
 import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
 import { translate } from '../../server/lib/i18n';
+import { botShoppers } from '../../server/telegram/shoppers';
 import { createTestApp, type TestApp } from '../support/app';
+import { initData, TG_USER } from './helpers';
 
-type Settings = { orders: boolean; refunds: boolean; wallet: boolean; telegram: boolean; blocked: boolean };
+type Settings = {
+  orders: boolean;
+  refunds: boolean;
+  wallet: boolean;
+  telegram: boolean;
+  blocked: boolean;
+  botMayWrite: boolean;
+};
 
 let t: TestApp;
 let me: { token: string; id: number };
@@ -32,8 +41,13 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
       wallet: true,
       telegram: true,
       blocked: false,
+      botMayWrite: true,
     });
-    expect((await read(other.token)).data).toMatchObject({ orders: true, telegram: false });
+    expect((await read(other.token)).data).toMatchObject({
+      orders: true,
+      telegram: false,
+      botMayWrite: false,
+    });
   });
 
   it("a change touches only the kinds named, and only the shopper's own", async () => {
@@ -95,5 +109,68 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
   it('a chat the bot is blocked in is reported', async () => {
     await t.database.db.update(botChats).set({ blockedAt: new Date() }).where(eq(botChats.userId, me.id));
     expect((await read()).data.blocked).toBe(true);
+  });
+});
+
+describe('whether the bot may write first (a shopper who came by a direct link)', () => {
+  /** A Bot API whose sent messages are counted; nothing reaches Telegram. */
+  function capture() {
+    const chats: unknown[] = [];
+    const api = new Api('42:TEST-outbox-token');
+    api.config.use(async (_prev, _method, payload) => {
+      chats.push((payload as { chat_id: unknown }).chat_id);
+      return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+    });
+    return { api, chats };
+  }
+  const orderNews = async (userId: number, sn: string) => {
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({ userId, kind: 'order', params: { sn, status: 2, from: 1 }, refType: 'order', refId: '9' })
+      .returning({ id: notifications.id });
+    return row.id;
+  };
+  const deliveryOf = async (id: number) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+
+  it('a launch that does not allow it sends nothing; allowing it in the app, or writing to the bot, sends again', async () => {
+    const tg = { ...TG_USER, id: 7_555_000_101, allows_write_to_pm: false };
+    const login = await t.call<{ userinfo: { id: number; token: string } }>('POST', '/api/user/tg_login', {
+      body: { init_data: initData(tg) },
+    });
+    const { id, token } = login.data.userinfo;
+    expect((await read(token)).data).toMatchObject({ telegram: true, botMayWrite: false });
+    const quiet = await orderNews(id, 'SN-QUIET');
+    const first = capture();
+    await deliverOnce(t.database.db, first.api, { bucket: new TokenBucket(100) });
+    expect(await deliveryOf(quiet)).toMatchObject({ delivery: 'noWrite', sentAt: null, attempts: 0 });
+    expect(first.chats).not.toContain(tg.id);
+
+    // Telegram's requestWriteAccess answered "allowed": the app says so.
+    expect((await save({ bot_write_allowed: true }, token)).data).toMatchObject({ botMayWrite: true });
+    const news = await orderNews(id, 'SN-NEWS');
+    const second = capture();
+    await deliverOnce(t.database.db, second.api, { bucket: new TokenBucket(100) });
+    expect(await deliveryOf(news)).toMatchObject({ delivery: 'sent' });
+    expect(second.chats).toContain(tg.id);
+
+    // A later launch that says no (the shopper took it back) is believed; writing to the bot allows it.
+    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg) } });
+    expect((await read(token)).data.botMayWrite).toBe(false);
+    await botShoppers(t.database.db).language(tg.id);
+    expect((await read(token)).data.botMayWrite).toBe(true);
+  });
+
+  it('only "allowed" can be reported, and only by a logged-in shopper', async () => {
+    const before = (await read()).data;
+    for (const body of [{ bot_write_allowed: false }, { bot_write_allowed: 'yes' }]) {
+      const bad = await save(body, me.token, 'ja-JP');
+      expect(bad.msg).toBe(translate('ja-JP', 'errors.badRequest'));
+    }
+    expect((await read()).data).toEqual(before);
+    const anonymous = await t.call('POST', '/api/user/notify_settings', {
+      body: { bot_write_allowed: true },
+    });
+    expect(anonymous.code).toBe(401);
   });
 });

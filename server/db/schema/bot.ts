@@ -6,12 +6,19 @@ import { users } from './users';
  * nothing more is tried until they write to it again), when the outbox last sent there (at most one
  * message a second per chat) and which kinds of notification they want in Telegram (the
  * /setting switches; an off kind is still listed on /notification). No row: everything on.
+ *
+ * `mayWrite`: whether Telegram lets the bot write to the shopper first. A shopper who opened the Mini
+ * App by a direct link and never started the bot has not allowed it: the launch's init data says so
+ * (`allows_write_to_pm`, recorded at each Telegram login), and the app asks (`requestWriteAccess`).
+ * True once they allowed it or wrote to the bot; false: the outbox sends nothing (delivery
+ * `noWrite`); null: not known (accounts from before, a client that does not say), tried as before.
  */
 export const botChats = pgTable('bot_chats', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  mayWrite: boolean('may_write'),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   notifyOrders: boolean('notify_orders').notNull().default(true),
   notifyRefunds: boolean('notify_refunds').notNull().default(true),

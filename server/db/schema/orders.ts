@@ -261,9 +261,18 @@ export const promoUses = pgTable(
 
 /**
  * A notification's end in the outbox: sent; the shopper switched its kind off; the bot is blocked;
- * the account has no Telegram chat; too old to be news; given up after errors.
+ * the account has no Telegram chat; the bot may not write first (the shopper never started it nor
+ * allowed it: bot_chats.may_write); too old to be news; given up after errors.
  */
-export const NOTIFICATION_DELIVERY = ['sent', 'off', 'blocked', 'noChat', 'stale', 'failed'] as const;
+export const NOTIFICATION_DELIVERY = [
+  'sent',
+  'off',
+  'blocked',
+  'noChat',
+  'noWrite',
+  'stale',
+  'failed',
+] as const;
 
 /**
  * What a shopper is told: order steps, refunds, top-ups, withdrawals. The /notification screen

@@ -10,6 +10,8 @@ export interface NotifySwitches {
   orders?: boolean;
   refunds?: boolean;
   wallet?: boolean;
+  /** The shopper allowed the bot to write to them (Telegram's requestWriteAccess). */
+  bot_write_allowed?: true;
 }
 
 export async function readNotifySettings(db: DbOrTx, userId: number) {
@@ -20,6 +22,7 @@ export async function readNotifySettings(db: DbOrTx, userId: number) {
       refunds: botChats.notifyRefunds,
       wallet: botChats.notifyWallet,
       blockedAt: botChats.blockedAt,
+      mayWrite: botChats.mayWrite,
     })
     .from(users)
     .leftJoin(botChats, eq(botChats.userId, users.id))
@@ -30,6 +33,7 @@ export async function readNotifySettings(db: DbOrTx, userId: number) {
     wallet: row?.wallet ?? true,
     telegram: row?.telegramId != null,
     blocked: row?.blockedAt != null,
+    botMayWrite: row?.telegramId != null && row.mayWrite !== false,
   };
 }
 
@@ -38,6 +42,8 @@ export async function saveNotifySettings(db: DbOrTx, userId: number, change: Not
     ...(change.orders === undefined ? {} : { notifyOrders: change.orders }),
     ...(change.refunds === undefined ? {} : { notifyRefunds: change.refunds }),
     ...(change.wallet === undefined ? {} : { notifyWallet: change.wallet }),
+    // Allowed in Telegram just now: it may write, and a block from before is over.
+    ...(change.bot_write_allowed ? { mayWrite: true, blockedAt: null } : {}),
   };
   if (Object.keys(set).length > 0)
     await db
@@ -45,4 +51,20 @@ export async function saveNotifySettings(db: DbOrTx, userId: number, change: Not
       .values({ userId, ...set })
       .onConflictDoUpdate({ target: botChats.userId, set: { ...set, updatedAt: sql`now()` } });
   return readNotifySettings(db, userId);
+}
+
+/**
+ * What a Telegram launch said about writing to the shopper (`allows_write_to_pm` of its signed init
+ * data), kept for the outbox; nothing when the client did not say.
+ */
+export async function noteWriteAccess(db: DbOrTx, userId: number, allowed: boolean | undefined) {
+  if (allowed === undefined) return;
+  await db
+    .insert(botChats)
+    .values({ userId, mayWrite: allowed })
+    .onConflictDoUpdate({
+      target: botChats.userId,
+      set: { mayWrite: allowed, updatedAt: sql`now()` },
+      setWhere: sql`${botChats.mayWrite} is distinct from ${allowed}`,
+    });
 }

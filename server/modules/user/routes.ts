@@ -3,6 +3,7 @@ import { LANGUAGE_LIST } from '../../../common/languages';
 import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
 import { pendingOrderCounts } from '../orders/list';
+import { noteWriteAccess } from '../notifications/settings';
 import { login, register } from './login';
 import type { ProofContext } from './proof';
 import { botCodeSender, resetWithCode, sendForgotCode } from './forgot';
@@ -44,6 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user
       ? await linkTelegram(db, request.user, tg)
       : await findOrCreateTelegramUser(db, tg);
+    await noteWriteAccess(db, user.id, tg.allowsWrite);
     return new Answer(await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 

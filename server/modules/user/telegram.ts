@@ -13,6 +13,8 @@ export interface TelegramUser {
   lastName: string;
   username: string;
   languageCode: string;
+  /** Whether the shopper lets the bot write to them (`allows_write_to_pm`); undefined: not said. */
+  allowsWrite?: boolean;
 }
 
 /** How far ahead of this server's clock a launch may be dated (the phone's clock may run fast). */
@@ -46,6 +48,7 @@ export function verifyInitData(
     lastName: displayName(user.last_name),
     username: displayName(user.username),
     languageCode: user.language_code ?? '',
+    allowsWrite: typeof user.allows_write_to_pm === 'boolean' ? user.allows_write_to_pm : undefined,
   };
 }
 

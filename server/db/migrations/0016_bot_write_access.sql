@@ -1,0 +1,1 @@
+ALTER TABLE "bot_chats" ADD COLUMN "may_write" boolean;
