@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
-import { addresses, idempotencyKeys, orders, users } from '../../server/db/schema';
+import { addresses, botChats, idempotencyKeys, orders, users } from '../../server/db/schema';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { formatDateTime } from '../../src/features/orders/lib/format';
@@ -63,11 +63,25 @@ interface Shopper {
  * and the bag holding one kettle and two lamps (two shops), all selected.
  */
 async function shopper(
-  opts: { funds?: number; payPassword?: boolean; address?: boolean; bag?: boolean } = {},
+  opts: {
+    funds?: number;
+    payPassword?: boolean;
+    address?: boolean;
+    bag?: boolean;
+    directLink?: boolean;
+  } = {},
 ): Promise<Shopper> {
-  const { funds = 0, payPassword = true, address = true, bag = true } = opts;
+  const { funds = 0, payPassword = true, address = true, bag = true, directLink = false } = opts;
   const user: TelegramTestUser = { id: nextTgId++, first_name: 'Greta', language_code: 'de' };
-  const tg = fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+  // `directLink`: came by a direct link, never started the bot (which may not write first), and
+  // allows it when asked.
+  const tg = directLink
+    ? fakeTelegram({
+        botToken: TEST_BOT_TOKEN,
+        user: { ...user, allows_write_to_pm: false },
+        writeAccess: 'allowed',
+      })
+    : fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
   const login = await server.api.call<{ userinfo: { token: string; id: number } }>(
     'POST',
     '/api/user/tg_login',
@@ -339,6 +353,26 @@ describe('payment', () => {
     await typePassword(PAY_PASSWORD);
     await screen.findByTestId('pay-success');
     await waitFor(() => expect(mainButton.hasShineEffect()).toBe(false));
+    // A shopper the bot may write to (the launch said so) is not asked.
+    expect(tg.callsOf('web_app_request_write_access')).toEqual([]);
+  });
+
+  it('after the payment, a shopper the bot may not write to is asked once whether it may (their "yes" reaches the server); others are not', async () => {
+    const { tg, userId } = await shopper({ funds: 50_000, directLink: true });
+    await startApp('/checkout');
+    await screen.findAllByTestId('checkout-group');
+    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    expect(tg.callsOf('web_app_request_write_access')).toEqual([]);
+    await pressMain();
+    await at('/payment');
+    await screen.findByTestId('pay-amount');
+    await typePassword(PAY_PASSWORD);
+    await screen.findByTestId('pay-success');
+    await waitFor(() => expect(tg.callsOf('web_app_request_write_access')).toHaveLength(1));
+    await waitFor(async () => {
+      const [chat] = await db().select().from(botChats).where(eq(botChats.userId, userId));
+      expect(chat?.mayWrite).toBe(true);
+    });
   });
 
   it('the pad names its six digit fields and its backspace key, which takes the last digit back', async () => {

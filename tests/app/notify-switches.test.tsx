@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
+import en from '../../locales/en-US.json';
 import ja from '../../locales/ja-JP.json';
 import { botChats, users } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -74,5 +75,68 @@ describe('/setting: which notifications the bot sends to Telegram', () => {
       expect(screen.getByTestId('notify-switches').textContent).toContain(ja.notifySettings.blocked),
     );
     expect(switchOf('refunds').checked).toBe(false);
+  });
+});
+
+describe('/setting and the first order: may the bot message a shopper who came by a direct link', () => {
+  /** A shopper whose launch says the bot may not write to them (never started it). */
+  function directLinkShopper(writeAccess?: 'allowed' | 'denied') {
+    const user: TelegramTestUser = {
+      id: nextTgId++,
+      first_name: 'Ola',
+      language_code: 'en',
+      allows_write_to_pm: false,
+    };
+    return { user, client: fakeTelegram({ botToken: TEST_BOT_TOKEN, user, writeAccess }) };
+  }
+  const writeRow = () => screen.getByTestId('notify-write');
+
+  it('says the bot may not write yet; "Allow" asks Telegram, and once allowed the row says so', async () => {
+    const { user, client } = directLinkShopper('allowed');
+    await startApp('/setting');
+    await screen.findByTestId('notify-switches');
+    expect(writeRow().textContent).toContain(en.notifySettings.cannotWrite);
+    fireEvent.click(screen.getByTestId('notify-allow'));
+    await waitFor(() => expect(writeRow().textContent).toContain(en.notifySettings.canWrite));
+    expect(screen.queryByTestId('notify-allow')).toBeNull();
+    expect(client.callsOf('web_app_request_write_access')).toHaveLength(1);
+    expect((await chatOf(user.id)).mayWrite).toBe(true);
+  });
+
+  it('a shopper who says no keeps the offer, and nothing is recorded', async () => {
+    const { user, client } = directLinkShopper('denied');
+    await startApp('/setting');
+    await screen.findByTestId('notify-switches');
+    fireEvent.click(screen.getByTestId('notify-allow'));
+    await waitFor(() => expect(client.callsOf('web_app_request_write_access')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('notify-allow').hasAttribute('disabled')).toBe(false));
+    expect(writeRow().textContent).toContain(en.notifySettings.cannotWrite);
+    expect((await chatOf(user.id)).mayWrite).toBe(false);
+  });
+
+  async function afterOrders(client: { callsOf(m: string): unknown[] }, times: number) {
+    const { offerBotMessagesOnce } = await import('../../src/telegram/native');
+    await startApp('/setting');
+    await screen.findByTestId('notify-switches');
+    for (let i = 0; i < times; i += 1) await act(() => offerBotMessagesOnce());
+    return client.callsOf('web_app_request_write_access').length;
+  }
+
+  it('after paid orders the question comes once, and a "no" is remembered', async () => {
+    const { user, client } = directLinkShopper('denied');
+    expect(await afterOrders(client, 3)).toBe(1);
+    expect((await chatOf(user.id)).mayWrite).toBe(false);
+  });
+
+  it('after a paid order a "yes" is told to the server, and not asked again', async () => {
+    const { user, client } = directLinkShopper('allowed');
+    expect(await afterOrders(client, 2)).toBe(1);
+    expect((await chatOf(user.id)).mayWrite).toBe(true);
+  });
+
+  it('a shopper the bot may write to (they started it) is never asked', async () => {
+    const user: TelegramTestUser = { id: nextTgId++, first_name: 'Pia', language_code: 'en' };
+    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, user, writeAccess: 'allowed' });
+    expect(await afterOrders(client, 2)).toBe(0);
   });
 });

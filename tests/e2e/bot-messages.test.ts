@@ -5,10 +5,10 @@ import type { Lang } from '../../common/languages';
 import { signInitData } from '../support/telegram';
 import { launchChromium, plainContext, screenshot, telegramContext, textContrast } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { smallTexts } from './support/screen-checks';
+import { cutTexts, smallTexts } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { TG_USER, type ThemeName } from './support/telegram';
+import { TG_USER, tgEmit, type ThemeName, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 12 in Chromium against `npm start`, what goes through the bot, in German (the long-word
@@ -95,11 +95,13 @@ describe.each<[ThemeName, Lang]>([
 
 describe('/setting: the notifications the bot sends to Telegram', () => {
   for (const theme of ['light', 'dark'] as const) {
-    it(`reads in German in the ${theme} theme, and a switch holds across a reload`, async () => {
+    it(`reads in German in the ${theme} theme, lets the bot write when allowed, and a switch holds across a reload`, async () => {
+      // Came by a direct link and never started the bot: Telegram says it may not write first.
       const user = {
         id: theme === 'light' ? 7_000_000_301 : 7_000_000_302,
         first_name: 'Jürgen',
         language_code: 'de',
+        allows_write_to_pm: false,
       };
       const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
       try {
@@ -111,7 +113,17 @@ describe('/setting: the notifications the bot sends to Telegram', () => {
         for (const kind of ['orders', 'refunds', 'wallet'])
           expect(await tg.page.getByTestId(`notify-${kind}`).isChecked()).toBe(true);
         await section.scrollIntoViewIfNeeded();
+        const writeRow = tg.page.getByTestId('notify-write');
+        expect(await writeRow.textContent()).toContain(de.notifySettings.cannotWrite);
+        expect(await cutTexts(tg.page)).toEqual([]);
         await screenshot(tg.page, `notify-settings-de-${theme}`);
+        // "Erlauben" asks Telegram's question; the phone answers that the shopper allowed it.
+        await tg.page.getByTestId('notify-allow').click();
+        await waitForTgCall(tg.page, 'web_app_request_write_access');
+        await tgEmit(tg.page, 'write_access_requested', { status: 'allowed' });
+        await expect.poll(() => writeRow.textContent()).toContain(de.notifySettings.canWrite);
+        expect(await tg.page.getByTestId('notify-allow').count()).toBe(0);
+        await screenshot(tg.page, `notify-settings-allowed-de-${theme}`);
         expect(await textContrast(tg.page, '[data-testid="notify-switches"] label')).toBeGreaterThanOrEqual(
           4.5,
         );

@@ -15,6 +15,7 @@ type Settings = {
   telegram: boolean;
   blocked: boolean;
   botMayWrite: boolean;
+  botWriteAsked: boolean;
 };
 
 let t: TestApp;
@@ -42,6 +43,7 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
       telegram: true,
       blocked: false,
       botMayWrite: true,
+      botWriteAsked: false,
     });
     expect((await read(other.token)).data).toMatchObject({
       orders: true,
@@ -146,7 +148,12 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     expect(await deliveryOf(quiet)).toMatchObject({ delivery: 'noWrite', sentAt: null, attempts: 0 });
     expect(first.chats).not.toContain(tg.id);
 
-    // Telegram's requestWriteAccess answered "allowed": the app says so.
+    // The app asked (Telegram's requestWriteAccess) and the shopper said no: noted, still no.
+    expect((await save({ bot_write_asked: true }, token)).data).toMatchObject({
+      botMayWrite: false,
+      botWriteAsked: true,
+    });
+    // Then allowed it (on /setting): the app says so.
     expect((await save({ bot_write_allowed: true }, token)).data).toMatchObject({ botMayWrite: true });
     const news = await orderNews(id, 'SN-NEWS');
     const second = capture();
@@ -163,7 +170,11 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
 
   it('only "allowed" can be reported, and only by a logged-in shopper', async () => {
     const before = (await read()).data;
-    for (const body of [{ bot_write_allowed: false }, { bot_write_allowed: 'yes' }]) {
+    for (const body of [
+      { bot_write_allowed: false },
+      { bot_write_allowed: 'yes' },
+      { bot_write_asked: false },
+    ]) {
       const bad = await save(body, me.token, 'ja-JP');
       expect(bad.msg).toBe(translate('ja-JP', 'errors.badRequest'));
     }

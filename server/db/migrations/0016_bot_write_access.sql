@@ -1,1 +1,2 @@
-ALTER TABLE "bot_chats" ADD COLUMN "may_write" boolean;
+ALTER TABLE "bot_chats" ADD COLUMN "may_write" boolean;--> statement-breakpoint
+ALTER TABLE "bot_chats" ADD COLUMN "write_asked_at" timestamp with time zone;

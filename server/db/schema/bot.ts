@@ -12,6 +12,7 @@ import { users } from './users';
  * (`allows_write_to_pm`, recorded at each Telegram login), and the app asks (`requestWriteAccess`).
  * True once they allowed it or wrote to the bot; false: the outbox sends nothing (delivery
  * `noWrite`); null: not known (accounts from before, a client that does not say), tried as before.
+ * `writeAskedAt`: the app asked after an order, so it does not ask after every order.
  */
 export const botChats = pgTable('bot_chats', {
   userId: bigint('user_id', { mode: 'number' })
@@ -19,6 +20,8 @@ export const botChats = pgTable('bot_chats', {
     .references(() => users.id, { onDelete: 'cascade' }),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   mayWrite: boolean('may_write'),
+  /** When the app last asked the shopper Telegram's question (asked once after an order). */
+  writeAskedAt: timestamp('write_asked_at', { withTimezone: true }),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   notifyOrders: boolean('notify_orders').notNull().default(true),
   notifyRefunds: boolean('notify_refunds').notNull().default(true),

@@ -12,6 +12,8 @@ export interface NotifySwitches {
   wallet?: boolean;
   /** The shopper allowed the bot to write to them (Telegram's requestWriteAccess). */
   bot_write_allowed?: true;
+  /** The app asked it (after an order). */
+  bot_write_asked?: true;
 }
 
 export async function readNotifySettings(db: DbOrTx, userId: number) {
@@ -23,6 +25,7 @@ export async function readNotifySettings(db: DbOrTx, userId: number) {
       wallet: botChats.notifyWallet,
       blockedAt: botChats.blockedAt,
       mayWrite: botChats.mayWrite,
+      writeAskedAt: botChats.writeAskedAt,
     })
     .from(users)
     .leftJoin(botChats, eq(botChats.userId, users.id))
@@ -34,6 +37,7 @@ export async function readNotifySettings(db: DbOrTx, userId: number) {
     telegram: row?.telegramId != null,
     blocked: row?.blockedAt != null,
     botMayWrite: row?.telegramId != null && row.mayWrite !== false,
+    botWriteAsked: row?.writeAskedAt != null,
   };
 }
 
@@ -44,6 +48,7 @@ export async function saveNotifySettings(db: DbOrTx, userId: number, change: Not
     ...(change.wallet === undefined ? {} : { notifyWallet: change.wallet }),
     // Allowed in Telegram just now: it may write, and a block from before is over.
     ...(change.bot_write_allowed ? { mayWrite: true, blockedAt: null } : {}),
+    ...(change.bot_write_asked ? { writeAskedAt: sql`now()` } : {}),
   };
   if (Object.keys(set).length > 0)
     await db

@@ -25,6 +25,11 @@ export interface FakeTelegramOptions extends SignOptions {
   invoice?: (slug: string) => string;
   /** The codes the camera reads, one per opening of the QR scanner (see FakeTelegram.camera). */
   camera?: string[];
+  /**
+   * How the shopper answers "allow the bot to message you?" (`write_access_requested`); without it
+   * the question stays open.
+   */
+  writeAccess?: 'allowed' | 'denied';
 }
 
 export interface TelegramCall {
@@ -109,6 +114,9 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             slug: raw?.slug,
             status: options.invoice(String(raw?.slug)),
           });
+        case 'web_app_request_write_access':
+          if (!options.writeAccess) return undefined;
+          return answer('write_access_requested', { status: options.writeAccess });
         case 'web_app_open_scan_qr_popup': {
           const code = camera.shift();
           return code === undefined

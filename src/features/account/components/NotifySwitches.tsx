@@ -1,9 +1,10 @@
-import { Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '../../../api/call';
 import { userApi } from '../../../api/user';
 import { SwitchCell } from '../../../components/SwitchCell';
+import { askWriteAccess, canAskWriteAccess } from '../../../telegram/native';
 
 type Settings = Answer<'notify.settings'>;
 const KINDS = ['orders', 'refunds', 'wallet'] as const;
@@ -11,13 +12,16 @@ type Kind = (typeof KINDS)[number];
 
 /**
  * The /setting switches of the notifications the bot sends to Telegram, grouped as a shopper thinks
- * of them. Shown only to an account with a Telegram chat; a switch flips at once and flips back
- * when the server refuses (its message is the toast). Everything stays listed on /notification.
+ * of them, under whether the bot may message the shopper at all (a shopper who came by a direct
+ * link and never started the bot has not allowed it: "Allow" asks Telegram's question). Shown only
+ * to an account with a Telegram chat; a switch flips at once and flips back when the server refuses
+ * (its message is the toast). Everything stays listed on /notification.
  */
 export function NotifySwitches() {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [saving, setSaving] = useState<Kind | null>(null);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -46,12 +50,45 @@ export function NotifySwitches() {
     }
   };
 
+  const allow = async () => {
+    if (asking) return;
+    setAsking(true);
+    try {
+      if ((await askWriteAccess()) === 'allowed')
+        setSettings(await userApi.saveNotifySettings({ bot_write_allowed: true }));
+    } catch {
+      // The server's message is the toast; the row still offers it.
+    } finally {
+      setAsking(false);
+    }
+  };
+
   return (
     <Section
       header={t('notifySettings.title')}
       footer={settings.blocked ? t('notifySettings.blocked') : t('notifySettings.hint')}
       data-testid="notify-switches"
     >
+      <Cell
+        multiline
+        subtitle={settings.botMayWrite ? t('notifySettings.canWrite') : t('notifySettings.cannotWrite')}
+        after={
+          !settings.botMayWrite && canAskWriteAccess() ? (
+            <Button
+              size="s"
+              mode="bezeled"
+              loading={asking}
+              onClick={() => void allow()}
+              data-testid="notify-allow"
+            >
+              {t('notifySettings.allow')}
+            </Button>
+          ) : undefined
+        }
+        data-testid="notify-write"
+      >
+        {t('notifySettings.botMessages')}
+      </Cell>
       {KINDS.map((kind) => (
         <SwitchCell
           key={kind}

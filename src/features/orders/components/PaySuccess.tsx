@@ -1,9 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
+import { offerBotMessagesOnce } from '../../../telegram/native';
 import type { PayAnswer } from '../api';
 import { afterPayment } from '../lib/submitted';
 import { AmountRows } from './AmountRows';
@@ -22,6 +24,8 @@ export function PaySuccess({
   const formatMoney = useMoney();
   const single = answer.orderIds.length === 1;
   const toOrders = () => navigate(afterPayment(answer.orderIds, true), { replace: true });
+  // The first paid order is when news of it is worth having in Telegram.
+  useEffect(() => void offerBotMessagesOnce(), []);
   return (
     <Page
       className="orders-page"

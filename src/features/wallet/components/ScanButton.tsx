@@ -1,6 +1,6 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { canScanQr, scanQr } from '../../../telegram/qr';
+import { canScanQr, scanQr } from '../../../telegram/native';
 
 /** The QR scanner's own icon: the corners of a frame and a code in it. */
 const QrIcon = () => (
