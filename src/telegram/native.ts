@@ -57,9 +57,9 @@ export function scanQr(text: string): Promise<string | undefined> {
 }
 
 /**
- * Telegram's "allow the bot to message you" question (`requestWriteAccess`, Mini Apps 6.9). A
- * shopper who opened the app by a direct link and
- * never started the bot gets no notification in Telegram until they allow it.
+ * Telegram's "allow the bot to message you" question (`requestWriteAccess`, Mini Apps 6.9): a
+ * shopper who opened the app by a direct link and never started the bot gets no notification in
+ * Telegram until they allow it.
  */
 export const canAskWriteAccess = (): boolean => clientHas('web_app_request_write_access');
 

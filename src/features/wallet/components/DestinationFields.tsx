@@ -7,7 +7,7 @@ import { haptic } from '../../../telegram/buttons';
 import type { NetworkItem } from '../api';
 import type { FormField, Problems, WithdrawForm } from '../lib/withdraw-form';
 import { FieldProblem } from './FieldProblem';
-import { ScanButton, ScanProblem } from './ScanButton';
+import { addressScanProblem, ScanButton, ScanProblem } from './ScanButton';
 
 interface DestinationFieldsProps {
   form: WithdrawForm;
@@ -41,13 +41,7 @@ export function DestinationFields({ form, networks, problems, set, touch }: Dest
     const read = readScannedAddress(text, chosen, networks);
     if ('problem' in read) {
       haptic.error();
-      setScanProblem(
-        read.problem === 'otherNetwork'
-          ? t('scan.otherNetwork', { network: read.network.name, chosen: chosen?.name ?? '' })
-          : t(read.problem === 'notAddress' ? 'scan.notAddress' : 'scan.notOnNetwork', {
-              chosen: chosen?.name ?? '',
-            }),
-      );
+      setScanProblem(addressScanProblem(t, read, chosen?.name ?? ''));
       return;
     }
     haptic.success();

@@ -1,5 +1,7 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { AddressScan } from '../../../../common/qr-scan';
 import { canScanQr, scanQr } from '../../../telegram/native';
 
 /** The QR scanner's own icon: the corners of a frame and a code in it. */
@@ -59,4 +61,14 @@ export function ScanProblem({ text, testId }: { text?: string; testId: string })
       {text}
     </p>
   );
+}
+
+/** What a scanned code that holds no usable address says, naming the network chosen (or the other). */
+export function addressScanProblem(
+  t: TFunction,
+  read: Exclude<AddressScan<{ name: string; addressPattern: string | null }>, { address: string }>,
+  chosen: string,
+): string {
+  if (read.problem === 'otherNetwork') return t('scan.otherNetwork', { network: read.network.name, chosen });
+  return t(read.problem === 'notAddress' ? 'scan.notAddress' : 'scan.notOnNetwork', { chosen });
 }

@@ -19,7 +19,7 @@ import { BankAccount } from '../components/BankAccount';
 import { DepositAddress } from '../components/DepositAddress';
 import { EvidencePicker, FieldMessage } from '../components/EvidencePicker';
 import { NetworkSelect } from '../components/NetworkSelect';
-import { ScanButton, ScanProblem } from '../components/ScanButton';
+import { addressScanProblem, ScanButton, ScanProblem } from '../components/ScanButton';
 import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from '../lib/topup-form';
 import { useErrorText } from '../lib/use-error-text';
 import { useBlockchain } from '../use-blockchain';
@@ -150,15 +150,7 @@ function TopUpForm(props: {
       return setTxHash(hash);
     }
     const read = readScannedAddress(text, network, networks);
-    if ('problem' in read) {
-      const chosen = network?.name ?? '';
-      return scanFailed(
-        name,
-        read.problem === 'otherNetwork'
-          ? t('scan.otherNetwork', { network: read.network.name, chosen })
-          : t(read.problem === 'notAddress' ? 'scan.notAddress' : 'scan.notOnNetwork', { chosen }),
-      );
-    }
+    if ('problem' in read) return scanFailed(name, addressScanProblem(t, read, network?.name ?? ''));
     haptic.success();
     setScanProblem(undefined);
     if (read.network) setNetworkId(read.network.id);
