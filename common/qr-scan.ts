@@ -1,15 +1,10 @@
-import { fitsAddressPattern } from './wallet';
+import { ADDRESS_TEXT, fitsAddressPattern, TX_HASH_TEXT } from './wallet';
 
 /**
  * What a QR code scanned with Telegram's scanner holds, read for the wallet's fields: an on-chain
  * address (a withdrawal's destination, a top-up's sending address) or a transaction hash. A code is
  * checked before it fills a field, so a wrong code says so instead of being sent.
  */
-
-/** Any address the contract takes (common/schemas/wallet.ts): 16 to 128 letters, digits, `:_-`. */
-export const ADDRESS_TEXT = /^[A-Za-z0-9:_-]{16,128}$/;
-/** A transaction hash as the contract takes it: hex digits, with or without `0x`. */
-export const TX_HASH_TEXT = /^(0x)?[0-9A-Fa-f]{16,128}$/;
 
 /**
  * The address a code holds: the text itself, or the recipient of a payment link, as wallets show

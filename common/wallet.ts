@@ -72,6 +72,11 @@ export function isCardNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Any on-chain address the contract takes: 16 to 128 letters, digits, `:_-` (a network narrows it). */
+export const ADDRESS_TEXT = /^[A-Za-z0-9:_-]{16,128}$/;
+/** A transaction hash as the contract takes it: hex digits, with or without `0x`. */
+export const TX_HASH_TEXT = /^(0x)?[0-9A-Fa-f]{16,128}$/;
+
 /**
  * Whether `address` can be an address on a network whose addresses match `pattern` (the whole
  * address; a TRC20 address on an ERC20 network does not). Without a pattern any address fits; a

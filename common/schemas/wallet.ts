@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseAmount, type Cents } from '../money';
 import {
+  ADDRESS_TEXT,
+  TX_HASH_TEXT,
   AUDIT_STATUSES,
   cardDigits,
   isCardNumber,
@@ -99,9 +101,8 @@ export const rechargeBody = z
     if (b.type === 'chain') {
       if (b.network_id === undefined) missing('network_id', 'wallet.networkRequired');
       if (b.from_address === undefined) missing('from_address', 'wallet.fromAddressRequired');
-      else if (!/^[A-Za-z0-9:_-]{16,128}$/.test(b.from_address))
-        missing('from_address', 'wallet.addressInvalid');
-      if (b.tx_hash !== undefined && !/^(0x)?[0-9A-Fa-f]{16,128}$/.test(b.tx_hash))
+      else if (!ADDRESS_TEXT.test(b.from_address)) missing('from_address', 'wallet.addressInvalid');
+      if (b.tx_hash !== undefined && !TX_HASH_TEXT.test(b.tx_hash))
         missing('tx_hash', 'wallet.txHashInvalid');
     }
     if (b.type !== 'card' && b.evidence === undefined) missing('evidence', 'wallet.evidenceRequired');
@@ -162,7 +163,7 @@ export const extractBody = z
     } else {
       if (b.network_id === undefined) missing('network_id', 'wallet.networkRequired');
       if (b.address === undefined) missing('address', 'wallet.addressRequired');
-      else if (!/^[A-Za-z0-9:_-]{16,128}$/.test(b.address)) missing('address', 'wallet.addressInvalid');
+      else if (!ADDRESS_TEXT.test(b.address)) missing('address', 'wallet.addressInvalid');
     }
   });
 export type ExtractBody = z.infer<typeof extractBody>;

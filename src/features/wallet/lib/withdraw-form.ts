@@ -1,5 +1,6 @@
 import { parseAmount, toAmount, type Cents } from '../../../../common/money';
 import {
+  ADDRESS_TEXT,
   cardDigits,
   fitsAddressPattern,
   isCardNumber,
@@ -64,7 +65,6 @@ export const emptyForm = (type: WithdrawType = 'bank', payoutId: number | null =
 
 const cents = (amount: string): Cents => parseAmount(amount) ?? 0;
 const ONE_LINE = /^[^\p{Cc}\p{Cf}]+$/u;
-const ADDRESS = /^[A-Za-z0-9:_-]{16,128}$/;
 
 /**
  * The saved methods of `type` that can be used now: an on-chain one only while its network is
@@ -150,7 +150,7 @@ export function checkForm(form: WithdrawForm, info: ExtractInfo): Checked {
       const address = form.address.trim();
       if (!network) problems.networkId = { key: 'withdraw.networkRequired' };
       if (!address) problems.address = { key: 'withdraw.addressRequired' };
-      else if (!ADDRESS.test(address)) problems.address = { key: 'withdraw.addressInvalid' };
+      else if (!ADDRESS_TEXT.test(address)) problems.address = { key: 'withdraw.addressInvalid' };
       else if (network && !fitsAddressPattern(network.addressPattern, address))
         problems.address = { key: 'withdraw.networkMismatch' };
     }
