@@ -28,7 +28,7 @@ async function start() {
     await mockTelegram();
   }
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
-  const first = startFirstScreen(location.pathname);
+  const first = startFirstScreen(location.pathname, location.search);
   await initTelegram();
   // Inside Telegram the silent login is the first call: its client loads while start-up goes on.
   if (tgEnv.inTelegram) loadHttpClient();
@@ -36,6 +36,8 @@ async function start() {
   await initI18n(lang);
   // Telegram's silent login goes out now, beside the first screen's code, not after the first render.
   startUp.login = telegramLogin();
+  // The first screen's answers go out beside it (with the login's proof), not after the first render.
+  void first?.askAnswers(lang);
   await first?.ready().catch(() => undefined);
   // A deep link (startapp=...) opens its route once per launch, not again on reload.
   if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CartAnswer } from '../../common/schemas/cart';
 import { session } from '../stores/session';
 import { call } from './call';
+import type { FirstAnswer } from './first-answers';
 import { queryKeyOf } from './query-client';
 
 /**
@@ -15,6 +16,16 @@ import { queryKeyOf } from './query-client';
 export const cartQueryKey = (lang: string) => queryKeyOf('cart.index', {}, lang);
 
 const loadCart = () => call('cart.index', {}, { showError: false });
+
+/** The cart as the bag screen's first view asks for it (src/api/first-answers.ts). */
+export const cartAnswer: FirstAnswer = { name: 'cart.index', params: {}, load: loadCart };
+
+/**
+ * The session the cached cart belongs to. A change drops the cart, once, whichever hook sees it
+ * first; from no session to one (Telegram's silent login, a sign-in) nothing is dropped: a cart
+ * asked for with the login's proof is this shopper's, and a visitor has none.
+ */
+let cartSession = '';
 
 /** The cart of the logged-in shopper (nothing for a visitor); another login starts afresh. */
 export function useCartQuery() {
@@ -27,11 +38,11 @@ export function useCartQuery() {
     enabled: Boolean(token),
   });
   // The key holds no shopper: a session ending or changing drops the cart it held.
-  const seenToken = useRef(token);
   useEffect(() => {
-    if (seenToken.current === token) return;
-    seenToken.current = token;
-    void client.resetQueries({ queryKey: ['cart.index'] });
+    if (cartSession === token) return;
+    const before = cartSession;
+    cartSession = token;
+    if (before) void client.resetQueries({ queryKey: ['cart.index'] });
   }, [token, client]);
   return { ...query, data: token ? query.data : undefined };
 }

@@ -1,7 +1,8 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../common/api/routes';
 import { errorText, isRefusal } from './error-text';
+import { freshFromStartUp } from './first-answers';
 import { queryKeyOf } from './query-client';
 
 export interface LoadState<T> {
@@ -33,8 +34,14 @@ export function useLoad<T>(
     queryFn: load,
     enabled: options.enabled ?? true,
     placeholderData: options.placeholder as UseQueryOptions<T>['placeholderData'],
-    // `fresh`: asked again every time the screen shows (what it lists has just changed).
-    ...(options.fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
+    // `fresh`: asked again every time the screen shows (what it lists has just changed), except the
+    // answer start-up has just asked for this first screen (src/api/first-answers.ts).
+    ...(options.fresh
+      ? {
+          staleTime: 0,
+          refetchOnMount: (q: Query<T, Error, T>) => (freshFromStartUp(q) ? false : ('always' as const)),
+        }
+      : {}),
   });
   return {
     data: query.data,

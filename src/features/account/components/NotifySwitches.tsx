@@ -1,7 +1,10 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '../../../api/call';
+import { queryKeyOf } from '../../../api/query-client';
+import { useLoad } from '../../../api/use-load';
 import { userApi } from '../../../api/user';
 import { SwitchCell } from '../../../components/SwitchCell';
 import { askWriteAccess, canAskWriteAccess } from '../../../telegram/native';
@@ -9,6 +12,13 @@ import { askWriteAccess, canAskWriteAccess } from '../../../telegram/native';
 type Settings = Answer<'notify.settings'>;
 const KINDS = ['orders', 'refunds', 'wallet'] as const;
 type Kind = (typeof KINDS)[number];
+
+/** The switches' answer, as /setting's first view asks for it (src/api/first-answers.ts). */
+export const notifySettingsAnswer = {
+  name: 'notify.settings',
+  params: {},
+  load: userApi.notifySettings,
+} as const;
 
 /**
  * The /setting switches of the notifications the bot sends to Telegram, grouped as a shopper thinks
@@ -18,21 +28,14 @@ type Kind = (typeof KINDS)[number];
  * (its message is the toast). Everything stays listed on /notification.
  */
 export function NotifySwitches() {
-  const { t } = useTranslation();
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  // Asked again on every visit: the bot's right to write changes outside the app.
+  const { name, params, load } = notifySettingsAnswer;
+  const settings = useLoad(name, params, load, { fresh: true }).data;
+  const setSettings = (next: Settings) => client.setQueryData(queryKeyOf(name, params, i18n.language), next);
   const [saving, setSaving] = useState<Kind | null>(null);
   const [asking, setAsking] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    userApi
-      .notifySettings()
-      .then((answer) => live && setSettings(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (!settings?.telegram) return null;
 

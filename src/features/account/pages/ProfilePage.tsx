@@ -16,10 +16,26 @@ import { ORDER_STATUS, type OrderStatus } from '../../../../common/order-status'
 import type en from '../../../../locales/en-US.json';
 import { call } from '../../../api/call';
 import type { RequestOptions } from '../../../api/client';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { useLoad } from '../../../api/use-load';
 import { Placeholder } from '../../../components/Placeholder';
 
 const quiet: RequestOptions = { showError: false };
+
+// The order tabs' counts and the unread notifications come with the first page of each list.
+const countsAnswer = {
+  name: 'order.list',
+  params: { counts: true },
+  load: () => call('order.list', { page: 1, limit: 1 }, quiet),
+} as const;
+const unreadAnswer = {
+  name: 'notify.list',
+  params: { unread: true },
+  load: () => call('notify.list', { page: 1, limit: 1 }, quiet),
+} as const;
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [countsAnswer, unreadAnswer];
 
 /** The order statuses the profile counts, each opening its tab (SPEC section 2's order). */
 const COUNTED: { status: OrderStatus; name: keyof (typeof en)['orderList']['status'] }[] = [
@@ -53,23 +69,12 @@ export default function ProfilePage() {
   const hasScreen = useHasScreen();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // The order tabs' counts and the unread notifications come with the first page of each list.
-  const orderCounts = useLoad(
-    'order.list',
-    { counts: true },
-    () => call('order.list', { page: 1, limit: 1 }, quiet),
-    {
-      fresh: true,
-    },
-  ).data?.counts;
-  const unread = useLoad(
-    'notify.list',
-    { unread: true },
-    () => call('notify.list', { page: 1, limit: 1 }, quiet),
-    {
-      fresh: true,
-    },
-  ).data?.unread;
+  const orderCounts = useLoad(countsAnswer.name, countsAnswer.params, countsAnswer.load, {
+    fresh: true,
+  }).data?.counts;
+  const unread = useLoad(unreadAnswer.name, unreadAnswer.params, unreadAnswer.load, {
+    fresh: true,
+  }).data?.unread;
 
   // User info is refreshed on every visit: balance and order counts change elsewhere.
   useEffect(() => {

@@ -10,9 +10,13 @@ import { useHasScreen } from '../../../components/screen-routes';
 import { toast } from '../../../components/toast-store';
 import { logout, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
-import { NotifySwitches } from '../components/NotifySwitches';
+import type { FirstAnswers } from '../../../api/first-answers';
+import { NotifySwitches, notifySettingsAnswer } from '../components/NotifySwitches';
 import { confirmAction } from '../../../telegram/confirm';
 import { paths } from '../../../../common/paths';
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [notifySettingsAnswer];
 
 export default function SettingPage() {
   const { t } = useTranslation();

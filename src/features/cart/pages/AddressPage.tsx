@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_ADDRESSES, type AddressItem } from '../../../../common/schemas/address';
 import { paths } from '../../../../common/paths';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { queryKeyOf } from '../../../api/query-client';
 import { useLoad } from '../../../api/use-load';
 import { ErrorState } from '../../../components/ErrorState';
@@ -22,13 +23,18 @@ import '../cart.css';
  * this screen; an address added on the way is picked as it is saved (paths.addressForm.pick). An
  * edit comes back here.
  */
+const listAnswer = { name: 'address.list', params: {}, load: addressApi.list } as const;
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [listAnswer];
+
 export default function AddressPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const returnTo = paths.address.parsePick(search);
   const client = useQueryClient();
-  const list = useLoad('address.list', {}, addressApi.list, { fresh: true });
+  const list = useLoad(listAnswer.name, listAnswer.params, listAnswer.load, { fresh: true });
   const [busy, setBusy] = useState(false);
   const addresses = list.data;
   const full = (addresses?.length ?? 0) >= MAX_ADDRESSES;

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { CartAnswer, CartLine } from '../../../../common/schemas/cart';
 import { paths } from '../../../../common/paths';
+import { cartAnswer } from '../../../api/cart-query';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { ErrorState } from '../../../components/ErrorState';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
@@ -21,6 +23,9 @@ import '../cart.css';
  * delete, the lines that cannot be bought apart, and the selection's total. Telegram's main button
  * checks the selection out; the checkout reads the selected lines from the server.
  */
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [cartAnswer];
+
 export default function BagPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

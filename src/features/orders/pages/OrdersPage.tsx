@@ -10,11 +10,23 @@ import { OrderCardView } from '../components/OrderCardView';
 import { EmptyState, ErrorState } from '../components/States';
 import { StatusTabs } from '../components/StatusTabs';
 import { useOrderActions } from '../hooks/use-order-actions';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { usePages } from '../../../api/use-pages';
 import { countKey, tabOf } from '../lib/status';
 import '../orders.css';
 
 export const ORDERS_PAGE_SIZE = 10;
+
+/** A tab's first page of orders, as the screen asks for it. */
+const ordersAnswer = (tab: ReturnType<typeof tabOf>) => ({
+  name: 'order.list' as const,
+  params: { status: countKey(tab) },
+  page: (page: number) =>
+    ordersApi.list({ ...(tab === undefined ? {} : { status: tab }), page, limit: ORDERS_PAGE_SIZE }),
+});
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = ({ params }) => [ordersAnswer(tabOf(params.status))];
 
 /**
  * /order and /myPurchases/:status?: the shopper's orders under the nine tabs of SPEC section 2, each
@@ -26,9 +38,8 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const tab = tabOf(useParams().status);
   const actions = useOrderActions();
-  const list = usePages<OrderCard, OrderList>('order.list', { status: countKey(tab) }, (page) =>
-    ordersApi.list({ ...(tab === undefined ? {} : { status: tab }), page, limit: ORDERS_PAGE_SIZE }),
-  );
+  const answer = ordersAnswer(tab);
+  const list = usePages<OrderCard, OrderList>(answer.name, answer.params, answer.page);
 
   // Counts come with every page; the last ones stay while another tab loads.
   const [counts, setCounts] = useState<Record<string, number>>();

@@ -1,5 +1,6 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { useLoad } from '../../../api/use-load';
 import { Page } from '../../../components/Page';
 import { supportApi } from '../api';
@@ -13,10 +14,15 @@ function longDate(day: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+const lawAnswer = { name: 'content.law', params: {}, load: supportApi.law } as const;
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [lawAnswer];
+
 /** Terms of service and privacy policy, each with its numbered sections. */
 export default function LawPage() {
   const { t, i18n } = useTranslation();
-  const law = useLoad('content.law', {}, supportApi.law);
+  const law = useLoad(lawAnswer.name, lawAnswer.params, lawAnswer.load);
 
   if (!law.data) {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
 import { BILL_FILTERS } from '../../../../common/schemas/wallet';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { usePages } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
 import { WithIdentifier } from '../../../components/Identifier';
@@ -16,6 +17,18 @@ import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 
 export const BILL_PAGE_SIZE = 20;
+
+type BillFilter = { kind?: Exclude<KindFilter, ''>; month?: string };
+
+/** The statement's first page under `filter`, as the screen asks for it. */
+const billAnswer = (filter: BillFilter) => ({
+  name: 'wallet.bill' as const,
+  params: filter,
+  page: (page: number) => walletApi.bill({ ...filter, page, limit: BILL_PAGE_SIZE }),
+});
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [billAnswer({})];
 
 /** The shopper's own calendar day of a moment, as a key ("2026-11-23"). */
 function dayKey(iso: string): string {
@@ -114,10 +127,8 @@ export default function BillPage() {
   const formatMoney = useMoney();
   const [kind, setKind] = useState<KindFilter>('');
   const [month, setMonth] = useState('');
-  const filter = { ...(kind ? { kind } : {}), ...(month ? { month } : {}) };
-  const list = usePages<BillEntry, BillAnswer>('wallet.bill', filter, (page) =>
-    walletApi.bill({ ...filter, page, limit: BILL_PAGE_SIZE }),
-  );
+  const answer = billAnswer({ ...(kind ? { kind } : {}), ...(month ? { month } : {}) });
+  const list = usePages<BillEntry, BillAnswer>(answer.name, answer.params, answer.page);
   const days = useMemo(() => byDay(list.items), [list.items]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_BOT_TOKEN } from '../support/app';
+import { useRealServer } from './support/server';
+import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The first screen's answers leave during start-up, beside Telegram's silent login, and the screen
+ * then asks no second time (src/api/first-answers.ts). Start-up runs as src/main.tsx runs it, in
+ * the mocked Telegram client against the real server; the requests are read from the document's
+ * XMLHttpRequest.
+ */
+useRealServer();
+let nextTgId = 7_400_000_000;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Every API address the page opens, in order. */
+function watchRequests(): string[] {
+  const opened: string[] = [];
+  const open = XMLHttpRequest.prototype.open;
+  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    ...args: unknown[]
+  ) {
+    opened.push(String(args[1]));
+    return (open as (...a: unknown[]) => void).apply(this, args);
+  });
+  return opened;
+}
+
+/** main.tsx's start-up up to the first render, then the render. */
+async function startAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const { startFirstScreen } = await import('../../src/app/routes');
+  const { startUp } = await import('../../src/app/start-up');
+  const { initTelegram } = await import('../../src/telegram/init');
+  const { restoreSession, telegramLogin } = await import('../../src/stores/session');
+  const { initI18n } = await import('../../src/i18n');
+  const first = startFirstScreen(location.pathname, location.search);
+  await initTelegram();
+  const lang = await restoreSession();
+  await initI18n(lang);
+  startUp.login = telegramLogin();
+  await first?.askAnswers(lang);
+  await first?.ready();
+  return {
+    render: async () => {
+      const { App } = await import('../../src/app/App');
+      return render(<App />);
+    },
+  };
+}
+
+const count = (opened: string[], part: string) => opened.filter((url) => url.includes(part)).length;
+
+describe('the first screen asks for its answers during start-up', () => {
+  it('/setting: the notification settings leave before the first render, and are asked for once', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Ada' } });
+    const opened = watchRequests();
+    const app = await startAt('/setting');
+    // Nothing is rendered yet: the call leaves all the same (the HTTP client may still be loading).
+    await waitFor(() => expect(count(opened, '/api/user/notify_settings')).toBe(1));
+    expect(count(opened, '/api/user/tg_login')).toBe(1);
+    await app.render();
+    await screen.findByTestId('notify-switches');
+    await waitFor(() => expect(count(opened, '/api/user/tg_login')).toBe(1));
+    expect(count(opened, '/api/user/notify_settings')).toBe(1);
+  });
+
+  it('/order: the first page of orders leaves before the first render, and the list shows it without asking again', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Bo' } });
+    const opened = watchRequests();
+    const app = await startAt('/order');
+    await waitFor(() =>
+      expect(opened.filter((url) => url.includes('/api/user/order_list'))).toEqual([
+        expect.stringMatching(/page=1&limit=10/),
+      ]),
+    );
+    await app.render();
+    await screen.findByTestId('empty');
+    expect(count(opened, '/api/user/order_list')).toBe(1);
+  });
+
+  it('/bag: the cart asked for with the login’s proof is the one shown once the login ends', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Cy' } });
+    const opened = watchRequests();
+    const app = await startAt('/bag');
+    await waitFor(() => expect(count(opened, '/api/cart/index')).toBe(1));
+    await app.render();
+    await screen.findByTestId('bag-empty');
+    expect(count(opened, '/api/cart/index')).toBe(1);
+  });
+
+  it('a screen that lists no answers asks nothing ahead of its first render but the login', async () => {
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Di' } });
+    const opened = watchRequests();
+    await startAt('/language');
+    await waitFor(() => expect(count(opened, '/api/user/tg_login')).toBe(1));
+    // Long enough for a call start-up would make to have left.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(opened.filter((url) => url.startsWith('/api/') || url.includes('/api/'))).toEqual([
+      expect.stringContaining('/api/user/tg_login'),
+    ]);
+  });
+});
