@@ -89,6 +89,88 @@ describe('token storage: inside Telegram, in CloudStorage', () => {
   });
 });
 
+/** A 9.0 client: a phone with its keychain (`secure`), or a desktop whose SecureStorage fails. */
+async function launchOn9(opts: { secure?: Record<string, string>; cloud?: Record<string, string> }) {
+  const client = fakeTelegram({ version: '9.0', platform: opts.secure ? 'ios' : 'tdesktop', ...opts });
+  const { initTelegram } = await import('../../src/telegram/init');
+  await initTelegram();
+  return client;
+}
+
+const kept = (token: string, expiresAt = Date.now() + DAY) => JSON.stringify({ token, expiresAt });
+
+describe('token storage: in the phone’s keychain where the client has SecureStorage (Mini Apps 9.0)', () => {
+  it('keeps the token as { token, expiresAt } in the keychain, not in CloudStorage, and restores it', async () => {
+    const client = await launchOn9({ secure: {} });
+    const { restoreSession, session, setStored } = await modules();
+    const before = Date.now();
+    await setStored('token', 'tok-s1');
+    const saved = JSON.parse(client.secure.get('token') ?? '{}') as { token: string; expiresAt: number };
+    expect(saved.token).toBe('tok-s1');
+    expect(saved.expiresAt).toBeGreaterThanOrEqual(before + 3 * DAY);
+    expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    expect(client.cloud.has('token')).toBe(false);
+    await restoreSession();
+    expect(session.token).toBe('tok-s1');
+  });
+
+  it('a token kept in CloudStorage before moves into the keychain on the next start, still signed in', async () => {
+    const client = await launchOn9({ secure: {}, cloud: { token: kept('tok-s2') } });
+    const { restoreSession, session } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('tok-s2');
+    expect(JSON.parse(client.secure.get('token') ?? '{}')).toMatchObject({ token: 'tok-s2' });
+    expect(client.cloud.has('token')).toBe(false);
+  });
+
+  it('an expired token in the keychain is removed and counts as absent', async () => {
+    const client = await launchOn9({ secure: { token: kept('tok-old', Date.now() - 1) } });
+    const { restoreSession, session } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('');
+    expect(client.secure.has('token')).toBe(false);
+  });
+
+  it('logging out removes the token from the keychain and from CloudStorage', async () => {
+    const client = await launchOn9({ secure: { token: kept('tok-s3') } });
+    client.cloud.set('token', kept('tok-s3'));
+    const { restoreSession, clearSession, session } = await modules();
+    await restoreSession();
+    await clearSession();
+    expect(session.token).toBe('');
+    expect(client.secure.has('token')).toBe(false);
+    expect(client.cloud.has('token')).toBe(false);
+  });
+
+  it('a client whose SecureStorage fails (desktop) keeps the token in CloudStorage and asks its keychain once', async () => {
+    const client = await launchOn9({ cloud: { token: kept('tok-s4') } });
+    const { restoreSession, session, setStored } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('tok-s4');
+    await setStored('token', 'tok-s5');
+    expect(JSON.parse(client.cloud.get('token') ?? '{}')).toMatchObject({ token: 'tok-s5' });
+    expect(client.calls.filter((c) => c.method.startsWith('web_app_secure_storage_'))).toHaveLength(1);
+  });
+
+  it('only the token goes to the keychain: the language stays in CloudStorage', async () => {
+    const client = await launchOn9({ secure: {} });
+    const { changeLanguage } = await modules();
+    await changeLanguage('de-DE', { save: false });
+    expect(client.cloud.has('lang')).toBe(true);
+    expect(client.secure.size).toBe(0);
+  });
+
+  it('a client older than 9.0 is never asked for SecureStorage', async () => {
+    const client = await launchInTelegram({ token: kept('tok-s6') });
+    const { restoreSession, session, setStored } = await modules();
+    await restoreSession();
+    await setStored('token', 'tok-s7');
+    expect(session.token).toBe('tok-s6');
+    expect(client.calls.some((c) => c.method.startsWith('web_app_secure_storage_'))).toBe(false);
+    expect(JSON.parse(client.cloud.get('token') ?? '{}')).toMatchObject({ token: 'tok-s7' });
+  });
+});
+
 describe('token storage: in a plain browser, in a 3-day cookie', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -12,7 +12,14 @@ import {
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
-import { cloudStorageValue, tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
+import {
+  cloudStorageValue,
+  secureStorageValue,
+  tgCalls,
+  tgEmit,
+  TG_USER,
+  waitForTgCall,
+} from './support/telegram';
 
 /**
  * Issue 2, in Chromium against `npm start`: the Telegram journeys run in a page hosted the way
@@ -125,6 +132,34 @@ describe('inside Telegram', () => {
     expect(info.code).toBe(1);
     expect(info.data).toMatchObject({ telegramLinked: true, hasPayPassword: false });
     await screenshot(page, 'telegram-profile-light');
+    expect(tg.errors).toEqual([]);
+  });
+
+  it('on a 9.0 phone keeps the session in the keychain (SecureStorage), and a reload stays signed in without another login', async () => {
+    await tg.context.close();
+    tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      user: { ...TG_USER, id: nextUser },
+      version: '9.0',
+    });
+    page = tg.page;
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/tg_login')) logins.push(r.url());
+    });
+    await openProfile();
+    await expect.poll(() => secureStorageValue(page, 'token')).not.toBeNull();
+    const kept = JSON.parse((await secureStorageValue(page, 'token')) ?? '{}') as { token: string };
+    expect(kept.token).toMatch(/^\S{20,}$/);
+    expect(await cloudStorageValue(page, 'token')).toBeNull();
+    expect((await userInfo(shop.url, kept.token)).code).toBe(1);
+    expect(logins).toHaveLength(1);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
+    await waitForTgCall(page, 'web_app_secure_storage_get_key', { key: 'token' });
+    expect(logins).toHaveLength(1);
     expect(tg.errors).toEqual([]);
   });
 

@@ -30,6 +30,11 @@ export interface FakeTelegramOptions extends SignOptions {
    * the question stays open.
    */
   writeAccess?: 'allowed' | 'denied';
+  /**
+   * The phone's keychain behind SecureStorage (Mini Apps 9.0): what it holds at launch. A client
+   * of 9.0 or later without it answers `secure_storage_failed`, as desktop and web clients do.
+   */
+  secure?: Record<string, string>;
 }
 
 export interface TelegramCall {
@@ -46,6 +51,8 @@ export interface FakeTelegram {
   callsOf(method: string): (Record<string, unknown> | undefined)[];
   /** The user's CloudStorage as the client keeps it. */
   cloud: Map<string, string>;
+  /** The keychain behind SecureStorage (empty where the client has none). */
+  secure: Map<string, string>;
   /**
    * What the camera reads next: each opening of the QR scanner reads the first code (the scanner
    * then closes); with none left, the shopper closes the scanner without a code.
@@ -64,6 +71,7 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
   const { botToken = CLIENT_ONLY_BOT_TOKEN, version = '8.0', platform = 'android', startParam } = options;
   const initData = signInitData(botToken, options);
   const cloud = new Map(Object.entries(options.cloud ?? {}));
+  const secure = new Map(Object.entries(options.secure ?? {}));
   const calls: TelegramCall[] = [];
   const camera = [...(options.camera ?? [])];
   const answer = (name: string, payload: unknown) =>
@@ -123,6 +131,20 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             ? answer('scan_qr_popup_closed', {})
             : answer('qr_text_received', { data: code });
         }
+        case 'web_app_secure_storage_get_key':
+        case 'web_app_secure_storage_save_key': {
+          if (!options.secure)
+            return answer('secure_storage_failed', { req_id: raw?.req_id, error: 'UNSUPPORTED' });
+          const key = String(raw?.key);
+          if (method === 'web_app_secure_storage_get_key')
+            return answer('secure_storage_key_received', {
+              req_id: raw?.req_id,
+              value: secure.get(key) ?? null,
+            });
+          if (raw?.value === null) secure.delete(key);
+          else secure.set(key, String(raw?.value));
+          return answer('secure_storage_key_saved', { req_id: raw?.req_id });
+        }
         case 'web_app_invoke_custom_method': {
           const result = storage(raw?.method, (raw?.params ?? {}) as StorageParams);
           return answer(
@@ -142,6 +164,7 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
     calls,
     callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.params),
     cloud,
+    secure,
     camera,
   };
 }

@@ -64,7 +64,14 @@ export interface TelegramContext {
 /** A phone-sized context in which the page is hosted the way Telegram's Android client hosts it. */
 export async function telegramContext(
   browser: Browser,
-  opts: { baseUrl: string; botToken: string; theme?: ThemeName; user?: TelegramTestUser },
+  opts: {
+    baseUrl: string;
+    botToken: string;
+    theme?: ThemeName;
+    user?: TelegramTestUser;
+    /** The client's Mini Apps version (8.0 unless said). */
+    version?: string;
+  },
 ): Promise<TelegramContext> {
   const theme = opts.theme ?? 'light';
   const context = await browser.newContext({
@@ -84,10 +91,10 @@ export async function telegramContext(
     context,
     page,
     errors,
-    launchUrl: (pathname) => `${opts.baseUrl}${pathname}${launchHash(initData, theme)}`,
+    launchUrl: (pathname) => `${opts.baseUrl}${pathname}${launchHash(initData, theme, opts.version)}`,
     directLinkUrl: (startParam) =>
       `${opts.baseUrl}/?tgWebAppStartParam=${startParam}` +
-      launchHash(signInitData(opts.botToken, opts.user, startParam), theme),
+      launchHash(signInitData(opts.botToken, opts.user, startParam), theme, opts.version),
   };
 }
 

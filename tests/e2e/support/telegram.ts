@@ -50,8 +50,8 @@ export function signInitData(botToken: string, user = TG_USER, startParam?: stri
 }
 
 /** Launch parameters in the URL hash, the way mobile clients host a Mini App. */
-export function launchHash(initData: string, theme: ThemeName = 'light'): string {
-  return `#${launchParams({ initData, platform: 'android', version: '8.0', theme: THEMES[theme] }).toString()}`;
+export function launchHash(initData: string, theme: ThemeName = 'light', version = '8.0'): string {
+  return `#${launchParams({ initData, platform: 'android', version, theme: THEMES[theme] }).toString()}`;
 }
 
 export interface TgCall {
@@ -78,12 +78,14 @@ export interface ClientOptions {
  * `TelegramWebviewProxy.postEvent` like the Android client's, which records every call in
  * `window.__tgCalls` and answers requests asynchronously through
  * `window.Telegram.WebView.receiveEvent(name, data)` — the path the SDK's bridge listens on.
- * CloudStorage is kept in localStorage under a prefix, so it survives reloads within a context.
+ * CloudStorage is kept in localStorage under a prefix, so it survives reloads within a context, and
+ * so is the phone's keychain behind SecureStorage (Mini Apps 9.0: the app asks it only from 9.0).
  * Popups are recorded but not answered: the test decides which button was pressed.
  */
 export function telegramClient({ theme, width, height }: ClientOptions): void {
   const w = window as unknown as TgWindow;
   const PREFIX = 'e2e-cloud-storage/';
+  const SECURE = 'e2e-secure-storage/';
   w.__tgCalls = [];
   const emit = (name: string, data?: unknown) => {
     setTimeout(() => {
@@ -142,6 +144,17 @@ export function telegramClient({ theme, width, height }: ClientOptions): void {
           break;
         case 'web_app_request_content_safe_area':
           emit('content_safe_area_changed', insets);
+          break;
+        case 'web_app_secure_storage_get_key':
+          emit('secure_storage_key_received', {
+            req_id: params?.req_id,
+            value: localStorage.getItem(SECURE + String(params?.key)),
+          });
+          break;
+        case 'web_app_secure_storage_save_key':
+          if (params?.value === null) localStorage.removeItem(SECURE + String(params?.key));
+          else localStorage.setItem(SECURE + String(params?.key), String(params?.value));
+          emit('secure_storage_key_saved', { req_id: params?.req_id });
           break;
         case 'web_app_invoke_custom_method': {
           const p = params ?? {};
@@ -230,6 +243,11 @@ export async function pressMain(page: Page, text: string): Promise<void> {
 export async function pressSecondary(page: Page, text: string): Promise<void> {
   await waitForTgCall(page, 'web_app_setup_secondary_button', { text, is_visible: true, is_active: true });
   await tgEmit(page, 'secondary_button_pressed');
+}
+
+/** A value the app saved in the phone's (emulated) keychain through SecureStorage, or null. */
+export async function secureStorageValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(`e2e-secure-storage/${key}`), key);
 }
 
 /** A value the app saved in (emulated) CloudStorage, or null. */

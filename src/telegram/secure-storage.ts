@@ -1,0 +1,76 @@
+import { on, postEvent, retrieveLaunchParams, supports } from '@telegram-apps/sdk-react';
+import { tgEnv } from './env';
+
+/*
+ * Telegram's SecureStorage (Mini Apps 9.0): values kept in the phone's keychain (iOS) or keystore
+ * (Android), at most 10 per shopper. The SDK has no wrapper for it: the bridge's own calls, with
+ * the request ids the client answers with. Clients on other platforms report the method but answer
+ * `secure_storage_failed`; after one failure it is not asked again in this launch.
+ */
+
+/** How long a client may take to answer before the value counts as out of reach. */
+const ANSWER_MS = 3000;
+
+let failed = false;
+let lastRequest = 0;
+
+/** Whether this client may have SecureStorage (by its Mini Apps version; false once it failed). */
+export function secureStorageOffered(): boolean {
+  if (!tgEnv.inTelegram || failed) return false;
+  try {
+    return supports('web_app_secure_storage_get_key', retrieveLaunchParams().tgWebAppVersion);
+  } catch {
+    return false;
+  }
+}
+
+type Answered = 'secure_storage_key_received' | 'secure_storage_key_saved';
+
+/**
+ * Posts `method` with a request id of its own; answers the payload of `answered` for that id, or
+ * undefined when the client failed, did not answer in time or could not be asked.
+ */
+function ask<E extends Answered>(
+  method: 'web_app_secure_storage_get_key' | 'web_app_secure_storage_save_key',
+  params: { key: string; value?: string | null },
+  answered: E,
+): Promise<{ value?: string | null } | undefined> {
+  const reqId = `secure-${Date.now().toString(36)}-${++lastRequest}`;
+  return new Promise((resolve) => {
+    const done = (payload: { value?: string | null } | undefined) => {
+      clearTimeout(timer);
+      stopAnswer();
+      stopFailure();
+      if (payload === undefined) failed = true;
+      resolve(payload);
+    };
+    const timer = setTimeout(() => done(undefined), ANSWER_MS);
+    const stopAnswer = on(answered, (payload: { req_id: string; value?: string | null }) => {
+      if (payload.req_id === reqId) done(payload);
+    });
+    const stopFailure = on('secure_storage_failed', ({ req_id }) => {
+      if (req_id === reqId) done(undefined);
+    });
+    try {
+      if (method === 'web_app_secure_storage_get_key') postEvent(method, { req_id: reqId, key: params.key });
+      else postEvent(method, { req_id: reqId, key: params.key, value: params.value ?? null });
+    } catch {
+      done(undefined);
+    }
+  });
+}
+
+/** The value kept under `key` ('' when none), or undefined when SecureStorage is out of reach. */
+export async function secureGet(key: string): Promise<string | undefined> {
+  if (!secureStorageOffered()) return undefined;
+  const answer = await ask('web_app_secure_storage_get_key', { key }, 'secure_storage_key_received');
+  return answer === undefined ? undefined : (answer.value ?? '');
+}
+
+/** Keeps `value` under `key` (null removes it); answers whether the client kept it. */
+export async function secureSet(key: string, value: string | null): Promise<boolean> {
+  if (!secureStorageOffered()) return false;
+  return (
+    (await ask('web_app_secure_storage_save_key', { key, value }, 'secure_storage_key_saved')) !== undefined
+  );
+}
