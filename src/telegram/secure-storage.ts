@@ -4,21 +4,27 @@ import { tgEnv } from './env';
 /*
  * Telegram's SecureStorage (Mini Apps 9.0): values kept in the phone's keychain (iOS) or keystore
  * (Android), at most 10 per shopper. The SDK has no wrapper for it: the bridge's own calls, with
- * the request ids the client answers with. Clients on other platforms report the method but answer
- * `secure_storage_failed`; after one failure it is not asked again in this launch.
+ * the request ids the client answers with. Only the iOS and Android clients have it (others may
+ * report the version and never answer): it is asked there alone, and after one failure (or no
+ * answer in time) not again in this launch.
  */
 
 /** How long a client may take to answer before the value counts as out of reach. */
-const ANSWER_MS = 3000;
+const ANSWER_MS = 2000;
+const PLATFORMS: ReadonlySet<string> = new Set(['ios', 'android']);
 
 let failed = false;
 let lastRequest = 0;
 
-/** Whether this client may have SecureStorage (by its Mini Apps version; false once it failed). */
+/** Whether this client may have SecureStorage (a phone of Mini Apps 9.0 or later; false once it failed). */
 export function secureStorageOffered(): boolean {
   if (!tgEnv.inTelegram || failed) return false;
   try {
-    return supports('web_app_secure_storage_get_key', retrieveLaunchParams().tgWebAppVersion);
+    const launch = retrieveLaunchParams();
+    return (
+      PLATFORMS.has(launch.tgWebAppPlatform) &&
+      supports('web_app_secure_storage_get_key', launch.tgWebAppVersion)
+    );
   } catch {
     return false;
   }

@@ -89,9 +89,13 @@ describe('token storage: inside Telegram, in CloudStorage', () => {
   });
 });
 
-/** A 9.0 client: a phone with its keychain (`secure`), or a desktop whose SecureStorage fails. */
-async function launchOn9(opts: { secure?: Record<string, string>; cloud?: Record<string, string> }) {
-  const client = fakeTelegram({ version: '9.0', platform: opts.secure ? 'ios' : 'tdesktop', ...opts });
+/** A 9.0 client: a phone with its keychain (`secure`; one without answers it failed), or a desktop. */
+async function launchOn9(opts: {
+  secure?: Record<string, string>;
+  cloud?: Record<string, string>;
+  platform?: string;
+}) {
+  const client = fakeTelegram({ version: '9.0', platform: 'ios', ...opts });
   const { initTelegram } = await import('../../src/telegram/init');
   await initTelegram();
   return client;
@@ -142,8 +146,18 @@ describe('token storage: in the phone’s keychain where the client has SecureSt
     expect(client.cloud.has('token')).toBe(false);
   });
 
-  it('a client whose SecureStorage fails (desktop) keeps the token in CloudStorage and asks its keychain once', async () => {
-    const client = await launchOn9({ cloud: { token: kept('tok-s4') } });
+  it('a desktop client is not asked, and keeps the token in CloudStorage', async () => {
+    const client = await launchOn9({ platform: 'tdesktop', secure: {}, cloud: { token: kept('tok-s8') } });
+    const { restoreSession, session, setStored } = await modules();
+    await restoreSession();
+    expect(session.token).toBe('tok-s8');
+    await setStored('token', 'tok-s9');
+    expect(JSON.parse(client.cloud.get('token') ?? '{}')).toMatchObject({ token: 'tok-s9' });
+    expect(client.calls.some((c) => c.method.startsWith('web_app_secure_storage_'))).toBe(false);
+  });
+
+  it('a phone whose keychain fails keeps the token in CloudStorage and asks the keychain once', async () => {
+    const client = await launchOn9({ platform: 'android', cloud: { token: kept('tok-s4') } });
     const { restoreSession, session, setStored } = await modules();
     await restoreSession();
     expect(session.token).toBe('tok-s4');
