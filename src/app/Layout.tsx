@@ -21,6 +21,9 @@ import { startUp, startUpDone } from './start-up';
 import { paths } from '../../common/paths';
 import { Placeholder } from '../components/Placeholder';
 
+/** How long after start-up the home screen's icon may be offered: never over the first screen's paint. */
+const HOME_SCREEN_OFFER_DELAY_MS = 3000;
+
 /** The app frame: theme, session gate, access rules, title, back button, nav bar, tab bar. */
 export function Layout() {
   const { t, i18n } = useTranslation();
@@ -61,6 +64,11 @@ export function Layout() {
       startUpDone();
       setReady(true);
       if (to) navigateRef.current(to, { replace: true });
+      // Once the first screen is up: the home screen's icon, offered once to a shopper who came back.
+      if (tgEnv.inTelegram && session.token)
+        setTimeout(() => {
+          void import('../telegram/home-screen').then((m) => m.offerHomeScreenOnce());
+        }, HOME_SCREEN_OFFER_DELAY_MS);
     })();
     return () => {
       cancelled = true;

@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   'topUp',
   'withdraw',
   'scan',
+  'homeScreen',
   'refund',
   'review',
   'service',

@@ -3,8 +3,8 @@ import { userApi } from '../api/user';
 import { tgEnv } from './env';
 
 /*
- * Telegram features the app reaches through the bridge's own calls: the QR scanner and the
- * "allow the bot to message you" question. One module, one chunk of the later screens: the SDK's
+ * Telegram features the app reaches through the bridge's own calls: the QR scanner and the "allow
+ * the bot to message you" question (the home screen's icon: home-screen.ts). One module, one chunk of the later screens: the SDK's
  * wrappers would land in the first screen's scripts (the SDK is one module), and every chunk of
  * its own adds its name to the start-up script's list of what each screen loads
  * (tests/e2e/static.test.ts).

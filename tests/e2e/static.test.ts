@@ -116,8 +116,11 @@ describe('serving the built Mini App', () => {
   // 145 KB until the first screen learnt to name its fields for screen readers, wrap Chinese and
   // Japanese names between words and wait for the session before its first call (145.9 KB then);
   // 147 KB until the Telegram features of later screens (QR scanner, write access) added their
-  // chunks' names to the start-up script's list of what each screen loads (147.0 KB then).
-  it('keeps the first screen small: the scripts index.html loads stay under 148 KB gzipped', async () => {
+  // chunks' names to the start-up script's list of what each screen loads (147.0 KB then); 148 KB
+  // until start-up asked for the first screen's answers, read the session from the phone's keychain
+  // and loaded the home screen's offer lazily, which made the bundler put the Telegram SDK and the
+  // storage module in chunks of their own (148.4 KB then).
+  it('keeps the first screen small: the scripts index.html loads stay under 149 KB gzipped', async () => {
     const html = await (await fetch(`${shop.url}/home`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     let total = 0;
@@ -127,7 +130,7 @@ describe('serving the built Mini App', () => {
       total += gzipSync(Buffer.from(await res.arrayBuffer())).length;
     }
     expect(total).toBeGreaterThan(50_000);
-    expect(total).toBeLessThan(148_000);
+    expect(total).toBeLessThan(149_000);
   });
 
   it('answers the envelope, not the app, for unknown API paths and missing files', async () => {

@@ -35,6 +35,11 @@ export interface FakeTelegramOptions extends SignOptions {
    * of 9.0 or later without it answers `secure_storage_failed`, as desktop and web clients do.
    */
   secure?: Record<string, string>;
+  /**
+   * What the client says of the app's icon on the home screen (`home_screen_checked`, Mini Apps
+   * 8.0); adding it answers `home_screen_added`. Without it the check is not answered.
+   */
+  homeScreen?: 'unsupported' | 'unknown' | 'added' | 'missed';
 }
 
 export interface TelegramCall {
@@ -131,6 +136,11 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             ? answer('scan_qr_popup_closed', {})
             : answer('qr_text_received', { data: code });
         }
+        case 'web_app_check_home_screen':
+          if (!options.homeScreen) return undefined;
+          return answer('home_screen_checked', { status: options.homeScreen });
+        case 'web_app_add_to_home_screen':
+          return answer('home_screen_added', {});
         case 'web_app_secure_storage_get_key':
         case 'web_app_secure_storage_save_key': {
           if (!options.secure)
