@@ -101,3 +101,25 @@ export async function offerBotMessagesOnce(): Promise<void> {
     // Offline or refused: asked again after the next order.
   }
 }
+
+/** Telegram's full screen (Mini Apps 8.0): the app over the whole phone screen, as a picture viewer wants. */
+export const canGoFullscreen = (): boolean => clientHas('web_app_request_fullscreen');
+
+/** Asks Telegram for the full screen; answers whether it was asked (then exitFullscreen undoes it). */
+export function enterFullscreen(): boolean {
+  if (!canGoFullscreen()) return false;
+  try {
+    postEvent('web_app_request_fullscreen');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function exitFullscreen(): void {
+  try {
+    postEvent('web_app_exit_fullscreen');
+  } catch {
+    // The client left it already.
+  }
+}

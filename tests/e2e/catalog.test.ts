@@ -5,7 +5,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { describeScreens } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { tgEmit, TG_USER } from './support/telegram';
+import { tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 3, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
@@ -21,7 +21,7 @@ interface Spec {
   stock: number;
 }
 interface Detail {
-  product: { id: number; title: string; specGroups: { key: string }[]; specs: Spec[] };
+  product: { id: number; title: string; images: string[]; specGroups: { key: string }[]; specs: Spec[] };
   shop: { id: number; name: string; fans: number };
 }
 
@@ -124,6 +124,37 @@ describe('the catalogue inside Telegram', () => {
       .poll(() => page.getByTestId('detail-stock').getAttribute('data-value'))
       .toBe(String(spec?.stock));
     await screenshot(page, 'catalog-detail-spec');
+  });
+
+  it('opens a product’s pictures full size on Telegram’s full screen and swipes between them', async () => {
+    const detail = await openMenProduct();
+    const total = detail.product.images.length;
+    expect(total, 'a demo product has several pictures').toBeGreaterThan(1);
+    await screenNow().getByTestId('gallery-open').first().click();
+    const viewer = page.getByTestId('picture-viewer');
+    await viewer.waitFor();
+    await waitForTgCall(page, 'web_app_request_fullscreen');
+    const counter = viewer.getByTestId('picture-viewer-counter');
+    expect(await counter.textContent()).toBe(`1/${total}`);
+    // The first picture, full size, has loaded at the larger width.
+    await expect
+      .poll(() =>
+        viewer
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(800);
+    await screenshot(page, 'catalog-pictures-full');
+    // A swipe to the left: the next picture snaps into place.
+    const track = viewer.locator('.picture-viewer__track');
+    await track.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    await expect.poll(() => counter.textContent()).toBe(`2/${total}`);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await waitForTgCall(page, 'web_app_exit_fullscreen');
+    expect(new URL(page.url()).pathname).toBe(`/detail/${detail.product.id}`);
+    expect(tg.errors).toEqual([]);
   });
 
   it("opens the product's shop and follows it; back on the product the shop shows as followed", async () => {
@@ -366,6 +397,9 @@ describe('the catalogue in the dark theme', () => {
       await darkCards.first().click();
       await dark.page.getByTestId('detail-title').waitFor();
       await screenshot(dark.page, 'catalog-detail-dark');
+      await dark.page.locator('.screen:not([hidden]) [data-testid="gallery-open"]').first().click();
+      await dark.page.getByTestId('picture-viewer').waitFor();
+      await screenshot(dark.page, 'catalog-pictures-full-dark');
       expect(dark.errors).toEqual([]);
     } finally {
       await dark.context.close();

@@ -1,26 +1,92 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { enterFullscreen, exitFullscreen } from '../../telegram/native';
 
-/** A picture full size over the screen; a tap anywhere or Escape closes it. */
-export function PictureViewer({ src, onClose }: { src: string; onClose: () => void }) {
+/**
+ * Pictures full size over the screen, from picture `start`: swipe sideways between them (scroll
+ * snap), a counter, and a tap on a picture, the close button, Escape or leaving the page closes
+ * it. Inside Telegram (Mini Apps 8.0) the app goes full screen meanwhile (`requestFullscreen`) and
+ * back when it closes; elsewhere it fills the app's own screen.
+ */
+export function PictureViewer({
+  pictures,
+  start = 0,
+  label,
+  onClose,
+}: {
+  pictures: readonly string[];
+  start?: number;
+  /** The dialog's name for screen readers. */
+  label: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(start);
+  const total = pictures.length;
+
+  const location = useLocation();
+  const openedAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== openedAt.current) onClose();
+  }, [location.key, onClose]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  useEffect(() => {
+    const el = track.current;
+    if (el?.clientWidth) el.scrollLeft = start * el.clientWidth;
+  }, [start]);
+  useEffect(() => {
+    const entered = enterFullscreen();
+    return () => {
+      if (entered) exitFullscreen();
+    };
+  }, []);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el?.clientWidth) return;
+    setIndex(Math.max(0, Math.min(total - 1, Math.round(el.scrollLeft / el.clientWidth))));
+  };
+
   return createPortal(
     <div
       className="picture-viewer"
       role="dialog"
       aria-modal="true"
-      aria-label={t('review.picture')}
-      onClick={onClose}
+      aria-label={label}
       data-testid="picture-viewer"
     >
-      <img src={src} alt={t('review.picture')} />
-      <button type="button" className="picture-viewer__close" aria-label={t('review.close')}>
+      <div className="picture-viewer__track" ref={track} onScroll={onScroll} tabIndex={0}>
+        {pictures.map((src, i) => (
+          <div
+            key={src}
+            className="picture-viewer__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('product.imageOf', { index: i + 1, total })}
+            onClick={onClose}
+          >
+            <img src={src} alt="" />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <span className="picture-viewer__counter" aria-live="polite" data-testid="picture-viewer-counter">
+          {index + 1}/{total}
+        </span>
+      )}
+      <button
+        type="button"
+        className="picture-viewer__close"
+        aria-label={t('review.close')}
+        onClick={onClose}
+      >
         ×
       </button>
     </div>,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../common/schemas/review';
 import { PictureViewer } from './PictureViewer';
@@ -11,7 +11,9 @@ import './reviews.css';
  */
 export function ReviewCard({ review }: { review: ReviewItem }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
+  // The picture open full size, by its place among the review's pictures.
+  const [open, setOpen] = useState<number | null>(null);
+  const closeViewer = useCallback(() => setOpen(null), []);
   const name = review.reviewer || t('review.anonymous');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(review.createdAt),
@@ -42,7 +44,7 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
               type="button"
               className="review-card__pic"
               aria-label={t('review.openPicture', { n: i + 1 })}
-              onClick={() => setOpen(pic)}
+              onClick={() => setOpen(i)}
               data-testid="review-pic"
             >
               <img src={pic} alt="" loading="lazy" />
@@ -50,7 +52,14 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
           ))}
         </div>
       )}
-      {open && <PictureViewer src={open} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <PictureViewer
+          pictures={review.pics}
+          start={open}
+          label={t('review.picture')}
+          onClose={closeViewer}
+        />
+      )}
     </article>
   );
 }

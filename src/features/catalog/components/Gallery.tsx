@@ -1,14 +1,24 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
+import { PictureViewer } from '../../../components/reviews/PictureViewer';
 import { GALLERY_WIDTH } from '../../../../common/boot';
 
-/** The product pictures: swipe sideways (scroll snap), a counter, thumbnails to jump. */
+/** The width of a picture opened full size (a phone's screen at 3x is about 1,200 pixels wide). */
+const FULL_WIDTH = 1200;
+
+/**
+ * The product pictures: swipe sideways (scroll snap), a counter, thumbnails to jump; a tap opens
+ * them full size (inside Telegram on the whole screen), to swipe through there.
+ */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const fullSize = useMemo(() => images.map((src) => sizedImage(src, FULL_WIDTH)), [images]);
   const total = images.length;
 
   const onScroll = () => {
@@ -42,13 +52,21 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
             aria-roledescription="slide"
             aria-label={t('product.imageOf', { index: i + 1, total })}
           >
-            <LazyImage
-              src={sizedImage(src, GALLERY_WIDTH)}
-              alt={i === 0 ? title : ''}
-              width={GALLERY_WIDTH}
-              height={GALLERY_WIDTH}
-              eager={i === 0}
-            />
+            <button
+              type="button"
+              className="gallery__open"
+              aria-label={t('review.openPicture', { n: i + 1 })}
+              onClick={() => setViewing(i)}
+              data-testid="gallery-open"
+            >
+              <LazyImage
+                src={sizedImage(src, GALLERY_WIDTH)}
+                alt={i === 0 ? title : ''}
+                width={GALLERY_WIDTH}
+                height={GALLERY_WIDTH}
+                eager={i === 0}
+              />
+            </button>
           </div>
         ))}
       </div>
@@ -72,6 +90,9 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
             ))}
           </div>
         </>
+      )}
+      {viewing !== null && (
+        <PictureViewer pictures={fullSize} start={viewing} label={title} onClose={closeViewer} />
       )}
     </section>
   );
