@@ -398,7 +398,16 @@ describe('the catalogue in the dark theme', () => {
       await dark.page.getByTestId('detail-title').waitFor();
       await screenshot(dark.page, 'catalog-detail-dark');
       await dark.page.locator('.screen:not([hidden]) [data-testid="gallery-open"]').first().click();
-      await dark.page.getByTestId('picture-viewer').waitFor();
+      const darkViewer = dark.page.getByTestId('picture-viewer');
+      await darkViewer.waitFor();
+      await expect
+        .poll(() =>
+          darkViewer
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await screenshot(dark.page, 'catalog-pictures-full-dark');
       expect(dark.errors).toEqual([]);
     } finally {
