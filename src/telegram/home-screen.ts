@@ -50,7 +50,9 @@ export async function offerHomeScreenOnce(): Promise<void> {
     await setStored(VISITS_KEY, String(visits), Date.now() + HOME_SCREEN_KEPT_MS);
     if (visits < 2) return;
     const status = await homeScreenStatus();
-    if (status === 'added') await setStored(OFFERED_KEY, 'added', Date.now() + HOME_SCREEN_KEPT_MS);
+    // An icon already there, or a phone that cannot have one: nothing to offer, now or later.
+    if (status === 'added' || status === 'unsupported')
+      await setStored(OFFERED_KEY, status, Date.now() + HOME_SCREEN_KEPT_MS);
     if (status !== 'missed' && status !== 'unknown') return;
     await loadLaterTexts();
     await setStored(OFFERED_KEY, 'asked', Date.now() + HOME_SCREEN_KEPT_MS);

@@ -116,6 +116,19 @@ describe('the home screen’s icon, offered once to a shopper who came back', ()
     expect(checks(third.client)).toBe(0);
   });
 
+  it('a phone that cannot have the icon is asked once, not on every launch', async () => {
+    const token = await shopper(1);
+    const first = await launch(token, new Map(), { homeScreen: 'unsupported' });
+    await first.offer;
+    const second = await launch(token, first.client.cloud, { homeScreen: 'unsupported' });
+    await second.offer;
+    expect(checks(second.client)).toBe(1);
+    const third = await launch(token, second.client.cloud, { homeScreen: 'unsupported' });
+    await third.offer;
+    expect(checks(third.client)).toBe(0);
+    expect(third.client.callsOf('web_app_open_popup')).toHaveLength(0);
+  });
+
   it('a client older than 8.0 is never asked', async () => {
     const token = await shopper(1);
     const first = await launch(token, new Map(), { version: '7.10', homeScreen: 'missed' });

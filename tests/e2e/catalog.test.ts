@@ -223,6 +223,11 @@ describe('the catalogue inside Telegram', () => {
     const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
     const first = page.locator(`#root > .first-paint ${early}`).first();
     await expect.poll(() => loaded(first)).toBeGreaterThan(0);
+    // Measured as painted: the browser paints nothing before the page's stylesheets are in, but a
+    // layout asked for earlier (the box below) places the picture without them.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     const before = await first.boundingBox();
     const picture = await first.getAttribute('src');
     expect(await page.locator('#root .screen').count(), 'the app has not rendered yet').toBe(0);
