@@ -32,6 +32,9 @@ export function useRealServer(overrides: Partial<Config> = {}): RealServer {
     base.remove();
   }, 60_000);
   afterAll(async () => {
+    // The page of the last test is gone, but jsdom may keep a connection open with a request it
+    // never finished sending (one started as the test ended): the server would wait for it.
+    server.api?.app.server.closeAllConnections();
     await server.api?.close();
   });
   return server;
