@@ -61,9 +61,19 @@ export interface CardPayments {
    * Credits a successful payment once per charge id: `credited` false for an update seen before
    * (nothing moved now); undefined when it could not be attributed (nothing moved at all).
    */
-  paid(
-    p: PaymentInfo & { chargeId: string; providerChargeId: string },
-  ): Promise<{ credited: boolean; amount: string; balance: string } | undefined>;
+  paid(p: PaymentInfo & { chargeId: string; providerChargeId: string }): Promise<
+    | {
+        credited: boolean;
+        amount: string;
+        balance: string;
+        /**
+         * An invoice for orders: they were paid, or the money stayed on the balance (`reason`, a key
+         * of the locale files).
+         */
+        orders?: { paid: true } | { paid: false; reason: string };
+      }
+    | undefined
+  >;
 }
 
 /** What the bot asks the shop about the people writing to it, and the updates it has handled. */

@@ -5,10 +5,11 @@ import { startParamToPath } from '../../common/start-param';
 import type { BotDeps, CardPayments } from '../deps';
 
 /**
- * Card top-ups (issue 10): Telegram asks before it charges (pre_checkout_query, to be answered
- * within 10 seconds), then reports the payment (a successful_payment message). The shop checks the
- * invoice against the payer and the amount, and credits the balance once per charge, whatever
- * updates repeat; the payer is told the new balance with a button to the wallet.
+ * Card payments (top-ups, and orders paid by card): Telegram asks before it charges
+ * (pre_checkout_query, to be answered within 10 seconds), then reports the payment (a
+ * successful_payment message). The shop checks the invoice against the payer and the amount, and
+ * credits the balance once per charge, whatever updates repeat (an invoice for orders pays them
+ * from it); the payer is told the new balance, or that the orders are paid, with a button there.
  */
 export function paymentsFeature(deps: Pick<BotDeps, 't' | 'appUrl' | 'log'> & { payments: CardPayments }) {
   const feature = new Composer<Context>();
@@ -51,15 +52,22 @@ export function paymentsFeature(deps: Pick<BotDeps, 't' | 'appUrl' | 'log'> & { 
     // A repeated update: the first one was answered already.
     if (!result.credited) return;
     const locale = toLang(lang);
-    const text = deps.t(lang, 'wallet.bot.paymentCredited', {
+    const money = {
       amount: formatMoney(result.amount, locale),
       balance: formatMoney(result.balance, locale),
-    });
+    };
+    const { orders } = result;
+    // Orders paid by the card lead to the orders; anything else to the wallet.
+    const text = !orders
+      ? deps.t(lang, 'wallet.bot.paymentCredited', money)
+      : orders.paid
+        ? deps.t(lang, 'wallet.bot.ordersPaid', money)
+        : deps.t(lang, 'wallet.bot.ordersToBalance', { ...money, reason: deps.t(lang, orders.reason) });
     if (!deps.appUrl) return ctx.reply(text);
-    const url = new URL(startParamToPath('wallet'), deps.appUrl).toString();
-    return ctx.reply(text, {
-      reply_markup: new InlineKeyboard().webApp(deps.t(lang, 'wallet.bot.openWallet'), url),
-    });
+    const to = orders?.paid ? 'orders' : 'wallet';
+    const url = new URL(startParamToPath(to), deps.appUrl).toString();
+    const button = deps.t(lang, orders?.paid ? 'wallet.bot.openOrders' : 'wallet.bot.openWallet');
+    return ctx.reply(text, { reply_markup: new InlineKeyboard().webApp(button, url) });
   });
 
   return feature;

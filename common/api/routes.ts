@@ -63,6 +63,8 @@ export const apiRoutes = {
   'checkout.submit': { method: 'POST', path: '/api/order/merSubmit', access: 'user', idempotent: true },
   'checkout.payGroup': { method: 'POST', path: '/api/order/merPay', access: 'user', idempotent: true },
   'checkout.payOrder': { method: 'POST', path: '/api/user/pay', access: 'user', idempotent: true },
+  'checkout.payCard': { method: 'POST', path: '/api/order/payCard', access: 'user', idempotent: true },
+  'checkout.cardPayment': { method: 'GET', path: '/api/order/payCard', access: 'user' },
 
   // ---- orders and notifications ----
   'order.list': { method: 'GET', path: '/api/user/order_list', access: 'user' },

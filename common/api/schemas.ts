@@ -54,6 +54,10 @@ import {
   payAnswer,
   payGroupBody,
   payOrderBody,
+  payCardBody,
+  payCardAnswer,
+  cardPaymentQuery,
+  cardPaymentAnswer,
   submitAnswer,
   submitBody,
 } from '../schemas/order';
@@ -174,6 +178,8 @@ export const apiSchemas = {
   'checkout.submit': { request: submitBody, answer: submitAnswer },
   'checkout.payGroup': { request: payGroupBody, answer: payAnswer },
   'checkout.payOrder': { request: payOrderBody, answer: payAnswer },
+  'checkout.payCard': { request: payCardBody, answer: payCardAnswer },
+  'checkout.cardPayment': { request: cardPaymentQuery, answer: cardPaymentAnswer },
 
   // ---- orders and notifications ----
   'order.list': { request: orderListQuery, answer: orderListAnswer },

@@ -59,6 +59,18 @@ export const payGroupBody = z.object({
 /** POST /api/user/pay: pays one order. */
 export const payOrderBody = z.object({ order_id: id('errors.notFound'), password_pay: payPassword });
 
+/** POST /api/order/payCard: a Telegram invoice for every unpaid order of a checkout, or for one order. */
+export const payCardBody = z.union(
+  [
+    z.object({ out_trade_no: payGroupBody.shape.out_trade_no }).strict(),
+    z.object({ order_id: id('errors.notFound') }).strict(),
+  ],
+  { error: 'errors.notFound' },
+);
+export type PayCardBody = z.infer<typeof payCardBody>;
+/** GET /api/order/payCard: what came of a card payment of orders. */
+export const cardPaymentQuery = z.object({ id: id('errors.notFound') });
+
 /** The status filter: absent, "" and "all" mean every order; otherwise one of the codes. */
 export const statusFilter = z.preprocess(
   (v) => (v === '' || v === 'all' || v === undefined || v === null ? undefined : Number(v)),
@@ -143,6 +155,24 @@ export const payAnswer = z.object({
   balance: z.string(),
 });
 export type PayAnswer = z.infer<typeof payAnswer>;
+
+/** A card payment of orders: open `invoiceLink` with the SDK's invoice.open(link, 'url'). */
+export const payCardAnswer = z.object({ id: z.number().int(), amount: z.string(), invoiceLink: z.string() });
+export type PayCardAnswer = z.infer<typeof payCardAnswer>;
+
+/**
+ * What a paid card invoice came to: the orders paid (the payment's answer), or the money credited
+ * to the balance because the orders could no longer be paid (`reason`, a translated sentence).
+ */
+export const cardSettlement = z.discriminatedUnion('outcome', [
+  payAnswer.extend({ outcome: z.literal('paid') }),
+  z.object({ outcome: z.literal('balance'), reason: z.string(), balance: z.string() }),
+]);
+export type CardSettlement = z.infer<typeof cardSettlement>;
+
+/** GET /api/order/payCard: `settlement` is null until Telegram has reported the payment. */
+export const cardPaymentAnswer = z.object({ id: z.number().int(), settlement: cardSettlement.nullable() });
+export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswer>;
 
 export const orderItem = z.object({
   id: z.number().int(),

@@ -9,7 +9,9 @@ import type { CardPayments } from '../../bot/deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
-import { checkPreCheckout, creditCardPayment } from '../modules/wallet/card-payments';
+import { invalidateCatalog } from '../modules/catalog/answer-cache';
+import { refuseChangedOrders, settleCardPayment } from '../modules/checkout/card';
+import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet/card-payments';
 import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';
 import { serviceDesk, telegramDownload } from '../modules/service/desk';
@@ -20,17 +22,33 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
+/** Card invoices that pay orders: the checkout's side of a card payment. */
+const ORDER_PAYMENTS: OrderPayments = { refuse: refuseChangedOrders, settle: settleCardPayment };
+
 /** The bot's card payments on the shop's database (server/modules/wallet/card-payments.ts). */
 export function cardPayments(database: Database, log: FastifyBaseLogger): CardPayments {
   return {
-    preCheckout: (q) => checkPreCheckout(database.db, q),
+    preCheckout: (q) => checkPreCheckout(database.db, q, ORDER_PAYMENTS),
     async paid(p) {
-      const done = await creditCardPayment(database.db, p);
+      const done = await creditCardPayment(database.db, p, ORDER_PAYMENTS);
       // Never the payer's card: Telegram's and the provider's charge ids name the payment.
       if (done?.credited)
-        log.info({ rechargeId: done.rechargeId, chargeId: p.chargeId }, 'card top-up credited');
+        log.info(
+          { rechargeId: done.rechargeId, chargeId: p.chargeId, orders: done.settlement?.outcome },
+          'card payment credited',
+        );
       else if (!done) log.error({ chargeId: p.chargeId, payload: p.payload }, 'card payment not credited');
-      return done && { credited: done.credited, amount: done.amount, balance: done.balance };
+      // Orders paid: their products' sales changed.
+      if (done?.settlement?.outcome === 'paid') invalidateCatalog(database.db);
+      const s = done?.settlement;
+      return (
+        done && {
+          credited: done.credited,
+          amount: done.amount,
+          balance: done.balance,
+          ...(s ? { orders: s.outcome === 'paid' ? { paid: true } : { paid: false, reason: s.reason } } : {}),
+        }
+      );
     },
   };
 }

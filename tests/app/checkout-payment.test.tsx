@@ -1,16 +1,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
-import { addresses, botChats, idempotencyKeys, orders, users } from '../../server/db/schema';
+import { addresses, botChats, idempotencyKeys, orders, recharges, users } from '../../server/db/schema';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveMoney } from '../../server/modules/wallet/ledger';
+import { cardPayments } from '../../server/telegram/bot-host';
 import { formatDateTime } from '../../src/features/orders/lib/format';
 import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
+import { fakeBotApi } from '../server/support/fake-bot-api';
 import { makeProduct, makeShop, type TestProduct } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
@@ -23,7 +26,13 @@ import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
  * (top up by the shortfall, set the payment password), and back from a payment left unpaid going to
  * the orders it made. The shopper speaks German.
  */
-const server = useRealServer();
+const botApi = await fakeBotApi();
+// A payment provider (its invoices made by a stand-in Bot API): the payment screen offers cards too.
+const server = useRealServer({
+  PAYMENT_PROVIDER_TOKEN: '284685063:TEST:fake',
+  TELEGRAM_API_ROOT: botApi.url,
+});
+afterAll(() => botApi.close());
 const db = () => server.api.database.db;
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const money = (cents: number) => formatMoney(toAmount(cents), 'de-DE');
@@ -55,6 +64,7 @@ interface Shopper {
   tg: FakeTelegram;
   token: string;
   userId: number;
+  telegramId: number;
 }
 
 /**
@@ -69,9 +79,11 @@ async function shopper(
     address?: boolean;
     bag?: boolean;
     directLink?: boolean;
+    /** How a card invoice closes (`invoice_closed`'s status). */
+    invoice?: string;
   } = {},
 ): Promise<Shopper> {
-  const { funds = 0, payPassword = true, address = true, bag = true, directLink = false } = opts;
+  const { funds = 0, payPassword = true, address = true, bag = true, directLink = false, invoice } = opts;
   const user: TelegramTestUser = { id: nextTgId++, first_name: 'Greta', language_code: 'de' };
   // `directLink`: came by a direct link, never started the bot (which may not write first), and
   // allows it when asked.
@@ -81,7 +93,7 @@ async function shopper(
         user: { ...user, allows_write_to_pm: false },
         writeAccess: 'allowed',
       })
-    : fakeTelegram({ botToken: TEST_BOT_TOKEN, user });
+    : fakeTelegram({ botToken: TEST_BOT_TOKEN, user, ...(invoice ? { invoice: () => invoice } : {}) });
   const login = await server.api.call<{ userinfo: { token: string; id: number } }>(
     'POST',
     '/api/user/tg_login',
@@ -114,7 +126,7 @@ async function shopper(
     await ok('POST', '/api/cart/add', { product_id: kettle.id, num: 1 });
     await ok('POST', '/api/cart/add', { product_id: lamp.id, num: 2 });
   }
-  return { tg, token, userId };
+  return { tg, token, userId, telegramId: user.id };
 }
 
 const balanceOf = async (userId: number) =>
@@ -500,5 +512,69 @@ describe('payment', () => {
     cleanup();
     await startApp(`/payment?order_id=${first.id}`);
     await screen.findByTestId('nothing-to-pay');
+  });
+});
+
+describe('payment by card in one step', () => {
+  /** Telegram's successful payment of the card invoice reaching the bot, as the bot hands it on. */
+  async function telegramPays(s: Shopper) {
+    const [row] = await db().select().from(recharges).where(eq(recharges.userId, s.userId));
+    const bot = cardPayments(server.api.database, pino({ level: 'silent' }));
+    const done = await bot.paid({
+      telegramUserId: s.telegramId,
+      payload: `recharge:${row.id}`,
+      currency: 'USD',
+      totalAmount: row.amount,
+      chargeId: `tg-charge-${row.id}`,
+      providerChargeId: `provider-${row.id}`,
+    });
+    expect(done?.credited).toBe(true);
+    return row;
+  }
+
+  it('beside the keypad: one invoice for the whole checkout; once Telegram reports it, both orders are paid', async () => {
+    const s = await shopper({ invoice: 'paid' });
+    await checkOut();
+    const due = (await ordersOf(s.userId)).reduce((sum, o) => sum + o.total, 0);
+    const card = await screen.findByTestId('pay-card');
+    expect(card.textContent).toBe(de.payment.card.pay.replace('{{amount}}', money(due)));
+    fireEvent.click(card);
+    await screen.findByTestId('card-settling');
+    expect(s.tg.callsOf('web_app_open_invoice')).toHaveLength(1);
+    const row = await telegramPays(s);
+    expect(row.amount).toBe(due);
+    await screen.findByTestId('pay-success', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('paid').textContent).toBe(money(due));
+    expect(screen.getByTestId('balance-left').textContent).toBe(money(0));
+    expect((await ordersOf(s.userId)).map((o) => o.status)).toEqual([1, 1]);
+    expect(await balanceOf(s.userId)).toBe(0);
+  });
+
+  it('a cancelled invoice says nothing was charged, and the keypad stays', async () => {
+    const s = await shopper({ invoice: 'cancelled' });
+    await checkOut();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-outcome').textContent).toBe(de.payment.card.cancelled),
+    );
+    expect(screen.getByTestId('pay-pad')).toBeTruthy();
+    expect((await ordersOf(s.userId)).map((o) => o.status)).toEqual([0, 0]);
+  });
+
+  it('orders that ran out of time before the payment arrived: the money is on the balance, and the screen says why', async () => {
+    const s = await shopper({ invoice: 'paid' });
+    await checkOut();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    await screen.findByTestId('card-settling');
+    await db()
+      .update(orders)
+      .set({ payBefore: new Date(Date.now() - 1000) })
+      .where(eq(orders.userId, s.userId));
+    const row = await telegramPays(s);
+    const told = await screen.findByTestId('card-to-balance', {}, { timeout: 10_000 });
+    expect(told.textContent).toContain(de.checkout.orderExpired);
+    expect(told.textContent).toContain(de.payment.card.toBalance.replace('{{balance}}', money(row.amount)));
+    await waitFor(() => expect(mainButton.text()).toBe(de.payment.card.toWallet));
+    expect(await balanceOf(s.userId)).toBe(row.amount);
   });
 });

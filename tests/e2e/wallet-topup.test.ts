@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +71,15 @@ async function expectReadable(page: Page, selectors: string[]): Promise<void> {
     );
 }
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, { headers: { token, lang: 'en-US' } });
+async function api<T>(path: string, token: string, body?: object): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, {
+    headers: {
+      token,
+      lang: 'en-US',
+      ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
+    },
+    ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
+  });
   const answer = (await res.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
@@ -267,6 +275,101 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await screenshot(page, name('card-paid'));
       await page.goto(tg.launchUrl(paths.capitalRecord.href()));
       await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('40.50'));
+      expect(tg.errors).toEqual([]);
+    } finally {
+      await tg.context.close();
+    }
+  });
+  it('orders paid by card in one step: the invoice beside the keypad, paid through the bot, the success screen', async () => {
+    nextUser += 1;
+    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
+    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
+    const { page } = tg;
+    try {
+      await page.goto(tg.launchUrl(paths.profile.href()));
+      await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
+      const token = await sessionToken(page);
+      await api('/api/user/address_add', token, {
+        addressee: 'Somchai Jaidee',
+        mobile: '+66 2 123 4567',
+        country: 'TH',
+        region: 'TH-10',
+        detail: '99 Sukhumvit Road',
+        tag: 'home',
+        is_default: true,
+      });
+      const found = await api<{ list: { id: number }[] }>(
+        '/api/product/search?price[max]=40&limit=20',
+        token,
+      );
+      const submitted = await api<{ outTradeNo: string; total: string }>('/api/order/merSubmit', token, {
+        product_id: found.list[0].id,
+        number: 1,
+      });
+
+      // No payment password and no balance: the card pays all the same.
+      await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: submitted.outTradeNo })));
+      const card = page.getByTestId('pay-card');
+      await expect
+        .poll(() => card.textContent())
+        .toBe(text.payment.card.pay.replace('{{amount}}', money(submitted.total)));
+      expect(await cutTexts(page)).toEqual([]);
+      await expectReadable(page, ['[data-testid="pay-card"]']);
+      await screenshot(page, name('order-card'));
+      const invoicesBefore = bot.calls.filter((c) => c.method === 'createInvoiceLink').length;
+      await card.click();
+      const opened = await waitForTgCall(page, 'web_app_open_invoice');
+      const created = bot.calls.filter((c) => c.method === 'createInvoiceLink')[invoicesBefore];
+      const cents = Math.round(Number(submitted.total) * 100);
+      expect(created.params).toMatchObject({
+        currency: 'USD',
+        provider_token: PROVIDER,
+        prices: [{ label: text.checkout.cardInvoice.label, amount: cents }],
+      });
+      const from = {
+        id: user.id,
+        is_bot: false,
+        first_name: user.first_name,
+        language_code: user.language_code,
+      };
+      bot.pushUpdate({
+        pre_checkout_query: {
+          id: `pcq-order-${user.id}`,
+          from,
+          currency: 'USD',
+          total_amount: cents,
+          invoice_payload: created.params.payload,
+        },
+      });
+      const answered = await bot.waitFor(
+        'answerPreCheckoutQuery',
+        (c) => c.params.pre_checkout_query_id === `pcq-order-${user.id}`,
+      );
+      expect(answered.params.ok).toBe(true);
+      await tgEmit(page, 'invoice_closed', { slug: opened.params?.slug, status: 'paid' });
+      await page.getByTestId('card-settling').waitFor();
+      bot.pushUpdate({
+        message: {
+          message_id: 2,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: user.id, type: 'private', first_name: user.first_name },
+          from,
+          successful_payment: {
+            currency: 'USD',
+            total_amount: cents,
+            invoice_payload: created.params.payload,
+            telegram_payment_charge_id: `tg-order-charge-${user.id}`,
+            provider_payment_charge_id: `provider-order-${user.id}`,
+          },
+        },
+      });
+      await page.getByTestId('pay-success').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('paid').textContent()).toBe(money(submitted.total));
+      expect(await page.getByTestId('balance-left').textContent()).toBe(money('0.00'));
+      const told = await bot.waitFor('sendMessage', (c) => c.params.chat_id === user.id);
+      expect(told.params.text).toContain(money(submitted.total));
+      expect(await cutTexts(page)).toEqual([]);
+      await screenshot(page, name('order-card-paid'));
       expect(tg.errors).toEqual([]);
     } finally {
       await tg.context.close();

@@ -13,7 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CardSettlement } from '../../../common/schemas/order';
 import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '../../../common/wallet';
+import { orders } from './orders';
 import { uploads, users } from './users';
 
 /**
@@ -181,6 +183,16 @@ export const recharges = pgTable(
     /** Telegram's charge id of a card payment: one credit per charge, whatever updates repeat. */
     telegramChargeId: text('telegram_charge_id'),
     providerChargeId: text('provider_charge_id'),
+    /**
+     * A card payment of orders (POST /api/order/payCard): the checkout's every unpaid order, or
+     * one order. The charge is credited and pays them in one transaction; what came of it is
+     * `settlement` (the payment's answer, or why the money stayed on the balance).
+     */
+    payOutTradeNo: text('pay_out_trade_no'),
+    payOrderId: bigint('pay_order_id', { mode: 'number' }).references(() => orders.id, {
+      onDelete: 'restrict',
+    }),
+    settlement: jsonb('settlement').$type<CardSettlement>(),
     auditedBy: text('audited_by'),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -199,6 +211,11 @@ export const recharges = pgTable(
     check(
       'recharges_amounts',
       sql`${t.amount} > 0 and (${t.arrivalAmount} is null or ${t.arrivalAmount} > 0) and ${t.status} in (0, 1, 2) and (${t.status} <> 1 or ${t.arrivalAmount} is not null)`,
+    ),
+    // Orders are paid by card only; never both a checkout and one order.
+    check(
+      'recharges_pays_orders',
+      sql`(${t.payOutTradeNo} is null and ${t.payOrderId} is null) or (${t.type} = 'card' and (${t.payOutTradeNo} is null) <> (${t.payOrderId} is null))`,
     ),
   ],
 );

@@ -8,7 +8,7 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
-import { checkPayPassword, preverifyPayPassword, type PayPasswordVerdict } from '../user/pay-password';
+import { checkPayPassword, preverifyPayPassword } from '../user/pay-password';
 import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
 import { postToDesk } from '../desk/posts';
 
@@ -31,7 +31,7 @@ export interface PayInput {
   key: string;
 }
 
-interface OrderState {
+export interface OrderState {
   id: number;
   outTradeNo: string;
   status: number;
@@ -40,7 +40,7 @@ interface OrderState {
 }
 
 /** Why nothing of these orders can be paid. */
-function nothingToPay(rows: OrderState[]): AppError {
+export function nothingToPay(rows: OrderState[]): AppError {
   if (rows.some((r) => r.status === ORDER_STATUS.waitingPay)) return new AppError('checkout.orderExpired');
   if (rows.every((r) => r.status === ORDER_STATUS.cancelled)) return new AppError('checkout.orderCancelled');
   return new AppError('checkout.alreadyPaid');
@@ -70,15 +70,10 @@ async function addSales(tx: Tx, orderIds: number[]): Promise<void> {
     where s.id = u.shop_id`);
 }
 
-async function payInTransaction(
-  tx: Tx,
-  input: PayInput,
-  target: PayTarget,
-  verdict: PayPasswordVerdict,
-): Promise<PayAnswer | CommitThenFail> {
-  const { userId } = input;
+/** The target's orders of the shopper, locked in id order. */
+export async function lockPayTarget(tx: Tx, userId: number, target: PayTarget): Promise<OrderState[]> {
   // Only the shopper's own orders: another's looks exactly like one that does not exist.
-  const rows: OrderState[] = await tx
+  return tx
     .select({
       id: orders.id,
       outTradeNo: orders.outTradeNo,
@@ -95,16 +90,30 @@ async function payInTransaction(
     )
     .orderBy(asc(orders.id))
     .for('update');
+}
+
+/** The orders that can be paid now (waiting for payment and not past their time). */
+export const payableOf = (rows: OrderState[]) =>
+  rows.filter((r) => r.status === ORDER_STATUS.waitingPay && !r.late);
+
+/**
+ * Pays the target's payable orders from the balance, in `tx`. `authorize` runs once the orders are
+ * locked and found payable (the payment password's check; a card payment has none: the money was
+ * just credited by the charge): a CommitThenFail it answers ends the payment with nothing paid.
+ */
+export async function payOrders(
+  tx: Tx,
+  userId: number,
+  target: PayTarget,
+  authorize?: () => Promise<CommitThenFail | undefined>,
+): Promise<PayAnswer | CommitThenFail> {
+  const rows = await lockPayTarget(tx, userId, target);
   if (rows.length === 0) throw new NotFoundError('checkout.orderNotFound');
-  const payable = rows.filter((r) => r.status === ORDER_STATUS.waitingPay && !r.late);
+  const payable = payableOf(rows);
   if (payable.length === 0) throw nothingToPay(rows);
 
-  try {
-    await checkPayPassword(tx, userId, input.password, verdict);
-  } catch (error) {
-    if (error instanceof AppError) return new CommitThenFail(error);
-    throw error;
-  }
+  const refused = await authorize?.();
+  if (refused) return refused;
 
   const outTradeNo = rows[0].outTradeNo;
   const orderIds = payable.map((r) => r.id);
@@ -150,7 +159,15 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   // The slow hashing first, outside the transaction (see preverifyPayPassword).
   const verdict = await preverifyPayPassword(db, input.userId, input.password);
   const answer = await once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
-    payInTransaction(tx, input, target, verdict),
+    payOrders(tx, input.userId, target, async () => {
+      try {
+        await checkPayPassword(tx, input.userId, input.password, verdict);
+        return undefined;
+      } catch (error) {
+        if (error instanceof AppError) return new CommitThenFail(error);
+        throw error;
+      }
+    }),
   );
   // Sales changed: catalogue answers are read again.
   invalidateCatalog(db);

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';
+import { telegramInvoices } from '../wallet/card-topup';
+import { cardPayment, createCardPayment } from './card';
 import { pay } from './pay';
 import { previewCheckout } from './preview';
 import { limitSubmits, submitOrders } from './submit';
 
 /**
  * Checkout and payment (common/api, section checkout). Under /api/order: the preview (merCreate),
- * the submit (merSubmit) and the payment of a whole checkout (merPay); under /api/user: the
- * payment of one order (pay). The calls that make orders or move money need an Idempotency-Key.
+ * the submit (merSubmit), the payment of a whole checkout (merPay) and the card invoice for
+ * orders and what came of it (payCard); under /api/user: the payment of one order (pay). The calls that make orders or move money need an Idempotency-Key.
  */
 export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -31,6 +33,32 @@ export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
     });
     return new Answer(answer, 'checkout.submitted');
   });
+
+  // Orders paid by card in one step: a Telegram invoice, paid through the bot (card.ts).
+  const makeInvoice = telegramInvoices(app.config);
+  serve(app, 'checkout.payCard', async (body, request) => {
+    const user = currentUser(request);
+    const answer = await createCardPayment(db, makeInvoice, {
+      userId: user.id,
+      isDemo: user.isDemo,
+      lang: request.lang,
+      target:
+        'out_trade_no' in body
+          ? { kind: 'group', outTradeNo: body.out_trade_no }
+          : { kind: 'order', orderId: body.order_id },
+      key: idempotencyKeyOf(request),
+      // The message only: a Bot API error carries its request, the provider token included.
+      onInvoiceError: (err) =>
+        request.log.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'Telegram made no invoice link',
+        ),
+    });
+    return new Answer(answer, 'wallet.invoiceReady');
+  });
+  serve(app, 'checkout.cardPayment', async ({ id }, request) =>
+    cardPayment(db, currentUser(request).id, request.lang, id),
+  );
 
   serve(app, 'checkout.payGroup', async ({ out_trade_no, password_pay }, request) => {
     const input = { userId: currentUser(request).id, password: password_pay, key: idempotencyKeyOf(request) };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { toAmount } from '../../../common/money';
 import { AUDIT_STATUS } from '../../../common/wallet';
+import type { CardSettlement } from '../../../common/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';
 import { moveMoney } from './ledger';
@@ -42,6 +43,7 @@ const rechargeIdOf = (payload: string): number | undefined => {
 export async function checkPreCheckout(
   db: Db,
   q: PaymentQuery,
+  orderPayments?: OrderPayments,
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
   const id = rechargeIdOf(q.payload);
   if (id === undefined) return { ok: false, reason: 'wallet.invoiceUnknown' };
@@ -50,6 +52,9 @@ export async function checkPreCheckout(
       type: recharges.type,
       status: recharges.status,
       amount: recharges.amount,
+      userId: recharges.userId,
+      payOutTradeNo: recharges.payOutTradeNo,
+      payOrderId: recharges.payOrderId,
       telegramId: users.telegramId,
       fresh: sql<boolean>`${recharges.createdAt} > now() - make_interval(hours => ${INVOICE_HOURS})`,
     })
@@ -62,6 +67,12 @@ export async function checkPreCheckout(
   if (!row.fresh) return { ok: false, reason: 'wallet.invoiceExpired' };
   if (q.currency !== 'USD' || q.totalAmount !== row.amount)
     return { ok: false, reason: 'wallet.invoiceAmount' };
+  if (row.payOutTradeNo !== null || row.payOrderId !== null) {
+    // An invoice for orders is only ever made where the checkout's side is wired in.
+    if (!orderPayments) return { ok: false, reason: 'wallet.invoiceUnknown' };
+    const reason = await orderPayments.refuse(db, { rechargeId: id, ...row });
+    if (reason) return { ok: false, reason };
+  }
   return { ok: true };
 }
 
@@ -72,6 +83,28 @@ export interface Credited {
   userId: number;
   amount: string;
   balance: string;
+  /** A card payment of orders: the orders paid, or why the money stayed on the balance. */
+  settlement?: CardSettlement;
+}
+
+/** The row of a card invoice that pays orders (the checkout module's side, given by the caller). */
+export interface OrderInvoice {
+  rechargeId: number;
+  userId: number;
+  amount: number;
+  payOutTradeNo: string | null;
+  payOrderId: number | null;
+}
+
+/**
+ * What a card invoice that pays orders asks of the checkout (server/modules/checkout/card.ts):
+ * whether the orders are still due for its amount, and paying them from the credited charge.
+ */
+export interface OrderPayments {
+  /** The pre-checkout's refusal (a translation key) when the orders are no longer due as invoiced. */
+  refuse(db: Db, invoice: OrderInvoice): Promise<string | undefined>;
+  /** Pays the orders in the transaction of the credit; undefined when the invoice names none. */
+  settle(tx: Tx, invoice: OrderInvoice, balanceAfterCredit: number): Promise<CardSettlement | undefined>;
 }
 
 async function balanceOf(tx: Tx, userId: number): Promise<number> {
@@ -86,7 +119,11 @@ async function balanceOf(tx: Tx, userId: number): Promise<number> {
  * undefined when the payment cannot be attributed (no such invoice, no shopper for the payer, not
  * USD): nothing moves, and the caller reports it for the operator.
  */
-export async function creditCardPayment(db: Db, p: PaidUpdate): Promise<Credited | undefined> {
+export async function creditCardPayment(
+  db: Db,
+  p: PaidUpdate,
+  orderPayments?: OrderPayments,
+): Promise<Credited | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card:${p.chargeId}`}, 0))`);
     const [done] = await tx
@@ -107,7 +144,13 @@ export async function creditCardPayment(db: Db, p: PaidUpdate): Promise<Credited
       id === undefined
         ? []
         : await tx
-            .select({ id: recharges.id, userId: recharges.userId })
+            .select({
+              id: recharges.id,
+              userId: recharges.userId,
+              amount: recharges.amount,
+              payOutTradeNo: recharges.payOutTradeNo,
+              payOrderId: recharges.payOrderId,
+            })
             .from(recharges)
             .where(and(eq(recharges.id, id), eq(recharges.type, 'card')));
     let userId = invoice?.userId;
@@ -151,14 +194,25 @@ export async function creditCardPayment(db: Db, p: PaidUpdate): Promise<Credited
       uniqueKey: `card:${p.chargeId}`,
     });
     const amount = toAmount(p.totalAmount);
+    // The invoice's first payment pays the orders it names (a second one is a top-up of its own).
+    const settlement =
+      passed && invoice && orderPayments
+        ? await orderPayments.settle(tx, { ...invoice, rechargeId }, moved.balanceAfter)
+        : undefined;
     // The bot answers the payment in the chat itself: this notice is for the app's list only.
     await notifyWallet(tx, {
       userId,
-      kind: 'wallet.notify.cardCredited',
+      kind:
+        settlement?.outcome === 'paid'
+          ? 'wallet.notify.cardPaidOrders'
+          : settlement
+            ? 'wallet.notify.cardToBalance'
+            : 'wallet.notify.cardCredited',
       params: { id: rechargeId, amount },
       ref: { type: 'recharge', id: rechargeId },
       sent: true,
     });
-    return { credited: true, rechargeId, userId, amount, balance: toAmount(moved.balanceAfter) };
+    const balance = settlement ? settlement.balance : toAmount(moved.balanceAfter);
+    return { credited: true, rechargeId, userId, amount, balance, ...(settlement ? { settlement } : {}) };
   });
 }

@@ -4,7 +4,7 @@ import type { Lang } from '../../../common/languages';
 import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeCardAnswer } from '../../../common/schemas/wallet';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -64,9 +64,7 @@ export interface CardTopUpInput {
 
 /**
  * POST /api/user/recharge_card (and recharge with type card): the top-up and its invoice link.
- * The top-up row is made once per Idempotency-Key; the link is asked from Telegram outside the
- * database transaction (a slow Telegram holds no lock) and kept on the row, so a replay answers it
- * again. Telegram unreachable: "temporarily unavailable", and the unpaid row stays invisible.
+ * The top-up row is made once per Idempotency-Key, its link by linkInvoice.
  */
 export async function createCardTopUp(
   db: Db,
@@ -76,25 +74,15 @@ export async function createCardTopUp(
   if (!invoices) throw new AppError('wallet.cardUnavailable');
   // Telegram says who pays: an account Telegram does not know could never pass the pre-checkout.
   refuseDemoTopUp(input);
-  const [user] = await db
-    .select({ telegramId: users.telegramId })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (user?.telegramId === null || user?.telegramId === undefined)
-    throw new AppError('wallet.cardNeedsTelegram');
+  await refuseWithoutTelegram(db, input.userId);
   const limits = await topUpLimits(db);
   if (input.amount < limits.min) throw new AppError('wallet.belowMin', { min: toAmount(limits.min) });
   if (input.amount > limits.max) throw new AppError('wallet.aboveMax', { max: toAmount(limits.max) });
-  const rate = `card-invoice:user:${input.userId}`;
   const made = await once(
     db,
     { userId: input.userId, scope: 'wallet.rechargeCard', key: input.key, request: { amount: input.amount } },
     async (tx) => {
-      if ((await hit(tx, rate, INVOICE_RATE.windowMs)) > INVOICE_RATE.perWindow) {
-        const wait = await blockedFor(tx, rate, INVOICE_RATE.perWindow);
-        await release(tx, rate);
-        throw new TooManyError('wallet.tooManyInvoices', { minutes: minutesLeft(wait) });
-      }
+      await limitInvoices(tx, input.userId);
       const [row] = await tx
         .insert(recharges)
         .values({ userId: input.userId, type: 'card', amount: input.amount })
@@ -102,27 +90,65 @@ export async function createCardTopUp(
       return { id: row.id, amount: toAmount(input.amount) };
     },
   );
+  const invoiceLink = await linkInvoice(
+    db,
+    invoices,
+    {
+      id: made.id,
+      amount: input.amount,
+      title: translate(input.lang, 'wallet.invoice.title'),
+      description: translate(input.lang, 'wallet.invoice.description', { amount: made.amount }),
+      label: translate(input.lang, 'wallet.invoice.label'),
+    },
+    input.onInvoiceError,
+  );
+  return { ...made, invoiceLink };
+}
+
+/** A card invoice needs the shopper's Telegram account: Telegram says who pays. */
+export async function refuseWithoutTelegram(db: Db, userId: number): Promise<void> {
+  const [user] = await db.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, userId));
+  if (user?.telegramId === null || user?.telegramId === undefined)
+    throw new AppError('wallet.cardNeedsTelegram');
+}
+
+/** Counts one more card invoice of the shopper, refused past INVOICE_RATE (top-ups and orders together). */
+export async function limitInvoices(tx: Tx, userId: number): Promise<void> {
+  const rate = `card-invoice:user:${userId}`;
+  if ((await hit(tx, rate, INVOICE_RATE.windowMs)) > INVOICE_RATE.perWindow) {
+    const wait = await blockedFor(tx, rate, INVOICE_RATE.perWindow);
+    await release(tx, rate);
+    throw new TooManyError('wallet.tooManyInvoices', { minutes: minutesLeft(wait) });
+  }
+}
+
+/**
+ * The invoice link of a card row (a top-up, or a payment of orders), made once: asked from Telegram
+ * outside any database transaction (a slow Telegram holds no lock) and kept on the row, so a replay
+ * answers it again. Telegram unreachable: "temporarily unavailable", and the unpaid row stays
+ * invisible.
+ */
+export async function linkInvoice(
+  db: Db,
+  invoices: InvoiceMaker,
+  invoice: { id: number; amount: Cents; title: string; description: string; label: string },
+  onInvoiceError?: (err: unknown) => void,
+): Promise<string> {
   const [row] = await db
     .select({ invoiceLink: recharges.invoiceLink })
     .from(recharges)
-    .where(eq(recharges.id, made.id));
-  if (row?.invoiceLink) return { ...made, invoiceLink: row.invoiceLink };
+    .where(eq(recharges.id, invoice.id));
+  if (row?.invoiceLink) return row.invoiceLink;
   let link: string;
   try {
-    link = await invoices({
-      title: translate(input.lang, 'wallet.invoice.title'),
-      description: translate(input.lang, 'wallet.invoice.description', { amount: made.amount }),
-      payload: invoicePayload(made.id),
-      label: translate(input.lang, 'wallet.invoice.label'),
-      amount: input.amount,
-    });
+    link = await invoices({ ...invoice, payload: invoicePayload(invoice.id) });
   } catch (err) {
-    input.onInvoiceError?.(err);
+    onInvoiceError?.(err);
     throw new AppError('wallet.cardUnavailable');
   }
   await db
     .update(recharges)
     .set({ invoiceLink: link, updatedAt: sql`now()` })
-    .where(and(eq(recharges.id, made.id), isNull(recharges.invoiceLink)));
-  return { ...made, invoiceLink: link };
+    .where(and(eq(recharges.id, invoice.id), isNull(recharges.invoiceLink)));
+  return link;
 }

@@ -10,6 +10,8 @@ export type WalletNotice =
   | 'wallet.notify.rechargePassed'
   | 'wallet.notify.rechargeRefused'
   | 'wallet.notify.cardCredited'
+  | 'wallet.notify.cardPaidOrders'
+  | 'wallet.notify.cardToBalance'
   | 'wallet.notify.withdrawPassed'
   | 'wallet.notify.withdrawRefused';
 

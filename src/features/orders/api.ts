@@ -26,6 +26,12 @@ export const ordersApi = {
     call('checkout.payGroup', params, { ...quiet, idempotencyKey: key }),
   payOrder: (params: Params<'checkout.payOrder'>, key: string) =>
     call('checkout.payOrder', params, { ...quiet, idempotencyKey: key }),
+  /** A Telegram invoice for the orders (refusals are toasted: no Telegram account, too many invoices). */
+  payCard: (params: Params<'checkout.payCard'>, key: string) =>
+    call('checkout.payCard', params, { idempotencyKey: key }),
+  cardPayment: (id: number) => call('checkout.cardPayment', { id }, quiet),
+  /** Whether the shop takes cards (the wallet's networks answer says). */
+  cardAvailable: async () => (await call('wallet.getBlockchain', {}, quiet)).cardAvailable,
 
   list: (params: Params<'order.list'>) => call('order.list', params, quiet),
   detail: (orderId: number) => call('order.detail', { order_id: orderId }, quiet),

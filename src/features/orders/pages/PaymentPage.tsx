@@ -17,7 +17,9 @@ import { useMoney } from '../../../i18n/use-money';
 import { haptic } from '../../../telegram/buttons';
 import { useClosingConfirmation } from '../../../telegram/closing';
 import { ordersApi, type PayAnswer } from '../api';
+import type { CardSettlement } from '../../../../common/schemas/order';
 import { AmountRows } from '../components/AmountRows';
+import { CardPay, CardToBalance } from '../components/CardPay';
 import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '../../../components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
@@ -95,7 +97,8 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
   const paying = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<{ answer: PayAnswer; orders: DueOrder[] } | null>(null);
-  useClosingConfirmation(!done);
+  const [toBalance, setToBalance] = useState<Extract<CardSettlement, { outcome: 'balance' }>>();
+  useClosingConfirmation(!done && !toBalance);
   useBackTo(submitted && afterPayment(submitted, Boolean(done)));
 
   const orders = due.data ?? [];
@@ -142,7 +145,14 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     if (value.length === PAY_DIGITS) void pay(value);
   };
 
+  const onCardSettled = (settlement: CardSettlement) => {
+    if (settlement.outcome === 'balance') return setToBalance(settlement);
+    const { outTradeNo, orderIds, paid, balance } = settlement;
+    setDone({ answer: { outTradeNo, orderIds, paid, balance }, orders });
+  };
+
   if (done) return <PaySuccess answer={done.answer} orders={done.orders} />;
+  if (toBalance) return <CardToBalance settlement={toBalance} />;
 
   if (!due.data) {
     return (
@@ -239,6 +249,8 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
           <PayPad key={padKey} label={t('payment.padLabel')} onChange={onDigits} disabled={busy} />
         </>
       )}
+      {/* A card needs no payment password. */}
+      <CardPay target={target} amount={amount} disabled={busy} onSettled={onCardSettled} />
     </Page>
   );
 }
