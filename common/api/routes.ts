@@ -57,6 +57,7 @@ export const apiRoutes = {
   'address.setDefault': { method: 'POST', path: '/api/user/address_set_default', access: 'user' },
   'address.del': { method: 'GET', path: '/api/user/address_del', access: 'user' },
   'address.area': { method: 'GET', path: '/api/user/area', access: 'public' },
+  'address.telegramContact': { method: 'POST', path: '/api/user/tg_contact', access: 'user' },
 
   // ---- checkout and payment ----
   'checkout.preview': { method: 'POST', path: '/api/order/merCreate', access: 'user' },

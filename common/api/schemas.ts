@@ -38,7 +38,15 @@ import {
   userInfo,
   verifyPayBody,
 } from '../schemas/user';
-import { addressIdQuery, addressItem, addressSaveBody, areaItem, areaQuery } from '../schemas/address';
+import {
+  addressIdQuery,
+  addressItem,
+  addressSaveBody,
+  areaItem,
+  areaQuery,
+  telegramContact,
+  telegramContactBody,
+} from '../schemas/address';
 import { cartAddBody, cartAnswer, cartIdsBody, cartSelectBody, cartSetNumBody } from '../schemas/cart';
 import { refundBody, refundReturnBody } from '../schemas/refund';
 import {
@@ -172,6 +180,7 @@ export const apiSchemas = {
   'address.setDefault': { request: addressIdQuery, answer: z.array(addressItem) },
   'address.del': { request: addressIdQuery, answer: z.array(addressItem) },
   'address.area': { request: areaQuery, answer: z.array(areaItem) },
+  'address.telegramContact': { request: telegramContactBody, answer: telegramContact },
 
   // ---- checkout and payment ----
   'checkout.preview': { request: checkoutBody, answer: checkoutAnswer },

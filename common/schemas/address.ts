@@ -60,3 +60,16 @@ export type AddressItem = z.infer<typeof addressItem>;
 /** A country, or a region of one. `hasRegions`: the country has a list (else free text). */
 export const areaItem = z.object({ code: z.string(), name: z.string(), hasRegions: z.boolean() });
 export type AreaItem = z.infer<typeof areaItem>;
+
+/** POST /api/user/tg_contact: the signed contact string Telegram's client handed the Mini App. */
+export const telegramContactBody = z.object({
+  contact: z
+    .string({ error: 'address.contactInvalid' })
+    .min(1, { error: 'address.contactInvalid' })
+    .max(4096, {
+      error: 'address.contactInvalid',
+    }),
+});
+/** The shopper's own phone number (E.164, "+" and digits) and name, as Telegram vouches for them. */
+export const telegramContact = z.object({ mobile: z.string(), name: z.string() });
+export type TelegramContact = z.infer<typeof telegramContact>;

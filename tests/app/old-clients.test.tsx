@@ -9,7 +9,8 @@ import { fakeTelegram } from './support/telegram-client';
 
 /**
  * What older Telegram clients get, each the way it was before the feature: without the QR scanner
- * (before Mini Apps 6.4) the wallet's fields are typed; without the secondary button (before 7.10)
+ * (before Mini Apps 6.4) the wallet's fields are typed; without requestContact (before 6.9) the
+ * address form's phone is typed; without the secondary button (before 7.10)
  * the product page keeps both actions in the page rather than one on Telegram's main button and one
  * in the page twice. A file of its own: the SDK keeps what it mounted for the whole page, so the
  * oldest client comes first.
@@ -35,6 +36,20 @@ describe('a Telegram client without the QR scanner (6.2)', () => {
     expect(screen.queryByTestId('scan-from-address')).toBeNull();
     expect(screen.queryByTestId('scan-tx-hash')).toBeNull();
     expect(client.callsOf('web_app_open_scan_qr_popup')).toEqual([]);
+  });
+
+  it('the address form offers no Telegram phone number (requestContact is 6.9): it is typed', async () => {
+    const shopper = await telegramShopper(server.api);
+    const client = fakeTelegram({
+      botToken: TEST_BOT_TOKEN,
+      user: shopper.user,
+      version: '6.2',
+      phone: 'shared',
+    });
+    await startApp(paths.addressForm.href());
+    expect(await screen.findByTestId('address-default')).toBeTruthy();
+    expect(screen.queryByTestId('telegram-phone')).toBeNull();
+    expect(client.callsOf('web_app_request_phone')).toEqual([]);
   });
 });
 

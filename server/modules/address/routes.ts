@@ -11,8 +11,9 @@ import {
   toAddressItem,
 } from './addresses';
 import { countryList, isCountry, regionList } from './areas';
+import { verifyContact } from './telegram-contact';
 
-/** /api/user/address_* and /api/user/area (registered under the /api/user prefix). */
+/** /api/user/address_*, /api/user/area and /api/user/tg_contact (registered under the /api/user prefix). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -40,6 +41,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteAddress(db, userId, id);
     return new Answer(await listAddresses(db, userId, request.lang), 'address.deleted');
   });
+
+  // The shopper's phone number from Telegram, for the form (requestContact): checked, never stored here.
+  serve(app, 'address.telegramContact', async ({ contact }, request) =>
+    verifyContact(contact, app.config.BOT_TOKEN, currentUser(request).telegramId),
+  );
 
   serve(app, 'address.area', async ({ country }, request) => {
     if (country === undefined) return countryList(request.lang);

@@ -29,4 +29,6 @@ export const addressApi = {
   del: (id: number) => call('address.del', { id }),
   /** Every country (no argument), or one country's regions (empty: free text). */
   area: (country?: string) => call('address.area', country ? { country } : {}, quiet),
+  /** The shopper's phone number from the contact Telegram signed (a refusal is toasted). */
+  telegramContact: (contact: string) => call('address.telegramContact', { contact }),
 };

@@ -1,8 +1,11 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
 import {
   launchParams,
+  signContact,
   signInitData,
   TG_TEST_THEME,
+  TG_TEST_USER,
+  type TelegramTestContact,
   type SignOptions,
   type TelegramTestUser,
 } from '../../support/telegram';
@@ -40,6 +43,14 @@ export interface FakeTelegramOptions extends SignOptions {
    * 8.0); adding it answers `home_screen_added`. Without it the check is not answered.
    */
   homeScreen?: 'unsupported' | 'unknown' | 'added' | 'missed';
+  /**
+   * How the shopper answers "share your phone number?" (`web_app_request_phone`, Mini Apps 6.9):
+   * 'shared' hands over the user's own contact, signed with the bot token (or `contact`, another
+   * one); 'denied' refuses. Without it the question stays open.
+   */
+  phone?: 'shared' | 'denied';
+  /** The contact shared instead of the user's own (phone 'shared'). */
+  contact?: TelegramTestContact;
 }
 
 export interface TelegramCall {
@@ -83,8 +94,21 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
     queueMicrotask(() => emitEvent(name as never, payload as never));
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
 
+  let phoneShared = false;
   const storage = (method: unknown, params: StorageParams): unknown => {
     switch (method) {
+      case 'getRequestedContact': {
+        // Nothing shared yet: an empty answer, as Telegram gives (the app then asks the shopper).
+        if (!phoneShared) return '';
+        const user = options.user ?? TG_TEST_USER;
+        const contact = options.contact ?? {
+          user_id: user.id,
+          phone_number: '491701234567',
+          first_name: user.first_name,
+          ...(user.last_name ? { last_name: user.last_name } : {}),
+        };
+        return signContact(botToken, contact);
+      }
       case 'saveStorageValue':
         cloud.set(String(params.key), String(params.value));
         return true;
@@ -136,6 +160,10 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             ? answer('scan_qr_popup_closed', {})
             : answer('qr_text_received', { data: code });
         }
+        case 'web_app_request_phone':
+          if (!options.phone) return undefined;
+          phoneShared = options.phone === 'shared';
+          return answer('phone_requested', { status: phoneShared ? 'sent' : 'cancelled' });
         case 'web_app_check_home_screen':
           if (!options.homeScreen) return undefined;
           return answer('home_screen_checked', { status: options.homeScreen });

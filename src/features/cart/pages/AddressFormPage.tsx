@@ -15,6 +15,7 @@ import { toast } from '../../../components/toast-store';
 import { addressApi } from '../api';
 import { CountryPicker } from '../components/CountryPicker';
 import { TagChips } from '../components/TagChips';
+import { TelegramPhone } from '../components/TelegramPhone';
 import {
   firstProblem,
   initialValues,
@@ -164,6 +165,12 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
               {...text('mobile')}
             />
             <Problem text={errorOf('mobile')} />
+            <TelegramPhone
+              onContact={({ mobile, name }) => {
+                set('mobile', mobile);
+                if (!values.addressee.trim() && name) set('addressee', name);
+              }}
+            />
           </Section>
           <Section>
             <CountryPicker

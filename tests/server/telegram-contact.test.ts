@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/lib/i18n';
+import { TEST_BOT_TOKEN, type TestApp } from '../support/app';
+import { signContact, type TelegramTestContact } from '../support/telegram';
+import { checkoutApp } from './checkout-fixture';
+import { shopper, type Shopper } from './wallet-fixture';
+
+/**
+ * POST /api/user/tg_contact: the address form's "Use my Telegram phone number". The contact string
+ * the client hands over is trusted only when Telegram signed it for this bot, recently, and it is
+ * the shopper's own account; the answer is the number in E.164 and the name, and nothing is stored.
+ */
+let t: TestApp;
+let ada: Shopper;
+let web: Shopper;
+const ADA_TG = 7_400_000_001;
+
+beforeAll(async () => {
+  t = await checkoutApp();
+  ada = await shopper(t, 'ada_contact', { telegramId: ADA_TG, payPassword: false });
+  web = await shopper(t, 'web_contact', { payPassword: false });
+});
+afterAll(() => t.close());
+
+const own: TelegramTestContact = {
+  user_id: ADA_TG,
+  phone_number: '491701234567',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+};
+
+const ask = async (s: Shopper, contact: unknown, lang = 'en-US') =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/tg_contact',
+      headers: { token: s.token, lang },
+      payload: { contact },
+    })
+  ).json() as { code: number; error?: string; msg: string; data: unknown };
+
+describe('POST /api/user/tg_contact', () => {
+  it("answers the shopper's own number and name from a contact Telegram signed", async () => {
+    expect(await ask(ada, signContact(TEST_BOT_TOKEN, own))).toMatchObject({
+      code: 1,
+      data: { mobile: '+491701234567', name: 'Ada Lovelace' },
+    });
+    // A number Telegram gives with its plus sign, a name without a last name.
+    const plus = { ...own, phone_number: '+66 81 234 5678', last_name: undefined };
+    expect(await ask(ada, signContact(TEST_BOT_TOKEN, plus))).toMatchObject({
+      code: 1,
+      data: { mobile: '+66812345678', name: 'Ada' },
+    });
+  });
+
+  it.each([
+    ['signed for another bot', () => signContact('999:another-bot-token', own), 'address.contactInvalid'],
+    [
+      'changed after signing',
+      () => signContact(TEST_BOT_TOKEN, own).replace('491701234567', '491709999999'),
+      'address.contactInvalid',
+    ],
+    [
+      'signed an hour ago',
+      () => signContact(TEST_BOT_TOKEN, own, new Date(Date.now() - 3_600_000)),
+      'address.contactInvalid',
+    ],
+    [
+      'dated in the future',
+      () => signContact(TEST_BOT_TOKEN, own, new Date(Date.now() + 3_600_000)),
+      'address.contactInvalid',
+    ],
+    [
+      "another Telegram user's contact",
+      () => signContact(TEST_BOT_TOKEN, { ...own, user_id: ADA_TG + 1 }),
+      'address.contactNotYours',
+    ],
+    [
+      'no hash',
+      () => `contact=${encodeURIComponent(JSON.stringify(own))}&auth_date=1`,
+      'address.contactInvalid',
+    ],
+    ['not a contact at all', () => 'hello', 'address.contactInvalid'],
+    ['empty', () => '', 'address.contactInvalid'],
+    ['not a string', () => 42, 'address.contactInvalid'],
+  ])('refuses a contact %s, in the shopper’s language', async (_what, contact, error) => {
+    const res = await ask(ada, contact(), 'ja-JP');
+    expect(res).toMatchObject({ code: 0, error, msg: translate('ja-JP', error) });
+  });
+
+  it('refuses a shopper with no Telegram account, and a caller without a session', async () => {
+    expect(await ask(web, signContact(TEST_BOT_TOKEN, own))).toMatchObject({
+      code: 0,
+      error: 'address.contactNotYours',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/tg_contact',
+      payload: { contact: signContact(TEST_BOT_TOKEN, own) },
+    });
+    expect(res.json()).toMatchObject({ code: 401 });
+  });
+});
