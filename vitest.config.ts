@@ -27,8 +27,8 @@ const ONE_DATABASE = [
   // Picture work (HEIC decoding, the sized variants): the database only keeps a row per file.
   'tests/server/upload-heic.test.ts',
   'tests/server/catalog-images.test.ts',
-  // A signature check: the database only holds the shopper.
-  'tests/server/telegram-contact.test.ts',
+  // A signature check and a border lookup: the database only holds the shopper.
+  'tests/server/address-telegram.test.ts',
 ];
 
 /**

@@ -58,6 +58,7 @@ export const apiRoutes = {
   'address.del': { method: 'GET', path: '/api/user/address_del', access: 'user' },
   'address.area': { method: 'GET', path: '/api/user/area', access: 'public' },
   'address.telegramContact': { method: 'POST', path: '/api/user/tg_contact', access: 'user' },
+  'address.areaAt': { method: 'GET', path: '/api/user/area_at', access: 'user' },
 
   // ---- checkout and payment ----
   'checkout.preview': { method: 'POST', path: '/api/order/merCreate', access: 'user' },

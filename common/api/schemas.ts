@@ -42,6 +42,8 @@ import {
   addressIdQuery,
   addressItem,
   addressSaveBody,
+  areaAt,
+  areaAtQuery,
   areaItem,
   areaQuery,
   telegramContact,
@@ -181,6 +183,7 @@ export const apiSchemas = {
   'address.del': { request: addressIdQuery, answer: z.array(addressItem) },
   'address.area': { request: areaQuery, answer: z.array(areaItem) },
   'address.telegramContact': { request: telegramContactBody, answer: telegramContact },
+  'address.areaAt': { request: areaAtQuery, answer: areaAt },
 
   // ---- checkout and payment ----
   'checkout.preview': { request: checkoutBody, answer: checkoutAnswer },

@@ -73,3 +73,13 @@ export const telegramContactBody = z.object({
 /** The shopper's own phone number (E.164, "+" and digits) and name, as Telegram vouches for them. */
 export const telegramContact = z.object({ mobile: z.string(), name: z.string() });
 export type TelegramContact = z.infer<typeof telegramContact>;
+
+const coordinate = (max: number) =>
+  z.coerce
+    .number({ error: 'address.locationInvalid' })
+    .min(-max, { error: 'address.locationInvalid' })
+    .max(max, { error: 'address.locationInvalid' });
+/** GET /api/user/area_at: a point the shopper's phone reported (Telegram's location manager). */
+export const areaAtQuery = z.object({ latitude: coordinate(90), longitude: coordinate(180) });
+/** The country at that point (ISO 3166-1 alpha-2), null at sea; the region stays the shopper's to pick. */
+export const areaAt = z.object({ country: z.string().nullable() });

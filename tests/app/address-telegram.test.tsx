@@ -68,3 +68,45 @@ describe('/addressForm: the phone number from Telegram', () => {
     expect(field('addressee').value).toBe('');
   });
 });
+
+describe('/addressForm: the country from the location', () => {
+  const countryOf = () => screen.getByTestId('address-country').textContent ?? '';
+
+  it('shared: the country at the phone’s position is chosen and the region left to pick', async () => {
+    const { tg } = await openForm({ location: { latitude: 13.7563, longitude: 100.5018 } });
+    fireEvent.click(await screen.findByTestId('telegram-location'));
+    await waitFor(() => expect(toastText()).toBe(de.address.locationCountry));
+    await waitFor(() => expect(countryOf()).toContain('Thailand'));
+    expect(tg.callsOf('web_app_request_location')).toHaveLength(1);
+    // Thailand's provinces to pick from, none picked.
+    await waitFor(() =>
+      expect(
+        (screen.getByTestId('address-region-select') as HTMLSelectElement).options.length,
+      ).toBeGreaterThan(70),
+    );
+    expect((screen.getByTestId('address-region-select') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('at sea: no country, the list stays as it was', async () => {
+    await openForm({ location: { latitude: 0, longitude: -140 } });
+    // The interface language's country (German: Germany) until then.
+    await waitFor(() => expect(countryOf()).toContain('Deutschland'));
+    fireEvent.click(await screen.findByTestId('telegram-location'));
+    await waitFor(() => expect(toastText()).toBe(de.address.locationNoCountry));
+    expect(countryOf()).toContain('Deutschland');
+  });
+
+  it('refused: the shopper reads that access is off', async () => {
+    const { tg } = await openForm({ location: 'denied' });
+    fireEvent.click(await screen.findByTestId('telegram-location'));
+    await waitFor(() => expect(toastText()).toBe(de.address.locationDenied));
+    expect(tg.callsOf('web_app_request_location')).toHaveLength(1);
+  });
+
+  it('a phone without location: the shopper is told to pick the country', async () => {
+    const { tg } = await openForm();
+    fireEvent.click(await screen.findByTestId('telegram-location'));
+    await waitFor(() => expect(toastText()).toBe(de.address.locationUnavailable));
+    expect(tg.callsOf('web_app_request_location')).toEqual([]);
+  });
+});

@@ -38,7 +38,7 @@ describe('a Telegram client without the QR scanner (6.2)', () => {
     expect(client.callsOf('web_app_open_scan_qr_popup')).toEqual([]);
   });
 
-  it('the address form offers no Telegram phone number (requestContact is 6.9): it is typed', async () => {
+  it('the address form offers no Telegram phone number (6.9) or location (8.0): both are typed', async () => {
     const shopper = await telegramShopper(server.api);
     const client = fakeTelegram({
       botToken: TEST_BOT_TOKEN,
@@ -50,6 +50,8 @@ describe('a Telegram client without the QR scanner (6.2)', () => {
     expect(await screen.findByTestId('address-default')).toBeTruthy();
     expect(screen.queryByTestId('telegram-phone')).toBeNull();
     expect(client.callsOf('web_app_request_phone')).toEqual([]);
+    // Nor the location (8.0).
+    expect(screen.queryByTestId('telegram-location')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Lang } from '../../../common/languages';
 import type { AreaItem } from '../../../common/schemas/address';
 import cn from './regions/cn.json' with { type: 'json' };
@@ -145,4 +146,15 @@ export function regionList(country: string, lang: Lang): AreaItem[] {
     answers.set(key, list);
   }
   return list;
+}
+
+/**
+ * The country at a point (GET /api/user/area_at, the address form's "Use my location"), from the
+ * borders of @rapideditor/country-coder kept in this repository's dependencies: no third party is
+ * asked. Null at sea or where no ISO country is; regions are left to the shopper (no subdivision
+ * borders are kept here).
+ */
+export function countryAt(latitude: number, longitude: number): string | null {
+  const code = iso1A2Code([longitude, latitude]);
+  return code && COUNTRY_CODES.has(code) ? code : null;
 }

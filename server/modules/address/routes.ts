@@ -10,7 +10,7 @@ import {
   setDefaultAddress,
   toAddressItem,
 } from './addresses';
-import { countryList, isCountry, regionList } from './areas';
+import { countryAt, countryList, isCountry, regionList } from './areas';
 import { verifyContact } from './telegram-contact';
 
 /** /api/user/address_*, /api/user/area and /api/user/tg_contact (registered under the /api/user prefix). */
@@ -46,6 +46,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'address.telegramContact', async ({ contact }, request) =>
     verifyContact(contact, app.config.BOT_TOKEN, currentUser(request).telegramId),
   );
+
+  serve(app, 'address.areaAt', async ({ latitude, longitude }) => ({
+    country: countryAt(latitude, longitude),
+  }));
 
   serve(app, 'address.area', async ({ country }, request) => {
     if (country === undefined) return countryList(request.lang);

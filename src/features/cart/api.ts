@@ -31,4 +31,6 @@ export const addressApi = {
   area: (country?: string) => call('address.area', country ? { country } : {}, quiet),
   /** The shopper's phone number from the contact Telegram signed (a refusal is toasted). */
   telegramContact: (contact: string) => call('address.telegramContact', { contact }),
+  /** The country at the phone's position (a refusal is toasted). */
+  areaAt: (latitude: number, longitude: number) => call('address.areaAt', { latitude, longitude }),
 };

@@ -51,6 +51,12 @@ export interface FakeTelegramOptions extends SignOptions {
   phone?: 'shared' | 'denied';
   /** The contact shared instead of the user's own (phone 'shared'). */
   contact?: TelegramTestContact;
+  /**
+   * The phone's position behind the location manager (Mini Apps 8.0), or 'denied': the shopper
+   * refuses (`location_requested` not available), and the next check says access was refused.
+   * Without it the client has no location at all.
+   */
+  location?: { latitude: number; longitude: number } | 'denied';
 }
 
 export interface TelegramCall {
@@ -95,6 +101,7 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
 
   let phoneShared = false;
+  let locationAsked = false;
   const storage = (method: unknown, params: StorageParams): unknown => {
     switch (method) {
       case 'getRequestedContact': {
@@ -159,6 +166,32 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
           return code === undefined
             ? answer('scan_qr_popup_closed', {})
             : answer('qr_text_received', { data: code });
+        }
+        case 'web_app_check_location':
+          return answer('location_checked', {
+            available: Boolean(options.location),
+            access_requested: locationAsked,
+            access_granted: locationAsked && options.location !== 'denied',
+          });
+        case 'web_app_request_location': {
+          locationAsked = true;
+          const where = options.location;
+          return answer(
+            'location_requested',
+            where && where !== 'denied'
+              ? {
+                  available: true,
+                  ...where,
+                  altitude: null,
+                  course: null,
+                  speed: null,
+                  horizontal_accuracy: 20,
+                  vertical_accuracy: null,
+                  course_accuracy: null,
+                  speed_accuracy: null,
+                }
+              : { available: false },
+          );
         }
         case 'web_app_request_phone':
           if (!options.phone) return undefined;

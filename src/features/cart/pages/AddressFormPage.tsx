@@ -15,6 +15,7 @@ import { toast } from '../../../components/toast-store';
 import { addressApi } from '../api';
 import { CountryPicker } from '../components/CountryPicker';
 import { TagChips } from '../components/TagChips';
+import { TelegramLocation } from '../components/TelegramLocation';
 import { TelegramPhone } from '../components/TelegramPhone';
 import {
   firstProblem,
@@ -179,6 +180,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
               onChange={(code) => set('country', code)}
               error={errorOf('country')}
             />
+            <TelegramLocation onCountry={(code) => set('country', code)} />
             {country?.hasRegions ? (
               <Labelled label={t('address.region')}>
                 {(selectId) => (

@@ -6,9 +6,11 @@ import { checkoutApp } from './checkout-fixture';
 import { shopper, type Shopper } from './wallet-fixture';
 
 /**
- * POST /api/user/tg_contact: the address form's "Use my Telegram phone number". The contact string
- * the client hands over is trusted only when Telegram signed it for this bot, recently, and it is
- * the shopper's own account; the answer is the number in E.164 and the name, and nothing is stored.
+ * The address form's help from Telegram. POST /api/user/tg_contact ("Use my Telegram phone
+ * number"): the contact string the client hands over is trusted only when Telegram signed it for
+ * this bot, recently, and it is the shopper's own account; the answer is the number in E.164 and
+ * the name, and nothing is stored. GET /api/user/area_at ("Use my location"): the country at the
+ * phone's position, from borders kept here.
  */
 let t: TestApp;
 let ada: Shopper;
@@ -99,5 +101,47 @@ describe('POST /api/user/tg_contact', () => {
       payload: { contact: signContact(TEST_BOT_TOKEN, own) },
     });
     expect(res.json()).toMatchObject({ code: 401 });
+  });
+});
+
+describe('GET /api/user/area_at', () => {
+  const at = async (query: string, s: Shopper | null = ada, lang = 'en-US') =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/user/area_at?${query}`,
+        headers: { ...(s ? { token: s.token } : {}), lang },
+      })
+    ).json() as { code: number; error?: string; msg: string; data: { country: string | null } };
+
+  it.each([
+    ['Berlin', 52.52, 13.405, 'DE'],
+    ['Bangkok', 13.7563, 100.5018, 'TH'],
+    ['Tokyo', 35.6762, 139.6503, 'JP'],
+    ['Istanbul (European side)', 41.0082, 28.9784, 'TR'],
+    ['New York', 40.7128, -74.006, 'US'],
+    ['the middle of the Pacific', 0, -140, null],
+  ])('%s is in %s', async (_place, latitude, longitude, country) => {
+    expect(await at(`latitude=${latitude}&longitude=${longitude}`)).toMatchObject({
+      code: 1,
+      data: { country },
+    });
+  });
+
+  it.each([
+    'latitude=91&longitude=0',
+    'latitude=0&longitude=-181',
+    'latitude=north&longitude=0',
+    'longitude=0',
+  ])('refuses %s in the shopper’s language', async (query) => {
+    expect(await at(query, ada, 'de-DE')).toMatchObject({
+      code: 0,
+      error: 'address.locationInvalid',
+      msg: translate('de-DE', 'address.locationInvalid'),
+    });
+  });
+
+  it('needs a session', async () => {
+    expect(await at('latitude=52.52&longitude=13.405', null)).toMatchObject({ code: 401 });
   });
 });

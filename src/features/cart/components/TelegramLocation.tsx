@@ -1,0 +1,74 @@
+import { locationManager } from '@telegram-apps/sdk-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../api/client';
+import { toast } from '../../../components/toast-store';
+import { haptic } from '../../../telegram/buttons';
+import { tgEnv } from '../../../telegram/env';
+import { addressApi } from '../api';
+
+/** How long the shopper has to answer Telegram's "share your location?" before nothing happens. */
+const ANSWER_MS = 60_000;
+
+/**
+ * "Use my location" beside the country (Telegram's location manager, Mini Apps 8.0): the phone's
+ * position goes to our own server, which names the country from the borders it keeps (no third
+ * party is asked); the country is chosen, the region is left to the shopper. Refused: Telegram's
+ * settings can turn it on. Not shown outside Telegram or in an older client.
+ */
+export function TelegramLocation({ onCountry }: { onCountry: (code: string) => void }) {
+  const { t } = useTranslation();
+  const env = useSnapshot(tgEnv);
+  const [busy, setBusy] = useState(false);
+  if (!env.inTelegram || !locationManager.mount.isAvailable()) return null;
+
+  const locate = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (!locationManager.isMounted()) await locationManager.mount();
+      if (!locationManager.isAvailable()) {
+        toast.show(t('address.locationUnavailable'), { type: 'error' });
+        return;
+      }
+      // Refused before: only Telegram's settings can allow it now.
+      if (locationManager.isAccessRequested() && !locationManager.isAccessGranted()) {
+        toast.show(t('address.locationDenied'), { type: 'error' });
+        locationManager.openSettings.ifAvailable();
+        return;
+      }
+      const { latitude, longitude } = await locationManager.requestLocation({ timeout: ANSWER_MS });
+      const { country } = await addressApi.areaAt(latitude, longitude);
+      if (!country) {
+        toast.show(t('address.locationNoCountry'), { type: 'error' });
+        return;
+      }
+      haptic.success();
+      onCountry(country);
+      toast.success(t('address.locationCountry'));
+    } catch (error) {
+      haptic.error();
+      // The server's refusal has been shown by the API layer; Telegram answers "not available"
+      // when the shopper says no.
+      if (!(error instanceof ApiError)) toast.show(t('address.locationDenied'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="address-telegram">
+      <button
+        type="button"
+        className="link-button address-telegram__button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void locate()}
+        data-testid="telegram-location"
+      >
+        {t('address.useLocation')}
+      </button>
+    </div>
+  );
+}
