@@ -15,6 +15,7 @@ import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api'
 import {
   cloudStorageValue,
   secureStorageValue,
+  signInitData,
   tgCalls,
   tgEmit,
   TG_USER,
@@ -160,6 +161,61 @@ describe('inside Telegram', () => {
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Telegram');
     await waitForTgCall(page, 'web_app_secure_storage_get_key', { key: 'token' });
     expect(logins).toHaveLength(1);
+    expect(tg.errors).toEqual([]);
+  });
+
+  it('offers the home screen icon once, on the second launch with an order; "Add" opens Telegram\'s dialog', async () => {
+    // Before the first launch, an order (unpaid is enough): a shopper who has bought and comes back.
+    const login = await fetch(`${shop.url}/api/user/tg_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) }),
+    });
+    const { token } = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo;
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${shop.url}${path}`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(1);
+    };
+    await post('/api/user/address_add', {
+      addressee: 'Anna Telegram',
+      mobile: '+49 30 1234567',
+      country: 'DE',
+      region: 'DE-BE',
+      detail: 'Unter den Linden 1',
+      tag: 'home',
+      is_default: true,
+    });
+    const found = (await (
+      await fetch(`${shop.url}/api/product/search?limit=1`, { headers: { token } })
+    ).json()) as { data: { list: { id: number }[] } };
+    await post('/api/order/merSubmit', { product_id: found.data.list[0].id, number: 1 });
+    // Each launch a fresh page, as Telegram opens the app anew (CloudStorage stays).
+    const launch = async () => {
+      await page.goto('about:blank');
+      await openProfile();
+    };
+    // The first launch with an order is counted (three seconds after its first screen), nothing offered.
+    await launch();
+    await expect.poll(() => cloudStorageValue(page, 'ordersVisits'), { timeout: 15_000 }).toContain('"1"');
+    expect(await tgCalls(page, 'web_app_check_home_screen')).toEqual([]);
+    // The second: Telegram is asked whether the icon is there, then the shopper is.
+    await launch();
+    await waitForTgCall(page, 'web_app_check_home_screen', {}, 15_000);
+    expect(await cloudStorageValue(page, 'ordersVisits')).toContain('"2"');
+    await tgEmit(page, 'home_screen_checked', { status: 'missed' });
+    const asked = await waitForTgCall(page, 'web_app_open_popup');
+    expect(asked.params).toMatchObject({ title: en.homeScreen.title, message: en.homeScreen.message });
+    await tgEmit(page, 'popup_closed', { button_id: 'add' });
+    await waitForTgCall(page, 'web_app_add_to_home_screen');
+    expect(await cloudStorageValue(page, 'homeScreenOffered')).toContain('"asked"');
+    // Never again: a later launch does not even ask Telegram.
+    await launch();
+    await page.waitForTimeout(4000);
+    expect(await tgCalls(page, 'web_app_check_home_screen')).toEqual([]);
     expect(tg.errors).toEqual([]);
   });
 
