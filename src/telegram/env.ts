@@ -1,3 +1,4 @@
+import { retrieveLaunchParams, supports, type MethodName } from '@telegram-apps/sdk-react';
 import { proxy } from 'valtio';
 
 /** What the Telegram client told us at launch; `inTelegram` is false in a plain browser. */
@@ -25,3 +26,16 @@ export const tgEnv = proxy<TelegramEnv>({
   isDark: false,
   cloudStorage: false,
 });
+
+/**
+ * Whether the Telegram client the app runs in has `method` (by the Mini Apps version it launched
+ * with); false outside Telegram.
+ */
+export function clientHas(method: MethodName): boolean {
+  if (!tgEnv.inTelegram) return false;
+  try {
+    return supports(method, retrieveLaunchParams().tgWebAppVersion);
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import { on, popup, postEvent } from '@telegram-apps/sdk-react';
 import { call } from '../api/call';
 import { loadLaterTexts, t } from '../i18n';
-import { clientHas } from './native';
+import { clientHas } from './env';
 import { getStored, setStored } from './storage';
 
 /** What Telegram says of the app's icon on the home screen (Mini Apps 8.0). */

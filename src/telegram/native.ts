@@ -1,6 +1,6 @@
-import { on, postEvent, retrieveLaunchParams, supports, type MethodName } from '@telegram-apps/sdk-react';
+import { on, postEvent } from '@telegram-apps/sdk-react';
 import { userApi } from '../api/user';
-import { tgEnv } from './env';
+import { clientHas } from './env';
 
 /*
  * Telegram features the app reaches through the bridge's own calls: the QR scanner and the "allow
@@ -9,19 +9,6 @@ import { tgEnv } from './env';
  * its own adds its name to the start-up script's list of what each screen loads
  * (tests/e2e/static.test.ts).
  */
-
-/**
- * Whether the Telegram client the app runs in has `method` (by the Mini Apps version it launched
- * with); false outside Telegram.
- */
-export function clientHas(method: MethodName): boolean {
-  if (!tgEnv.inTelegram) return false;
-  try {
-    return supports(method, retrieveLaunchParams().tgWebAppVersion);
-  } catch {
-    return false;
-  }
-}
 
 /** Telegram's QR scanner (Mini Apps 6.4); elsewhere (a browser, an older client) fields are typed. */
 export const canScanQr = (): boolean => clientHas('web_app_open_scan_qr_popup');

@@ -1,5 +1,5 @@
-import { on, postEvent, retrieveLaunchParams, supports } from '@telegram-apps/sdk-react';
-import { tgEnv } from './env';
+import { on, postEvent } from '@telegram-apps/sdk-react';
+import { clientHas, tgEnv } from './env';
 
 /*
  * Telegram's SecureStorage (Mini Apps 9.0): values kept in the phone's keychain (iOS) or keystore
@@ -18,16 +18,7 @@ let lastRequest = 0;
 
 /** Whether this client may have SecureStorage (a phone of Mini Apps 9.0 or later; false once it failed). */
 export function secureStorageOffered(): boolean {
-  if (!tgEnv.inTelegram || failed) return false;
-  try {
-    const launch = retrieveLaunchParams();
-    return (
-      PLATFORMS.has(launch.tgWebAppPlatform) &&
-      supports('web_app_secure_storage_get_key', launch.tgWebAppVersion)
-    );
-  } catch {
-    return false;
-  }
+  return !failed && PLATFORMS.has(tgEnv.platform) && clientHas('web_app_secure_storage_get_key');
 }
 
 type Answered = 'secure_storage_key_received' | 'secure_storage_key_saved';
