@@ -1,4 +1,4 @@
-import { on, popup, postEvent } from '@telegram-apps/sdk-react';
+import { popup, postEvent, request } from '@telegram-apps/sdk-react';
 import { call } from '../api/call';
 import { loadLaterTexts, t } from '../i18n';
 import { clientHas } from './env';
@@ -12,22 +12,11 @@ export const canAddToHomeScreen = (): boolean =>
   clientHas('web_app_check_home_screen') && clientHas('web_app_add_to_home_screen');
 
 /** Asks the client whether the app's icon is on the home screen; undefined without an answer. */
-function homeScreenStatus(): Promise<HomeScreenStatus | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(undefined), 2000);
-    const done = (status: HomeScreenStatus | undefined) => {
-      clearTimeout(timer);
-      stop();
-      resolve(status);
-    };
-    const stop = on('home_screen_checked', ({ status }) => done(status as HomeScreenStatus));
-    try {
-      postEvent('web_app_check_home_screen');
-    } catch {
-      done(undefined);
-    }
-  });
-}
+const homeScreenStatus = (): Promise<HomeScreenStatus | undefined> =>
+  request('web_app_check_home_screen', 'home_screen_checked', { timeout: 2000 }).then(
+    ({ status }) => (status ?? 'unknown') as HomeScreenStatus,
+    () => undefined,
+  );
 
 /** Kept a year: launches counted, and that the offer was made (it is made once). */
 const HOME_SCREEN_KEPT_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { on, postEvent } from '@telegram-apps/sdk-react';
+import { postEvent, request } from '@telegram-apps/sdk-react';
 import { userApi } from '../api/user';
 import { clientHas } from './env';
 
@@ -23,24 +23,20 @@ let scanning = false;
 export function scanQr(text: string): Promise<string | undefined> {
   if (scanning || !canScanQr()) return Promise.resolve(undefined);
   scanning = true;
-  return new Promise((resolve) => {
-    const done = (code: string | undefined) => {
+  return request('web_app_open_scan_qr_popup', ['qr_text_received', 'scan_qr_popup_closed'], {
+    params: { text: text.slice(0, 64) },
+  })
+    .then(
+      (read) => {
+        if (!read || !('data' in read)) return undefined;
+        postEvent('web_app_close_scan_qr_popup');
+        return read.data ?? undefined;
+      },
+      () => undefined,
+    )
+    .finally(() => {
       scanning = false;
-      stopRead();
-      stopClosed();
-      resolve(code);
-    };
-    const stopRead = on('qr_text_received', ({ data }) => {
-      done(data ?? undefined);
-      postEvent('web_app_close_scan_qr_popup');
     });
-    const stopClosed = on('scan_qr_popup_closed', () => done(undefined));
-    try {
-      postEvent('web_app_open_scan_qr_popup', { text: text.slice(0, 64) });
-    } catch {
-      done(undefined);
-    }
-  });
 }
 
 /**
@@ -53,18 +49,10 @@ export const canAskWriteAccess = (): boolean => clientHas('web_app_request_write
 /** Asks; answers what the shopper chose, or undefined where the client cannot ask. */
 export function askWriteAccess(): Promise<'allowed' | 'denied' | undefined> {
   if (!canAskWriteAccess()) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const stop = on('write_access_requested', ({ status }) => {
-      stop();
-      resolve(status === 'allowed' ? 'allowed' : 'denied');
-    });
-    try {
-      postEvent('web_app_request_write_access');
-    } catch {
-      stop();
-      resolve(undefined);
-    }
-  });
+  return request('web_app_request_write_access', 'write_access_requested').then(
+    ({ status }) => (status === 'allowed' ? 'allowed' : 'denied'),
+    () => undefined,
+  );
 }
 
 /**

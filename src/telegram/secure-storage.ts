@@ -1,4 +1,4 @@
-import { on, postEvent } from '@telegram-apps/sdk-react';
+import { request } from '@telegram-apps/sdk-react';
 import { clientHas, tgEnv } from './env';
 
 /*
@@ -27,34 +27,26 @@ type Answered = 'secure_storage_key_received' | 'secure_storage_key_saved';
  * Posts `method` with a request id of its own; answers the payload of `answered` for that id, or
  * undefined when the client failed, did not answer in time or could not be asked.
  */
-function ask<E extends Answered>(
+async function ask(
   method: 'web_app_secure_storage_get_key' | 'web_app_secure_storage_save_key',
   params: { key: string; value?: string | null },
-  answered: E,
+  answered: Answered,
 ): Promise<{ value?: string | null } | undefined> {
   const reqId = `secure-${Date.now().toString(36)}-${++lastRequest}`;
-  return new Promise((resolve) => {
-    const done = (payload: { value?: string | null } | undefined) => {
-      clearTimeout(timer);
-      stopAnswer();
-      stopFailure();
-      if (payload === undefined) failed = true;
-      resolve(payload);
-    };
-    const timer = setTimeout(() => done(undefined), ANSWER_MS);
-    const stopAnswer = on(answered, (payload: { req_id: string; value?: string | null }) => {
-      if (payload.req_id === reqId) done(payload);
-    });
-    const stopFailure = on('secure_storage_failed', ({ req_id }) => {
-      if (req_id === reqId) done(undefined);
-    });
-    try {
-      if (method === 'web_app_secure_storage_get_key') postEvent(method, { req_id: reqId, key: params.key });
-      else postEvent(method, { req_id: reqId, key: params.key, value: params.value ?? null });
-    } catch {
-      done(undefined);
-    }
-  });
+  const answer = await request(method, [answered, 'secure_storage_failed'], {
+    params:
+      method === 'web_app_secure_storage_get_key'
+        ? { req_id: reqId, key: params.key }
+        : { req_id: reqId, key: params.key, value: params.value ?? null },
+    capture: ({ payload }) => payload.req_id === reqId,
+    timeout: ANSWER_MS,
+  }).catch(() => undefined);
+  // A failure, no answer in time, or a client that refused the call: not asked again this launch.
+  if (!answer || 'error' in answer) {
+    failed = true;
+    return undefined;
+  }
+  return 'value' in answer ? { value: answer.value } : {};
 }
 
 /** The value kept under `key` ('' when none), or undefined when SecureStorage is out of reach. */
