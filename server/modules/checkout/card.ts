@@ -9,7 +9,7 @@ import { translate } from '../../lib/i18n';
 import { CommitThenFail, once } from '../../lib/idempotency';
 import { limitInvoices, linkInvoice, refuseWithoutTelegram, type InvoiceMaker } from '../wallet/card-topup';
 import { refuseDemoTopUp } from '../wallet/recharge';
-import { lockPayTarget, nothingToPay, payableOf, payOrders, type PayTarget } from './pay';
+import { dueOf, payOrders, payTargetOrders, type PayTarget } from './pay';
 
 /**
  * Orders paid by card in one step (POST /api/order/payCard): a Telegram invoice for what the
@@ -53,11 +53,8 @@ export async function createCardPayment(
     db,
     { userId: input.userId, scope: 'checkout.payCard', key: input.key, request: input.target },
     async (tx) => {
-      const rows = await lockPayTarget(tx, input.userId, input.target);
-      if (rows.length === 0) throw new NotFoundError('checkout.orderNotFound');
-      const payable = payableOf(rows);
-      if (payable.length === 0) throw nothingToPay(rows);
-      const total = payable.reduce((sum, r) => sum + r.total, 0);
+      const rows = await payTargetOrders(tx, input.userId, input.target);
+      const { total } = dueOf(rows);
       // Everything discounted away: nothing a card could be charged; the balance pays nothing.
       if (total <= 0) throw new AppError('checkout.cardNothingToCharge');
       await limitInvoices(tx, input.userId);
@@ -94,10 +91,13 @@ export async function refuseChangedOrders(
 ): Promise<string | undefined> {
   const target = targetOf(invoice);
   if (!target) return undefined;
-  const rows = await db.transaction((tx) => lockPayTarget(tx, invoice.userId, target));
-  const due = payableOf(rows).reduce((sum, r) => sum + r.total, 0);
-  if (due === 0) return nothingToPay(rows).key;
-  return due === invoice.amount ? undefined : 'checkout.cardOrdersChanged';
+  const rows = await payTargetOrders(db, invoice.userId, target, { forUpdate: false });
+  try {
+    return dueOf(rows).total === invoice.amount ? undefined : 'checkout.cardOrdersChanged';
+  } catch (error) {
+    if (error instanceof AppError) return error.key;
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { toAmount } from '../../../common/money';
 import { ORDER_STATUS } from '../../../common/order-status';
 import type { PayAnswer } from '../../../common/schemas/order';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, shops, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
@@ -40,7 +40,7 @@ export interface OrderState {
 }
 
 /** Why nothing of these orders can be paid. */
-export function nothingToPay(rows: OrderState[]): AppError {
+function nothingToPay(rows: OrderState[]): AppError {
   if (rows.some((r) => r.status === ORDER_STATUS.waitingPay)) return new AppError('checkout.orderExpired');
   if (rows.every((r) => r.status === ORDER_STATUS.cancelled)) return new AppError('checkout.orderCancelled');
   return new AppError('checkout.alreadyPaid');
@@ -70,10 +70,18 @@ async function addSales(tx: Tx, orderIds: number[]): Promise<void> {
     where s.id = u.shop_id`);
 }
 
-/** The target's orders of the shopper, locked in id order. */
-export async function lockPayTarget(tx: Tx, userId: number, target: PayTarget): Promise<OrderState[]> {
+/**
+ * The target's orders of the shopper in id order, locked for the payment (`forUpdate`, the
+ * default) or only read.
+ */
+export async function payTargetOrders(
+  db: DbOrTx,
+  userId: number,
+  target: PayTarget,
+  { forUpdate = true } = {},
+): Promise<OrderState[]> {
   // Only the shopper's own orders: another's looks exactly like one that does not exist.
-  return tx
+  const query = db
     .select({
       id: orders.id,
       outTradeNo: orders.outTradeNo,
@@ -88,13 +96,20 @@ export async function lockPayTarget(tx: Tx, userId: number, target: PayTarget): 
         target.kind === 'group' ? eq(orders.outTradeNo, target.outTradeNo) : eq(orders.id, target.orderId),
       ),
     )
-    .orderBy(asc(orders.id))
-    .for('update');
+    .orderBy(asc(orders.id));
+  return forUpdate ? query.for('update') : query;
 }
 
-/** The orders that can be paid now (waiting for payment and not past their time). */
-export const payableOf = (rows: OrderState[]) =>
-  rows.filter((r) => r.status === ORDER_STATUS.waitingPay && !r.late);
+/**
+ * What of these orders is due now (waiting for payment and not past their time) and its total;
+ * throws why nothing is (no such order, or expired, cancelled, paid).
+ */
+export function dueOf(rows: OrderState[]): { payable: OrderState[]; total: number } {
+  if (rows.length === 0) throw new NotFoundError('checkout.orderNotFound');
+  const payable = rows.filter((r) => r.status === ORDER_STATUS.waitingPay && !r.late);
+  if (payable.length === 0) throw nothingToPay(rows);
+  return { payable, total: payable.reduce((sum, r) => sum + r.total, 0) };
+}
 
 /**
  * Pays the target's payable orders from the balance, in `tx`. `authorize` runs once the orders are
@@ -107,17 +122,14 @@ export async function payOrders(
   target: PayTarget,
   authorize?: () => Promise<CommitThenFail | undefined>,
 ): Promise<PayAnswer | CommitThenFail> {
-  const rows = await lockPayTarget(tx, userId, target);
-  if (rows.length === 0) throw new NotFoundError('checkout.orderNotFound');
-  const payable = payableOf(rows);
-  if (payable.length === 0) throw nothingToPay(rows);
+  const rows = await payTargetOrders(tx, userId, target);
+  const { payable, total } = dueOf(rows);
 
   const refused = await authorize?.();
   if (refused) return refused;
 
   const outTradeNo = rows[0].outTradeNo;
   const orderIds = payable.map((r) => r.id);
-  const total = payable.reduce((a, r) => a + r.total, 0);
   let balance: number;
   if (total > 0) {
     const group = target.kind === 'group';
