@@ -1,16 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Update, UserFromGetMe } from 'grammy/types';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../bot';
-import { toLang } from '../../common/languages';
 import { formatMoney, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import type { CardPaymentAnswer, PayAnswer, PayCardAnswer, SubmitAnswer } from '../../common/schemas/order';
 import { ledgerEntries, notifications, orders, recharges, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { moveOrders } from '../../server/modules/orders/transition';
-import { cardPayments } from '../../server/telegram/bot-host';
 import type { TestApp } from '../support/app';
 import {
   checkoutApp,
@@ -26,6 +21,7 @@ import {
   type Shopper,
 } from './checkout-fixture';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { lastUpdateId, paid, paymentBot as botOn, preCheckout } from './support/payment-bot';
 
 /**
  * Orders paid by card in one step: POST /api/order/payCard makes one Telegram invoice for what the
@@ -85,70 +81,8 @@ async function settlementOf(s: Shopper, id: number, lang = 'en-US') {
 
 // ---------- the bot ----------
 
-const botInfo = {
-  id: 42,
-  is_bot: true,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-} as UserFromGetMe;
-
 /** The bot with the shop's card payments; its outgoing calls are captured, none sent. */
-function paymentBot() {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: 'https://shop.example/',
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-    payments: cardPayments(t.database, pino({ level: 'silent' })),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
-
-let updateId = 5000;
-const from = (id: number, language_code = 'en') => ({
-  id,
-  is_bot: false,
-  first_name: 'Payer',
-  language_code,
-});
-
-const preCheckout = (tg: number, payload: string, amount: number): Update => ({
-  update_id: ++updateId,
-  pre_checkout_query: {
-    id: `pcq-${updateId}`,
-    from: from(tg),
-    currency: 'USD',
-    total_amount: amount,
-    invoice_payload: payload,
-  },
-});
-
-const paid = (tg: number, payload: string, amount: number, charge: string, lang = 'en'): Update => ({
-  update_id: ++updateId,
-  message: {
-    message_id: updateId,
-    date: Math.floor(Date.now() / 1000),
-    chat: { id: tg, type: 'private', first_name: 'Payer' },
-    from: from(tg, lang),
-    successful_payment: {
-      currency: 'USD',
-      total_amount: amount,
-      invoice_payload: payload,
-      telegram_payment_charge_id: charge,
-      provider_payment_charge_id: `provider-${charge}`,
-    },
-  },
-});
+const paymentBot = () => botOn(t.database);
 
 let charges = 0;
 const newCharge = () => `card-order-charge-${process.pid}-${++charges}`;
@@ -271,7 +205,7 @@ describe('the bot: pre-checkout and the successful payment', () => {
     await bot.handleUpdate(preCheckout(ada.tg, payload, 6500));
     expect(calls[0]).toEqual({
       method: 'answerPreCheckoutQuery',
-      payload: { pre_checkout_query_id: `pcq-${updateId}`, ok: true },
+      payload: { pre_checkout_query_id: `pcq-${lastUpdateId()}`, ok: true },
     });
 
     calls.length = 0;
@@ -378,7 +312,7 @@ describe('the bot: pre-checkout and the successful payment', () => {
       .where(inArray(orders.id, made.orderIds));
 
     calls.length = 0;
-    await bot.handleUpdate(paid(ada.tg, payload, 6500, newCharge(), 'de'));
+    await bot.handleUpdate(paid(ada.tg, payload, 6500, newCharge(), { lang: 'de' }));
     expect((await ordersOf(t, ada.id)).map((o) => o.status)).toEqual([
       ORDER_STATUS.waitingPay,
       ORDER_STATUS.waitingPay,

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { Update } from 'grammy/types';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../bot';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { freshDatabase } from '../support/db';
@@ -11,8 +10,8 @@ import { toLang } from '../../common/languages';
 import type { RechargeAnswer, RechargeCardAnswer, RechargeLogAnswer } from '../../common/schemas/wallet';
 import { ledgerEntries, notifications, recharges, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { cardPayments } from '../../server/telegram/bot-host';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { lastUpdateId, paid, paymentBot as botOn, preCheckout } from './support/payment-bot';
 import { walletProblems } from './support/wallet-invariants';
 import { newKey, send, shopper, walletOf, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
 
@@ -218,80 +217,8 @@ describe('POST /api/user/recharge_card', () => {
 
 // ---------- the bot ----------
 
-const botInfo: UserFromGetMe = {
-  id: 42,
-  is_bot: true,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-} as UserFromGetMe;
-
 /** The bot with the shop's card payments; every outgoing Bot API call is captured, none sent. */
-function paymentBot() {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: 'https://shop.example/',
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-    payments: cardPayments(shop.t.database, pino({ level: 'silent' })),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
-
-let updateId = 1000;
-const from = (id: number, language_code = 'en') => ({
-  id,
-  is_bot: false,
-  first_name: 'Payer',
-  language_code,
-});
-
-const preCheckout = (
-  payer: number,
-  payload: string,
-  amount: number,
-  currency = 'USD',
-  lang = 'en',
-): Update => ({
-  update_id: ++updateId,
-  pre_checkout_query: {
-    id: `pcq-${updateId}`,
-    from: from(payer, lang),
-    currency,
-    total_amount: amount,
-    invoice_payload: payload,
-  },
-});
-
-const paid = (payer: number, payload: string, amount: number, charge: string, currency = 'USD'): Update => ({
-  update_id: ++updateId,
-  message: {
-    message_id: updateId,
-    date: Math.floor(Date.now() / 1000),
-    chat: { id: payer, type: 'private', first_name: 'Payer' },
-    from: from(payer),
-    successful_payment: {
-      currency,
-      total_amount: amount,
-      invoice_payload: payload,
-      telegram_payment_charge_id: charge,
-      provider_payment_charge_id: `provider-${charge}`,
-    },
-  },
-});
+const paymentBot = () => botOn(shop.t.database);
 
 type Answer = { ok: boolean; error_message?: string };
 
@@ -301,7 +228,10 @@ describe('bot: the pre-checkout query', () => {
     const { bot, calls } = paymentBot();
     await bot.handleUpdate(preCheckout(ADA_TG, `recharge:${inv.data.id}`, 3000));
     expect(calls).toEqual([
-      { method: 'answerPreCheckoutQuery', payload: { pre_checkout_query_id: `pcq-${updateId}`, ok: true } },
+      {
+        method: 'answerPreCheckoutQuery',
+        payload: { pre_checkout_query_id: `pcq-${lastUpdateId()}`, ok: true },
+      },
     ]);
   });
 
@@ -316,9 +246,9 @@ describe('bot: the pre-checkout query', () => {
       .where(eq(recharges.id, old.data.id));
     const { bot, calls } = paymentBot();
     const cases: [Update, string][] = [
-      [preCheckout(BOB_TG, payload, 3000, 'USD', 'ja'), 'wallet.invoiceNotYours'],
+      [preCheckout(BOB_TG, payload, 3000, { lang: 'ja' }), 'wallet.invoiceNotYours'],
       [preCheckout(ADA_TG, payload, 2999), 'wallet.invoiceAmount'],
-      [preCheckout(ADA_TG, payload, 3000, 'EUR'), 'wallet.invoiceAmount'],
+      [preCheckout(ADA_TG, payload, 3000, { currency: 'EUR' }), 'wallet.invoiceAmount'],
       [preCheckout(ADA_TG, 'recharge:99999999', 3000), 'wallet.invoiceUnknown'],
       [preCheckout(ADA_TG, 'order:1', 3000), 'wallet.invoiceUnknown'],
       [preCheckout(ADA_TG, `recharge:${old.data.id}`, 3000), 'wallet.invoiceExpired'],
@@ -439,7 +369,7 @@ describe('bot: the successful payment', () => {
     const { bot, calls } = paymentBot();
     const before = await shop.t.database.db.select().from(ledgerEntries);
     await bot.handleUpdate(paid(7_199_999_999, 'recharge:987654321', 500, 'charge-nobody'));
-    await bot.handleUpdate(paid(ADA_TG, 'recharge:1', 500, 'charge-euro', 'EUR'));
+    await bot.handleUpdate(paid(ADA_TG, 'recharge:1', 500, 'charge-euro', { currency: 'EUR' }));
     expect(await shop.t.database.db.select().from(ledgerEntries)).toHaveLength(before.length);
     expect(calls.map((c) => c.payload.text)).toEqual([
       translate('en-US', 'wallet.bot.paymentNotCredited', { charge: 'charge-nobody' }),

@@ -1,0 +1,102 @@
+import type { Update, UserFromGetMe } from 'grammy/types';
+import { pino } from 'pino';
+import { createBot } from '../../../bot';
+import { toLang } from '../../../common/languages';
+import type { Database } from '../../../server/db/client';
+import { translate } from '../../../server/lib/i18n';
+import { cardPayments } from '../../../server/telegram/bot-host';
+
+/**
+ * The bot with the shop's card payments on `database` (the wiring the server uses), and the two
+ * updates Telegram sends about a payment, for the suites of card top-ups and orders paid by card.
+ * Every outgoing Bot API call is captured, none sent.
+ */
+const botInfo = {
+  id: 42,
+  is_bot: true,
+  first_name: 'SHOP',
+  username: 'shop_test_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: true,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+} as UserFromGetMe;
+
+export function paymentBot(database: Database) {
+  const calls: { method: string; payload: Record<string, unknown> }[] = [];
+  const bot = createBot({
+    token: '42:TEST-token-for-bot-tests-only',
+    appUrl: 'https://shop.example/',
+    botInfo,
+    t: (code, key, params) => translate(toLang(code), key, params),
+    payments: cardPayments(database, pino({ level: 'silent' })),
+  });
+  bot.api.config.use(async (_prev, method, payload) => {
+    calls.push({ method, payload: payload as Record<string, unknown> });
+    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+  });
+  return { bot, calls };
+}
+
+let updateId = 1000;
+/** The id of the last update made here (a pre-checkout query's id ends in it). */
+export const lastUpdateId = () => updateId;
+
+const from = (id: number, language_code = 'en') => ({
+  id,
+  is_bot: false,
+  first_name: 'Payer',
+  language_code,
+});
+
+interface PaymentOptions {
+  currency?: string;
+  /** The payer's Telegram language. */
+  lang?: string;
+}
+
+/** Telegram asks before it charges. */
+export const preCheckout = (
+  payer: number,
+  payload: string,
+  amount: number,
+  { currency = 'USD', lang = 'en' }: PaymentOptions = {},
+): Update => ({
+  update_id: ++updateId,
+  pre_checkout_query: {
+    id: `pcq-${updateId}`,
+    from: from(payer, lang),
+    currency,
+    total_amount: amount,
+    invoice_payload: payload,
+  },
+});
+
+/** Telegram reports the payment. */
+export const paid = (
+  payer: number,
+  payload: string,
+  amount: number,
+  charge: string,
+  { currency = 'USD', lang = 'en' }: PaymentOptions = {},
+): Update => ({
+  update_id: ++updateId,
+  message: {
+    message_id: updateId,
+    date: Math.floor(Date.now() / 1000),
+    chat: { id: payer, type: 'private', first_name: 'Payer' },
+    from: from(payer, lang),
+    successful_payment: {
+      currency,
+      total_amount: amount,
+      invoice_payload: payload,
+      telegram_payment_charge_id: charge,
+      provider_payment_charge_id: `provider-${charge}`,
+    },
+  },
+});
