@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { enterFullscreen, exitFullscreen } from '../../telegram/native';
+import { useSnapIndex } from '../use-snap-index';
 
 /**
  * Pictures full size over the screen, from picture `start`: swipe sideways between them (scroll
@@ -23,9 +24,8 @@ export function PictureViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(start);
   const total = pictures.length;
+  const { track, index, onScroll } = useSnapIndex(total, start);
 
   const location = useLocation();
   const openedAt = useRef(location.key);
@@ -38,21 +38,11 @@ export function PictureViewer({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   useEffect(() => {
-    const el = track.current;
-    if (el?.clientWidth) el.scrollLeft = start * el.clientWidth;
-  }, [start]);
-  useEffect(() => {
     const entered = enterFullscreen();
     return () => {
       if (entered) exitFullscreen();
     };
   }, []);
-
-  const onScroll = () => {
-    const el = track.current;
-    if (!el?.clientWidth) return;
-    setIndex(Math.max(0, Math.min(total - 1, Math.round(el.scrollLeft / el.clientWidth))));
-  };
 
   return createPortal(
     <div

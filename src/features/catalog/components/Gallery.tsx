@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { PictureViewer } from '../../../components/reviews/PictureViewer';
+import { useSnapIndex } from '../../../components/use-snap-index';
 import { GALLERY_WIDTH } from '../../../../common/boot';
 
 /** The width of a picture opened full size (a phone's screen at 3x is about 1,200 pixels wide). */
@@ -14,19 +15,12 @@ const FULL_WIDTH = 1200;
  */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
   const { t } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const total = images.length;
+  const { track, index, setIndex, onScroll } = useSnapIndex(total);
   const [viewing, setViewing] = useState<number | null>(null);
   const closeViewer = useCallback(() => setViewing(null), []);
   const fullSize = useMemo(() => images.map((src) => sizedImage(src, FULL_WIDTH)), [images]);
-  const total = images.length;
 
-  const onScroll = () => {
-    const el = track.current;
-    if (!el || !el.clientWidth) return;
-    const next = Math.round(el.scrollLeft / el.clientWidth);
-    if (next !== index) setIndex(Math.max(0, Math.min(total - 1, next)));
-  };
   const show = (i: number) => {
     const el = track.current;
     el?.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
