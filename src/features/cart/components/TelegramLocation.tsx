@@ -1,5 +1,4 @@
 import { locationManager } from '@telegram-apps/sdk-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../api/client';
@@ -7,6 +6,7 @@ import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
 import { tgEnv } from '../../../telegram/env';
 import { addressApi } from '../api';
+import { FieldHelper } from './FieldHelper';
 
 /** How long the shopper has to answer Telegram's "share your location?" before nothing happens. */
 const ANSWER_MS = 60_000;
@@ -20,12 +20,9 @@ const ANSWER_MS = 60_000;
 export function TelegramLocation({ onCountry }: { onCountry: (code: string) => void }) {
   const { t } = useTranslation();
   const env = useSnapshot(tgEnv);
-  const [busy, setBusy] = useState(false);
   if (!env.inTelegram || !locationManager.mount.isAvailable()) return null;
 
   const locate = async () => {
-    if (busy) return;
-    setBusy(true);
     try {
       if (!locationManager.isMounted()) await locationManager.mount();
       if (!locationManager.isAvailable()) {
@@ -52,23 +49,8 @@ export function TelegramLocation({ onCountry }: { onCountry: (code: string) => v
       // The server's refusal has been shown by the API layer; Telegram answers "not available"
       // when the shopper says no.
       if (!(error instanceof ApiError)) toast.show(t('address.locationDenied'), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
-  return (
-    <div className="address-telegram">
-      <button
-        type="button"
-        className="link-button address-telegram__button"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void locate()}
-        data-testid="telegram-location"
-      >
-        {t('address.useLocation')}
-      </button>
-    </div>
-  );
+  return <FieldHelper text={t('address.useLocation')} testId="telegram-location" run={locate} />;
 }

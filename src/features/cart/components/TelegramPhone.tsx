@@ -1,5 +1,4 @@
 import { isAccessDeniedError, requestContactComplete } from '@telegram-apps/sdk-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TelegramContact } from '../../../../common/schemas/address';
@@ -8,6 +7,7 @@ import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';
 import { tgEnv } from '../../../telegram/env';
 import { addressApi } from '../api';
+import { FieldHelper } from './FieldHelper';
 
 /** How long the shopper has to answer Telegram's "share your phone number?" before nothing happens. */
 const ANSWER_MS = 60_000;
@@ -21,12 +21,9 @@ const ANSWER_MS = 60_000;
 export function TelegramPhone({ onContact }: { onContact: (contact: TelegramContact) => void }) {
   const { t } = useTranslation();
   const env = useSnapshot(tgEnv);
-  const [busy, setBusy] = useState(false);
   if (!env.inTelegram || !requestContactComplete.isAvailable()) return null;
 
   const ask = async () => {
-    if (busy) return;
-    setBusy(true);
     try {
       const { raw } = await requestContactComplete({ timeout: ANSWER_MS });
       onContact(await addressApi.telegramContact(raw));
@@ -37,24 +34,8 @@ export function TelegramPhone({ onContact }: { onContact: (contact: TelegramCont
       // The server's refusal has been shown by the API layer; a shopper who said no is told so.
       if (isAccessDeniedError(error)) toast.show(t('address.phoneNotShared'), { type: 'error' });
       else if (!(error instanceof ApiError)) toast.show(t('address.phoneFailed'), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
-  // A link-like button under the field: its text wraps in the long languages instead of being cut.
-  return (
-    <div className="address-telegram">
-      <button
-        type="button"
-        className="link-button address-telegram__button"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void ask()}
-        data-testid="telegram-phone"
-      >
-        {t('address.useTelegramPhone')}
-      </button>
-    </div>
-  );
+  return <FieldHelper text={t('address.useTelegramPhone')} testId="telegram-phone" run={ask} />;
 }
