@@ -15,12 +15,13 @@ import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import { haptic } from '../../../telegram/buttons';
 import { tgEnv } from '../../../telegram/env';
+import { payInvoice, type InvoiceOutcome } from '../../../telegram/invoice';
 import { ordersApi } from '../api';
 
 /** How often the screen asks what came of a paid invoice (the bot pays the orders from it). */
 const SETTLE_POLL_MS = 1500;
 
-type Outcome = 'cancelled' | 'failed' | 'pending';
+type Outcome = Exclude<InvoiceOutcome, 'paid'>;
 
 /**
  * "Pay by card" beside the payment password: one Telegram invoice for what the orders cost
@@ -63,15 +64,9 @@ export function CardPay({
     setOutcome(undefined);
     try {
       const answer = await intent.run(target, (key) => ordersApi.payCard(target, key));
-      const status = await invoice.open(answer.invoiceLink, 'url');
-      if (status === 'paid') {
-        haptic.success();
-        setPaidId(answer.id);
-        return;
-      }
-      const known: Outcome = status === 'cancelled' || status === 'pending' ? status : 'failed';
-      if (known === 'failed') haptic.error();
-      setOutcome(known);
+      const closed = await payInvoice(answer.invoiceLink);
+      if (closed === 'paid') setPaidId(answer.id);
+      else setOutcome(closed);
     } catch {
       // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
       haptic.error();

@@ -16,6 +16,7 @@ import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
 import { haptic } from '../../../telegram/buttons';
 import { tgEnv } from '../../../telegram/env';
+import { payInvoice, type InvoiceOutcome } from '../../../telegram/invoice';
 import { AFTER_TOP_UP, walletApi } from '../api';
 import { FieldMessage } from '../components/EvidencePicker';
 import { checkTopUp, type FieldErrors } from '../lib/topup-form';
@@ -24,8 +25,6 @@ import { useBlockchain } from '../use-blockchain';
 import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
-
-type Outcome = 'paid' | 'cancelled' | 'failed' | 'pending';
 
 /** How often the screen asks whether a paid invoice has been credited (the bot credits it). */
 const CREDIT_POLL_MS = 1500;
@@ -92,7 +91,7 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ status: Outcome; id: number; amount: string }>();
+  const [outcome, setOutcome] = useState<{ status: InvoiceOutcome; id: number; amount: string }>();
   const [intent] = useState(createIntent);
 
   const errors: FieldErrors = checked ? checkTopUp({ type: 'card', amount }, limits) : {};
@@ -110,12 +109,8 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
     try {
       const body = { amount };
       const answer = await intent.run(body, (key) => walletApi.rechargeCard(amount, key));
-      const status = await invoice.open(answer.invoiceLink, 'url');
-      const known: Outcome =
-        status === 'paid' || status === 'cancelled' || status === 'pending' ? status : 'failed';
-      if (known === 'paid') haptic.success();
-      else if (known === 'failed') haptic.error();
-      setOutcome({ status: known, id: answer.id, amount: answer.amount });
+      const status = await payInvoice(answer.invoiceLink);
+      setOutcome({ status, id: answer.id, amount: answer.amount });
     } catch {
       // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
       haptic.error();
