@@ -72,7 +72,8 @@ export default defineConfig({
           exclude: onPostgres ? ONE_DATABASE : [],
           environment: 'node',
           isolate: false,
-          env: { TEST_DB: 'pglite' },
+          // One PGlite per worker, emptied between files (tests/support/db.ts).
+          env: { TEST_DB: 'pglite', TEST_DB_REUSE: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -104,6 +105,8 @@ export default defineConfig({
           // imports the app afresh): these 31 files took 74 s alone, 42 s so. The shared document
           // moves to each file's server in tests/app/support/server.ts.
           isolate: false,
+          // One PGlite per worker for the files' servers, emptied between files (tests/support/db.ts).
+          env: { TEST_DB_REUSE: '1' },
         },
       },
       {
