@@ -161,11 +161,27 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     expect(await deliveryOf(news)).toMatchObject({ delivery: 'sent' });
     expect(second.chats).toContain(tg.id);
 
-    // A later launch that says no (the shopper took it back) is believed; writing to the bot allows it.
-    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg) } });
+    // A launch signed before the shopper allowed it, whose login arrives only now, says less than
+    // the allow; a later launch that says no (the shopper took it back) is believed. Telegram dates
+    // a launch to the second: the later one is signed two seconds on.
+    const earlier = new Date(Date.now() - 5_000);
+    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg, { authDate: earlier }) } });
+    expect((await read(token)).data.botMayWrite).toBe(true);
+    const later = new Date(Date.now() + 2_000);
+    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg, { authDate: later }) } });
     expect((await read(token)).data.botMayWrite).toBe(false);
     await botShoppers(t.database.db).language(tg.id);
     expect((await read(token)).data.botMayWrite).toBe(true);
+  });
+
+  it('a call that arrives before the silent login of a new direct-link shopper reads "may not write"', async () => {
+    const tg = { ...TG_USER, id: 7_555_000_102, allows_write_to_pm: false };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notify_settings',
+      headers: { authorization: `tma ${initData(tg)}` },
+    });
+    expect(res.json()).toMatchObject({ code: 1, data: { telegram: true, botMayWrite: false } });
   });
 
   it('only "allowed" can be reported, and only by a logged-in shopper', async () => {

@@ -60,9 +60,16 @@ export async function saveNotifySettings(db: DbOrTx, userId: number, change: Not
 
 /**
  * What a Telegram launch said about writing to the shopper (`allows_write_to_pm` of its signed init
- * data), kept for the outbox; nothing when the client did not say.
+ * data), kept for the outbox; nothing when the client did not say. The launch speaks as of its
+ * signing: a decision recorded since (the shopper allowed it in the app or started the bot while
+ * the launch's login was still under way) is newer and stays.
  */
-export async function noteWriteAccess(db: DbOrTx, userId: number, allowed: boolean | undefined) {
+export async function noteWriteAccess(
+  db: DbOrTx,
+  userId: number,
+  launch: { allowsWrite?: boolean; launchedAt: Date },
+) {
+  const allowed = launch.allowsWrite;
   if (allowed === undefined) return;
   await db
     .insert(botChats)
@@ -70,6 +77,6 @@ export async function noteWriteAccess(db: DbOrTx, userId: number, allowed: boole
     .onConflictDoUpdate({
       target: botChats.userId,
       set: { mayWrite: allowed, updatedAt: sql`now()` },
-      setWhere: sql`${botChats.mayWrite} is distinct from ${allowed}`,
+      setWhere: sql`${botChats.mayWrite} is distinct from ${allowed} and ${botChats.updatedAt} <= ${launch.launchedAt.toISOString()}`,
     });
 }

@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user
       ? await linkTelegram(db, request.user, tg)
       : await findOrCreateTelegramUser(db, tg);
-    await noteWriteAccess(db, user.id, tg.allowsWrite);
+    await noteWriteAccess(db, user.id, tg);
     return new Answer(await withSession(user), request.user ? 'user.telegramLinked' : 'user.loggedIn');
   });
 

@@ -5,6 +5,7 @@ import { toLang } from '../../../common/languages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { noteWriteAccess } from '../notifications/settings';
 import type { UserRow } from './sessions';
 
 export interface TelegramUser {
@@ -15,6 +16,8 @@ export interface TelegramUser {
   languageCode: string;
   /** Whether the shopper lets the bot write to them (`allows_write_to_pm`); undefined: not said. */
   allowsWrite?: boolean;
+  /** When Telegram signed the launch (`auth_date`): what the launch says is as of then. */
+  launchedAt: Date;
 }
 
 /** How far ahead of this server's clock a launch may be dated (the phone's clock may run fast). */
@@ -33,11 +36,13 @@ export function verifyInitData(
 ): TelegramUser {
   if (!botToken) throw new AppError('errors.telegramUnavailable');
   let user;
+  let launchedAt: Date;
   try {
     validate(raw, botToken, { expiresIn: maxAgeSeconds });
     const data = parse(raw);
     if (data.auth_date.getTime() > Date.now() + CLOCK_SKEW_MS) throw new Error('dated in the future');
     user = data.user;
+    launchedAt = data.auth_date;
   } catch {
     throw new AppError('errors.initDataInvalid');
   }
@@ -49,6 +54,7 @@ export function verifyInitData(
     username: displayName(user.username),
     languageCode: user.language_code ?? '',
     allowsWrite: typeof user.allows_write_to_pm === 'boolean' ? user.allows_write_to_pm : undefined,
+    launchedAt,
   };
 }
 
@@ -92,7 +98,11 @@ export async function telegramCaller(
   } catch {
     return undefined;
   }
-  return findOrCreateTelegramUser(db, tg);
+  const user = await findOrCreateTelegramUser(db, tg);
+  // As tg_login notes it: a call that arrives first must not read a new shopper's missing note as
+  // "the bot may write" (a direct-link shopper's /setting said so while the login was under way).
+  await noteWriteAccess(db, user.id, tg);
+  return user;
 }
 
 /** Links Telegram to the logged-in account; a Telegram user already linked elsewhere is refused. */
