@@ -10,7 +10,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 export const MOBILE = { width: 390, height: 844 };
 
-/** Playwright's --disable-features (playwright-core 1.65, chromiumSwitches.ts), kept when adding ours. */
+/** Playwright's --disable-features (playwright-core 1.65, chromiumSwitches.ts; not its Windows and Edge ones). */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
