@@ -9,22 +9,9 @@ import { sweepHandledUpdates } from '../../server/jobs/sweeps';
 import { translate } from '../../server/lib/i18n';
 import { botShoppers } from '../../server/telegram/shoppers';
 import { freshDatabase } from '../support/db';
+import { testBotInfo } from '../support/telegram';
 
-const botInfo = {
-  id: 42,
-  is_bot: true as const,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-};
+const botInfo = testBotInfo();
 
 let database: Database;
 beforeAll(async () => {

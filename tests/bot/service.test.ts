@@ -13,6 +13,7 @@ import { serviceDesk } from '../../server/modules/service/desk';
 import { createTestApp, type TestApp } from '../support/app';
 import { capturedRelay, OPERATOR_CHAT, OPERATOR_TG } from '../server/service-fixture';
 import { send } from '../server/wallet-fixture';
+import { testBotInfo } from '../support/telegram';
 
 /**
  * The bot's side of customer service, on the real shop database: a shopper's message relayed into
@@ -33,21 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const botInfo = {
-  id: 42,
-  is_bot: true as const,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: true,
-  can_read_all_group_messages: true,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-};
+const botInfo = testBotInfo({ can_join_groups: true, can_read_all_group_messages: true });
 
 function deskBot() {
   const calls: { method: string; payload: Record<string, unknown> }[] = [];

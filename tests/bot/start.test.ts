@@ -3,22 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../bot';
 import { toLang } from '../../common/languages';
 import { translate } from '../../server/lib/i18n';
+import { testBotInfo } from '../support/telegram';
 
-const botInfo = {
-  id: 42,
-  is_bot: true as const,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-};
+const botInfo = testBotInfo();
 
 /** A bot whose every outgoing Bot API call is captured instead of sent to Telegram. */
 function botWithCapture(appUrl = 'https://shop.example/') {

@@ -1,4 +1,4 @@
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { Update } from 'grammy/types';
 import { createBot } from '../../bot';
 import { toLang } from '../../common/languages';
 import type { Db } from '../../server/db/client';
@@ -6,6 +6,7 @@ import { translate } from '../../server/lib/i18n';
 import { createDesk } from '../../server/modules/desk/desk';
 import { deliverDeskPosts } from '../../server/modules/desk/outbox';
 import { deskSender } from '../../server/modules/desk/send';
+import { testBotInfo } from '../support/telegram';
 
 /**
  * The desk's bot on a test shop: the real bot and desk service, every outgoing Bot API call
@@ -29,21 +30,7 @@ interface From {
   language_code: string;
 }
 
-const botInfo: UserFromGetMe = {
-  id: 42,
-  is_bot: true,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: true,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-} as UserFromGetMe;
+const botInfo = testBotInfo({ can_join_groups: true });
 
 export interface Call {
   method: string;

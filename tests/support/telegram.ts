@@ -1,3 +1,4 @@
+import type { UserFromGetMe } from 'grammy/types';
 import { createHmac, randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 
@@ -115,4 +116,28 @@ export function signContact(botToken: string, contact: TelegramTestContact, auth
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   return new URLSearchParams([...fields, ['hash', hash]]).toString();
+}
+
+/**
+ * The test bot as Telegram's getMe describes it; grammY takes it instead of asking Telegram. The
+ * bot suites and the server's bot harnesses share it, each overriding what its bot may do (the
+ * service desk's bot joins and reads its operator group).
+ */
+export function testBotInfo(overrides: Partial<UserFromGetMe> = {}): UserFromGetMe {
+  return {
+    id: 42,
+    is_bot: true,
+    first_name: 'SHOP',
+    username: 'shop_test_bot',
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: true,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+    ...overrides,
+  } as UserFromGetMe;
 }

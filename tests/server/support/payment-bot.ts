@@ -1,31 +1,18 @@
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { Update } from 'grammy/types';
 import { pino } from 'pino';
 import { createBot } from '../../../bot';
 import { toLang } from '../../../common/languages';
 import type { Database } from '../../../server/db/client';
 import { translate } from '../../../server/lib/i18n';
 import { cardPayments } from '../../../server/telegram/bot-host';
+import { testBotInfo } from '../../support/telegram';
 
 /**
  * The bot with the shop's card payments on `database` (the wiring the server uses), and the two
  * updates Telegram sends about a payment, for the suites of card top-ups and orders paid by card.
  * Every outgoing Bot API call is captured, none sent.
  */
-const botInfo = {
-  id: 42,
-  is_bot: true,
-  first_name: 'SHOP',
-  username: 'shop_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-} as UserFromGetMe;
+const botInfo = testBotInfo();
 
 export function paymentBot(database: Database) {
   const calls: { method: string; payload: Record<string, unknown> }[] = [];
