@@ -30,6 +30,11 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  // A silent login the test left under way would land in the next test: store its token and switch
+  // the language the next test reads (i18next outlives vi.resetModules). Its end is awaited here,
+  // in this test's module graph (the registry is reset only before the next test).
+  const { loginSettled } = await import('../../src/api/session-wait');
+  await loginSettled();
   if (i18next.language !== DEFAULT_LANG) await i18next.changeLanguage(DEFAULT_LANG);
 });
 
