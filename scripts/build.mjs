@@ -46,7 +46,8 @@ const STALE_LOCK_MS = 10 * 60 * 1000;
 /** How long a new lock may go without its holder's pid before it counts as abandoned. */
 const PID_WAIT_MS = 5000;
 
-function files(entry) {
+/** The files under `entry` (a file or folder of the shop), sorted, as paths from the shop's folder. */
+export function files(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
@@ -96,10 +97,10 @@ const alive = (pid) => {
  * build, or it never got its holder's pid (PID_WAIT_MS). A lock released while it is looked at
  * (its files going as they are read) is not stale: the caller simply tries again.
  */
-function staleLock() {
-  const age = () => Date.now() - statSync(LOCK).mtimeMs;
+function staleLock(lock) {
+  const age = () => Date.now() - statSync(lock).mtimeMs;
   try {
-    const pid = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+    const pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
     if (!pid) return age() > PID_WAIT_MS;
     return !alive(pid) || age() > STALE_LOCK_MS;
   } catch {
@@ -111,19 +112,22 @@ function staleLock() {
   }
 }
 
-/** An exclusive lock across processes (mkdir is atomic); a holder that died leaves a lock that is taken over. */
-async function withLock(fn) {
+/**
+ * An exclusive lock across processes (mkdir of `lock` is atomic); a holder that died leaves a lock
+ * that is taken over. The server's bundle (build-server.mjs) takes one of its own.
+ */
+export async function withLock(lock, fn) {
   for (;;) {
     try {
-      mkdirSync(LOCK);
+      mkdirSync(lock);
     } catch (e) {
       if (e.code !== 'EEXIST') throw e;
-      if (staleLock()) rmSync(LOCK, { recursive: true, force: true });
+      if (staleLock(lock)) rmSync(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
     try {
-      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (e) {
       // Taken over as stale before its pid was written (PID_WAIT_MS): try again.
@@ -133,7 +137,7 @@ async function withLock(fn) {
   try {
     return await fn();
   } finally {
-    rmSync(LOCK, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -162,7 +166,7 @@ function build(hash) {
 export async function ensureBuilt({ force = false } = {}) {
   const hash = sourcesHash();
   if (!force && builtHash() === hash) return false;
-  return withLock(() => {
+  return withLock(LOCK, () => {
     // Another instance may have built these sources while this one waited.
     if (!force && builtHash() === hash) return false;
     console.log('Building the Mini App…');

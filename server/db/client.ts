@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { ROOT } from '../lib/root';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -18,7 +18,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../common/languages';
+import { ROOT } from './root';
 
 /**
  * Server-side translation from the same locale files the Mini App uses, so a message reads the
@@ -9,7 +9,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../common/languages';
  */
 type Tree = { [key: string]: string | Tree };
 
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const LOCALES_DIR = path.join(ROOT, 'locales');
 
 const catalogs = new Map<Lang, Tree>(
   LANGS.map((lang) => [

@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../lib/i18n';
+import { ROOT } from '../lib/root';
 import type { CatalogPages } from '../modules/catalog';
 import { firstPage, indexFileOf } from './boot';
 
 /** Where `npm run build` puts the Mini App unless SHOP_DIST names another folder. */
-export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+export const DIST_DIR = path.join(ROOT, 'dist');
 
 /**
  * Compresses answers of 1 KB or more (API lists and pages) for clients that accept it. Brotli at a

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
-import { runAdmin } from '../support/admin-cli';
+import { runAdmin, SERVER_MAIN } from '../support/admin-cli';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 import {
   addOrder,
@@ -84,7 +84,7 @@ const env = () => ({
 });
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     env: { ...env(), PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false' },
   });

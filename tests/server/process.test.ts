@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script, without types
+import { serverSourcesHash } from '../../scripts/build-server.mjs';
+import { SERVER_MAIN } from '../support/admin-cli';
 import { migratedDataDir } from '../support/db-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,8 +15,7 @@ function run(env: Record<string, string>, opts: { embedded?: boolean } = {}) {
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
   if (!opts.embedded && process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL)
     Object.assign(base, { DATABASE_URL: process.env.DATABASE_URL });
-  // tsx as a loader, not its CLI: the CLI runs the server in a grandchild, which a SIGKILL would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     env: { ...base, ...env },
   });
@@ -133,4 +135,30 @@ describe('the server process: one process per embedded database folder', () => {
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
   }, 120_000);
+});
+
+describe('the server bundle npm start runs', () => {
+  const stamp = path.join(path.dirname(SERVER_MAIN), '.sources');
+  const bundler = () => {
+    const child = spawn(process.execPath, ['scripts/build-server.mjs'], { cwd: root });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    return new Promise<{ code: number | null; err: string }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, err })),
+    );
+  };
+
+  it('is of the current sources, and is bundled again, once, when its stamp names other sources', async () => {
+    const hash = (serverSourcesHash as () => string)();
+    expect(readFileSync(stamp, 'utf8').trim()).toBe(hash);
+    // Two processes find the bundle out of date at once: one bundles, the other waits for it.
+    writeFileSync(stamp, 'older sources\n');
+    const runs = await Promise.all([bundler(), bundler()]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    expect(runs.filter((r) => r.err.includes('Bundling the server'))).toHaveLength(1);
+    expect(readFileSync(stamp, 'utf8').trim()).toBe(hash);
+    // Up to date: read, not bundled.
+    const again = await bundler();
+    expect(again.err).not.toContain('Bundling');
+  }, 60_000);
 });

@@ -3,6 +3,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The server as `npm start` runs it, without the Mini App's build check: the bundle of
+ * scripts/build-server.mjs, which the global setup makes once per run. Run as `node SERVER_MAIN`,
+ * a signal reaches the server itself.
+ */
+export const SERVER_MAIN = path.join(ROOT, 'dist-server', 'main.mjs');
+
 export interface AdminRun {
   code: number | null;
   out: string;
@@ -12,9 +19,8 @@ export interface AdminRun {
 /**
  * The operator's command line with `args` in a child process with exactly `env`: as
  * `npm run admin -- <args>` when `npm` is set (`silent` adds npm's `--silent`, which keeps npm's
- * own lines out of a JSON answer), else as the script that command runs
- * (`node --import tsx server/admin/cli.ts`), one process instead of three (npm, tsx's command
- * line, node): 1.0 s a command instead of 1.6 s. Answers the exit code and what it printed.
+ * own lines out of a JSON answer), else as the script that command runs (`node scripts/admin.mjs`),
+ * one process instead of two. Answers the exit code and what it printed.
  */
 export function runAdmin(
   args: string[],
@@ -23,7 +29,7 @@ export function runAdmin(
 ): Promise<AdminRun> {
   const child = opts.npm
     ? spawn('npm', ['run', ...(opts.silent ? ['--silent'] : []), 'admin', '--', ...args], { cwd: ROOT, env })
-    : spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: ROOT, env });
+    : spawn(process.execPath, ['scripts/admin.mjs', ...args], { cwd: ROOT, env });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));

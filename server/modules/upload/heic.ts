@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
+import { ROOT } from '../../lib/root';
+
+const HEIC_WORKER = path.join(ROOT, 'server', 'modules', 'upload', 'heic-worker.mjs');
 
 type Decoded = { width: number; height: number; data: Uint8ClampedArray } | { error: 'pixels' | 'broken' };
 
@@ -15,7 +19,7 @@ type Decoded = { width: number; height: number; data: Uint8ClampedArray } | { er
  */
 export async function heicToSharp(input: Buffer, maxPixels: number): Promise<Sharp> {
   const decoded = await new Promise<Decoded>((resolve) => {
-    const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url), {
+    const worker = new Worker(HEIC_WORKER, {
       workerData: { input, maxPixels },
     });
     worker.once('message', (m: Decoded) => {
