@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support'];
 
 export default tseslint.config(
-  { ignores: ['dist', '.dist-*', 'data', 'node_modules', 'test-results', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      '.dist-*',
+      'data',
+      'node_modules',
+      'test-results',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
