@@ -42,6 +42,12 @@ export interface CrashOptions {
    * server's own default. The test suite passes its test cost (the server then runs with NODE_ENV=test).
    */
   hashCost?: number;
+  /**
+   * Start from an already migrated database instead of migrating an empty one (the test suite's
+   * templates): `pglite` fills the embedded database's folder, `postgresTemplate` names the
+   * PostgreSQL database the fresh one is copied from.
+   */
+  migrated?: { pglite?: (dbDir: string) => void; postgresTemplate?: string };
 }
 
 export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
@@ -54,7 +60,8 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
     if (!options.databaseUrl) throw new Error('postgres needs a DATABASE_URL');
     const name = `shop_crash_${randomBytes(4).toString('hex')}`;
     const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const template = options.migrated?.postgresTemplate;
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const target = new URL(options.databaseUrl);
     target.pathname = `/${name}`;
@@ -65,6 +72,7 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
       await cleanup.end();
     };
   }
+  if (!url) options.migrated?.pglite?.(path.join(dataDir, 'db'));
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
   if (options.hashCost !== undefined) {
     configurePasswords({ costLog2: options.hashCost });

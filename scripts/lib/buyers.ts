@@ -7,6 +7,8 @@ import { addresses, users } from '../../server/db/schema';
 import { configurePayPins, hashPayPin } from '../../server/lib/pay-pins';
 import { createSession } from '../../server/modules/user/sessions';
 import { moveMoney } from '../../server/modules/wallet/ledger';
+// @ts-expect-error: a plain ES module script, without types
+import { ensureServerBuilt } from '../build-server.mjs';
 
 /**
  * Shoppers for the checkout bench and the crash check: accounts with a session, a payment password,
@@ -177,7 +179,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server in a child process (tsx as a loader, so a SIGKILL reaches the server itself). */
+/**
+ * The real server in a child process: the bundle `npm start` runs (scripts/build-server.mjs, made
+ * first when the sources changed), run by node itself so that a SIGKILL reaches the server.
+ */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
@@ -186,7 +191,8 @@ export async function startServer(
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const main = await (ensureServerBuilt as (entry: string) => Promise<string>)('main');
+  const child = spawn(process.execPath, [main], {
     env: {
       ...inherited,
       LOG_LEVEL: 'warn',

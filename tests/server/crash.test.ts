@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashCheck } from '../../scripts/crash-check';
 import { TEST_PASSWORD_HASH_COST } from '../../server/config';
+import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 
 /**
  * Issue 9, "Crash": 50 shoppers check out and pay against the real server (a child process) until
@@ -15,6 +16,8 @@ describe('a server killed in the middle of checkouts and payments', () => {
       shoppers: 50,
       killAfter: 25,
       hashCost: TEST_PASSWORD_HASH_COST,
+      // The run's migrated template (tests/support/db-template.ts): migrating is not the subject.
+      migrated: { pglite: (dir) => migratedDataDir(dir), postgresTemplate: postgresTemplateName() },
     });
     expect(report.problems).toEqual([]);
     expect(report.acknowledged).toBeGreaterThanOrEqual(25);
