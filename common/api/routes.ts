@@ -36,6 +36,9 @@ export const apiRoutes = {
   'user.resetPwd': { method: 'POST', path: '/api/user/resetpwd', access: 'user' },
   'user.resetPay': { method: 'POST', path: '/api/user/resetPay', access: 'user' },
   'user.verifyPay': { method: 'POST', path: '/api/user/verify_pay', access: 'user' },
+  'user.payDevices': { method: 'GET', path: '/api/user/pay_devices', access: 'user' },
+  'user.addPayDevice': { method: 'POST', path: '/api/user/pay_device_add', access: 'user' },
+  'user.removePayDevice': { method: 'POST', path: '/api/user/pay_device_del', access: 'user' },
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
   /** A forgotten password: a 6-digit code by the bot, then a new password with it (issue 12). */

@@ -37,6 +37,10 @@ import {
   tgLoginBody,
   userInfo,
   verifyPayBody,
+  addPayDeviceAnswer,
+  addPayDeviceBody,
+  payDevice,
+  payDeviceDelBody,
 } from '../schemas/user';
 import {
   addressIdQuery,
@@ -155,6 +159,9 @@ export const apiSchemas = {
   'user.resetPwd': { request: resetPwdBody, answer: nothing },
   'user.resetPay': { request: resetPayBody, answer: nothing },
   'user.verifyPay': { request: verifyPayBody, answer: z.object({ verified: z.literal(true) }) },
+  'user.payDevices': { request: none, answer: z.array(payDevice) },
+  'user.addPayDevice': { request: addPayDeviceBody, answer: addPayDeviceAnswer },
+  'user.removePayDevice': { request: payDeviceDelBody, answer: z.array(payDevice) },
   'user.languageList': { request: none, answer: z.array(languageInfo) },
   'user.setLanguage': { request: setLanguageQuery, answer: z.object({ lang: z.enum(LANGS) }) },
   'user.forgotCode': { request: forgotCodeBody, answer: forgotCodeAnswer },

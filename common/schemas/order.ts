@@ -49,15 +49,34 @@ const payPassword = z
   .min(1, { error: 'errors.payPasswordRequired' })
   .max(64);
 
+const payCredential = z
+  .string({ error: 'errors.payCredentialRefused' })
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'errors.payCredentialRefused' });
+
+/**
+ * How a payment is authorised: the payment password, or the credential a device released after
+ * Face ID or a fingerprint (POST /api/user/pay_device_add issued it). One of the two.
+ */
+const payProof = {
+  password_pay: payPassword.optional(),
+  pay_credential: payCredential.optional(),
+};
+const oneProof = (body: { password_pay?: string; pay_credential?: string }) =>
+  body.password_pay !== undefined || body.pay_credential !== undefined;
+
 /** POST /api/order/merPay: pays every order of a checkout. */
-export const payGroupBody = z.object({
-  out_trade_no: z
-    .string({ error: 'errors.notFound' })
-    .regex(/^[A-Z0-9]{8,40}$/, { error: 'errors.notFound' }),
-  password_pay: payPassword,
-});
+export const payGroupBody = z
+  .object({
+    out_trade_no: z
+      .string({ error: 'errors.notFound' })
+      .regex(/^[A-Z0-9]{8,40}$/, { error: 'errors.notFound' }),
+    ...payProof,
+  })
+  .refine(oneProof, { error: 'errors.payPasswordRequired', path: ['password_pay'] });
 /** POST /api/user/pay: pays one order. */
-export const payOrderBody = z.object({ order_id: id('errors.notFound'), password_pay: payPassword });
+export const payOrderBody = z
+  .object({ order_id: id('errors.notFound'), ...payProof })
+  .refine(oneProof, { error: 'errors.payPasswordRequired', path: ['password_pay'] });
 
 /** POST /api/order/payCard: a Telegram invoice for every unpaid order of a checkout, or for one order. */
 export const payCardBody = z.union(

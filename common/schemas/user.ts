@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INIT_DATA_MAX_LENGTH } from '../api/headers';
 import { LANGS } from '../languages';
-import { account, email, mobile, password, payPassword, personName } from './fields';
+import { account, email, id, mobile, password, payPassword, personName } from './fields';
 
 export const registerBody = z.object({
   account,
@@ -83,6 +83,31 @@ export const verifyPayBody = z.object({
     .min(1, { error: 'errors.payPasswordRequired' })
     .max(64),
 });
+
+/**
+ * POST /api/user/pay_device_add: after a payment with the password, a device with biometrics asks
+ * for a credential of its own, proving the password once more.
+ */
+export const addPayDeviceBody = z.object({
+  password_pay: verifyPayBody.shape.password_pay,
+  device_id: z.string({ error: 'errors.badRequest' }).trim().min(1, { error: 'errors.badRequest' }).max(128),
+  /** The kind of biometrics and the platform, as the shopper will see it on /security. */
+  label: z.string({ error: 'errors.badRequest' }).trim().min(1, { error: 'errors.badRequest' }).max(60),
+});
+export type AddPayDeviceBody = z.infer<typeof addPayDeviceBody>;
+/** The credential, shown once: the device keeps it behind its biometrics. */
+export const addPayDeviceAnswer = z.object({ credential: z.string() });
+
+/** A device that pays with biometrics, as /security lists it. */
+export const payDevice = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PayDevice = z.infer<typeof payDevice>;
+/** POST /api/user/pay_device_del: that device pays with the password again. */
+export const payDeviceDelBody = z.object({ id: id('errors.notFound') });
 
 export const setLanguageQuery = z.object({
   lang: z.enum(LANGS, { error: 'errors.languageUnknown' }),

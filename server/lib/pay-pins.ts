@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { walletSecret } from '../config';
 import { verifyPassword } from './passwords';
 
@@ -25,10 +25,12 @@ import { verifyPassword } from './passwords';
 const PREFIX = 'hmac$v1$';
 
 let key = walletSecret(undefined, 'payment passwords');
+let deviceKey = walletSecret(undefined, 'biometric payment credentials');
 
 /** Called once at start (buildApp, the admin command line) with the configured WALLET_KEY. */
 export function configurePayPins(walletKey: string | undefined): void {
   key = walletSecret(walletKey, 'payment passwords');
+  deviceKey = walletSecret(walletKey, 'biometric payment credentials');
 }
 
 const digest = (userId: number, pin: string): Buffer =>
@@ -51,3 +53,14 @@ export async function verifyPayPin(userId: number, pin: string, stored: string |
   const actual = digest(userId, pin);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * A credential for paying with biometrics (server/modules/user/pay-devices.ts): 32 random bytes the
+ * device keeps behind Face ID or a fingerprint. It has all the entropy a hash needs, so the stored
+ * form is a keyed hash only to be useless to someone holding the database without the key.
+ */
+export const newPayCredential = (): string => randomBytes(32).toString('base64url');
+
+/** The stored form of a biometric payment credential (looked up by equality: a unique index holds it). */
+export const hashPayCredential = (credential: string): string =>
+  createHmac('sha256', deviceKey).update(credential).digest('base64url');

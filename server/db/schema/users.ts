@@ -69,6 +69,33 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Devices a shopper pays from with biometrics instead of the payment password: the credential the
+ * server issued to the device (kept in its biometric storage, released by Face ID or a fingerprint)
+ * is stored only as a keyed hash (server/lib/pay-pins.ts). One per shopper and device; all of a
+ * shopper's go when the payment password changes or every session is ended.
+ */
+export const payDevices = pgTable(
+  'pay_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device id Telegram's biometric manager reports. */
+    deviceId: text('device_id').notNull(),
+    /** What the shopper sees on /security: the kind of biometrics and the platform. */
+    label: text('label').notNull(),
+    credentialHash: text('credential_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pay_devices_credential_uq').on(t.credentialHash),
+    uniqueIndex('pay_devices_user_device_uq').on(t.userId, t.deviceId),
+  ],
+);
+
 /** Fixed-window counters shared by every API process (login attempts per account and address). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -8,7 +8,7 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
-import { checkPayPassword, preverifyPayPassword } from '../user/pay-password';
+import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user/pay-password';
 import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
 import { postToDesk } from '../desk/posts';
 
@@ -26,7 +26,8 @@ export type PayTarget = { kind: 'group'; outTradeNo: string } | { kind: 'order';
 
 export interface PayInput {
   userId: number;
-  password: string;
+  /** The payment password, or a device's biometric credential. */
+  password: PayProof;
   /** The request's Idempotency-Key. */
   key: string;
 }
@@ -169,7 +170,10 @@ export async function payOrders(
 export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<PayAnswer> {
   const scope = target.kind === 'group' ? 'checkout.payGroup' : 'checkout.payOrder';
   // The slow hashing first, outside the transaction (see preverifyPayPassword).
-  const verdict = await preverifyPayPassword(db, input.userId, input.password);
+  const verdict =
+    typeof input.password === 'string'
+      ? await preverifyPayPassword(db, input.userId, input.password)
+      : undefined;
   const answer = await once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
     payOrders(tx, input.userId, target, async () => {
       try {

@@ -4,6 +4,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';
 import { telegramInvoices } from '../wallet/card-topup';
 import { cardPayment, createCardPayment } from './card';
+import { payProofOf } from '../user/pay-password';
 import { pay } from './pay';
 import { previewCheckout } from './preview';
 import { limitSubmits, submitOrders } from './submit';
@@ -60,8 +61,12 @@ export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
     cardPayment(db, currentUser(request).id, request.lang, id),
   );
 
-  serve(app, 'checkout.payGroup', async ({ out_trade_no, password_pay }, request) => {
-    const input = { userId: currentUser(request).id, password: password_pay, key: idempotencyKeyOf(request) };
+  serve(app, 'checkout.payGroup', async ({ out_trade_no, ...proof }, request) => {
+    const input = {
+      userId: currentUser(request).id,
+      password: payProofOf(proof),
+      key: idempotencyKeyOf(request),
+    };
     return new Answer(await pay(db, input, { kind: 'group', outTradeNo: out_trade_no }), 'checkout.paid');
   });
 }
@@ -69,8 +74,12 @@ export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
 export async function checkoutUserRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  serve(app, 'checkout.payOrder', async ({ order_id, password_pay }, request) => {
-    const input = { userId: currentUser(request).id, password: password_pay, key: idempotencyKeyOf(request) };
+  serve(app, 'checkout.payOrder', async ({ order_id, ...proof }, request) => {
+    const input = {
+      userId: currentUser(request).id,
+      password: payProofOf(proof),
+      key: idempotencyKeyOf(request),
+    };
     return new Answer(await pay(db, input, { kind: 'order', orderId: order_id }), 'checkout.paid');
   });
 }

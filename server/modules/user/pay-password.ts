@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ResetPayBody } from '../../../common/schemas/user';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { payDevices, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hashPayPin, isPayPinHash, verifyPayPin } from '../../lib/pay-pins';
+import { hashPayCredential, hashPayPin, isPayPinHash, verifyPayPin } from '../../lib/pay-pins';
 import { minutesLeft } from '../../lib/rate-limit';
 import { requireFreshProof, type ProofContext } from './proof';
 import type { UserRow } from './sessions';
@@ -22,6 +22,26 @@ function lockedError(lockedMs: number): AppError {
   return new AppError('errors.payLocked', {
     minutes: lockedMs > 0 ? minutesLeft(lockedMs) : PAY_LOCK.minutes,
   });
+}
+
+/**
+ * What authorises a payment: the payment password, or the credential a device released after Face ID
+ * or a fingerprint (./pay-devices.ts). Both go through checkPayPassword, under the same five tries.
+ */
+export type PayProof = string | { credential: string };
+
+/** The proof a payment request carries (its schema lets through exactly one of the two). */
+export const payProofOf = (body: { password_pay?: string; pay_credential?: string }): PayProof =>
+  body.pay_credential !== undefined ? { credential: body.pay_credential } : (body.password_pay ?? '');
+
+/** Whether `credential` is one a device of this shopper holds; the device's last use is noted. */
+async function payDeviceMatches(db: DbOrTx, userId: number, credential: string): Promise<boolean> {
+  const used = await db
+    .update(payDevices)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(payDevices.userId, userId), eq(payDevices.credentialHash, hashPayCredential(credential))))
+    .returning({ id: payDevices.id });
+  return used.length > 0;
 }
 
 /** An earlier scrypt hash of a payment password is replaced by the keyed form (the check has passed). */
@@ -64,7 +84,7 @@ export async function preverifyPayPassword(
 export async function checkPayPassword(
   db: DbOrTx,
   userId: number,
-  password: string,
+  proof: PayProof,
   verdict?: PayPasswordVerdict,
 ): Promise<void> {
   const [slot] = await db
@@ -94,13 +114,17 @@ export async function checkPayPassword(
     // Locked, or the try that locks it is still being checked.
     throw lockedError(Number(user.lockedMs));
   }
+  const password = typeof proof === 'string' ? proof : undefined;
   const ok =
-    verdict !== undefined && verdict.hash === slot.hash
-      ? verdict.ok
-      : await verifyPayPin(userId, password, slot.hash);
+    password === undefined
+      ? await payDeviceMatches(db, userId, (proof as { credential: string }).credential)
+      : verdict !== undefined && verdict.hash === slot.hash
+        ? verdict.ok
+        : await verifyPayPin(userId, password, slot.hash);
   if (ok) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
-    if (slot.hash && !isPayPinHash(slot.hash)) await upgradePayHash(db, userId, slot.hash, password);
+    if (password !== undefined && slot.hash && !isPayPinHash(slot.hash))
+      await upgradePayHash(db, userId, slot.hash, password);
     return;
   }
   if (slot.fails >= PAY_LOCK.tries) {
@@ -121,7 +145,11 @@ export async function checkPayPassword(
       throw new AppError('checkout.payLockedDay', { hours: PAY_LOCK.dayLockHours });
     throw new AppError('errors.payLocked', { minutes: PAY_LOCK.minutes });
   }
-  throw new AppError('errors.payPasswordWrong', { left: PAY_LOCK.tries - slot.fails });
+  // A refused credential counts as a wrong password, and says so: the device forgets it and asks
+  // for the password.
+  throw new AppError(password === undefined ? 'errors.payCredentialWrong' : 'errors.payPasswordWrong', {
+    left: PAY_LOCK.tries - slot.fails,
+  });
 }
 
 /** Sets or changes the payment password: changing needs the old one, a FIRST one fresh proof. */
@@ -135,8 +163,12 @@ export async function changePayPassword(db: DbOrTx, user: UserRow, body: ResetPa
     await requireFreshProof(db, user, body, ctx);
   }
   const payPasswordHash = hashPayPin(user.id, body.newpassword);
-  await db
-    .update(users)
-    .set({ payPasswordHash, payFailCount: 0, payLockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  // A new payment password and the end of every device's biometric payments are one change.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ payPasswordHash, payFailCount: 0, payLockedUntil: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(payDevices).where(eq(payDevices.userId, user.id));
+  });
 }

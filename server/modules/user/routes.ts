@@ -8,6 +8,7 @@ import { login, register } from './login';
 import type { ProofContext } from './proof';
 import { botCodeSender, resetWithCode, sendForgotCode } from './forgot';
 import { changePassword } from './passwords';
+import { addPayDevice, listPayDevices, removePayDevice } from './pay-devices';
 import { changePayPassword, checkPayPassword } from './pay-password';
 import { setLanguage, toUserInfo, updateProfile } from './profile';
 import { createSession, endSession, logOutEverywhere, type UserRow } from './sessions';
@@ -87,6 +88,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await checkPayPassword(db, currentUser(request).id, password_pay);
     return { verified: true as const };
   });
+
+  serve(app, 'user.payDevices', async (_none, request) => listPayDevices(db, currentUser(request).id));
+  serve(
+    app,
+    'user.addPayDevice',
+    async (body, request) =>
+      new Answer(await addPayDevice(db, currentUser(request).id, body), 'security.biometricOn'),
+  );
+  serve(
+    app,
+    'user.removePayDevice',
+    async ({ id }, request) =>
+      new Answer(await removePayDevice(db, currentUser(request).id, id), 'security.biometricRemoved'),
+  );
 
   const sendCode = botCodeSender(app.config);
 

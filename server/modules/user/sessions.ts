@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS } from '../../../common/envelope';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { payDevices, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,9 +49,13 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: st
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
-/** "Log out everywhere": every session of the user ends, in one statement. */
+/**
+ * "Log out everywhere" (and a new login password): every session of the user ends, and every
+ * device's biometric payments with them (server/modules/user/pay-devices.ts).
+ */
 export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(payDevices).where(eq(payDevices.userId, userId));
 }
 
 /**
