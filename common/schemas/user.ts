@@ -101,6 +101,8 @@ export const addPayDeviceAnswer = z.object({ credential: z.string() });
 /** A device that pays with biometrics, as /security lists it. */
 export const payDevice = z.object({
   id: z.number().int(),
+  /** Telegram's id of the device, so that a phone knows its own entry. */
+  deviceId: z.string(),
   label: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

@@ -38,6 +38,7 @@ export async function listPayDevices(db: DbOrTx, userId: number): Promise<PayDev
   const rows = await db
     .select({
       id: payDevices.id,
+      deviceId: payDevices.deviceId,
       label: payDevices.label,
       createdAt: payDevices.createdAt,
       lastUsedAt: payDevices.lastUsedAt,
@@ -47,6 +48,7 @@ export async function listPayDevices(db: DbOrTx, userId: number): Promise<PayDev
     .orderBy(desc(payDevices.createdAt), desc(payDevices.id));
   return rows.map((r) => ({
     id: r.id,
+    deviceId: r.deviceId,
     label: r.label,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,

@@ -57,6 +57,12 @@ export interface FakeTelegramOptions extends SignOptions {
    * Without it the client has no location at all.
    */
   location?: { latitude: number; longitude: number } | 'denied';
+  /**
+   * The phone's biometrics (Mini Apps 7.2): its kind, whether the shopper grants the app access when
+   * asked ('granted' unless said), and whether the face or finger is recognised when a payment asks
+   * ('authorized' unless said). Without it the phone has none.
+   */
+  biometry?: { type: 'face' | 'finger'; access?: 'granted' | 'denied'; auth?: 'authorized' | 'failed' };
 }
 
 export interface TelegramCall {
@@ -80,6 +86,10 @@ export interface FakeTelegram {
    * then closes); with none left, the shopper closes the scanner without a code.
    */
   camera: string[];
+  /** What the phone keeps behind its biometrics for this bot ('' when nothing). */
+  biometricToken(): string;
+  /** As if the shopper had allowed biometrics earlier and the phone kept `token` behind them. */
+  keepBiometricToken(token: string): void;
 }
 
 type StorageParams = { key?: string; value?: string; keys?: string[] };
@@ -102,6 +112,18 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
 
   let phoneShared = false;
   let locationAsked = false;
+  const bio = { requested: false, granted: false, token: '' };
+  const bioInfo = () =>
+    options.biometry
+      ? {
+          available: true,
+          type: options.biometry.type,
+          access_requested: bio.requested,
+          access_granted: bio.granted,
+          token_saved: bio.token !== '',
+          device_id: 'fake-phone-device',
+        }
+      : { available: false };
   const storage = (method: unknown, params: StorageParams): unknown => {
     switch (method) {
       case 'getRequestedContact': {
@@ -193,6 +215,21 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
               : { available: false },
           );
         }
+        case 'web_app_biometry_get_info':
+          return answer('biometry_info_received', bioInfo());
+        case 'web_app_biometry_request_access':
+          bio.requested = true;
+          bio.granted = options.biometry?.access !== 'denied';
+          return answer('biometry_info_received', bioInfo());
+        case 'web_app_biometry_update_token': {
+          if (!bio.granted) return answer('biometry_token_updated', { status: 'failed' });
+          bio.token = String(raw?.token ?? '');
+          return answer('biometry_token_updated', { status: bio.token ? 'updated' : 'removed' });
+        }
+        case 'web_app_biometry_request_auth':
+          if (!bio.granted || options.biometry?.auth === 'failed')
+            return answer('biometry_auth_requested', { status: 'failed' });
+          return answer('biometry_auth_requested', { status: 'authorized', token: bio.token });
         case 'web_app_request_phone':
           if (!options.phone) return undefined;
           phoneShared = options.phone === 'shared';
@@ -237,5 +274,7 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
     cloud,
     secure,
     camera,
+    biometricToken: () => bio.token,
+    keepBiometricToken: (token) => Object.assign(bio, { requested: true, granted: true, token }),
   };
 }

@@ -7,6 +7,7 @@ import { Page } from '../../../components/Page';
 import { toast } from '../../../components/toast-store';
 import { loadUserInfo, logoutEverywhere, session } from '../../../stores/session';
 import { NavCell } from '../components/NavCell';
+import { PayDevices } from '../components/PayDevices';
 import { confirmAction } from '../../../telegram/confirm';
 import { paths } from '../../../../common/paths';
 
@@ -66,6 +67,7 @@ export default function SecurityPage() {
             {t('security.passwords')}
           </NavCell>
         </Section>
+        <PayDevices />
         <Section footer={t('auth.logoutAllHint')}>
           <ButtonCell mode="destructive" onClick={onLogoutAll} disabled={busy} data-testid="logout-all">
             {t('auth.logoutAll')}

@@ -1,6 +1,6 @@
 import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseAmount, toAmount } from '../../../../common/money';
@@ -24,6 +24,7 @@ import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '../../../components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
 import { EmptyState, ErrorState } from '../components/States';
+import { CREDENTIAL_REFUSED, useBiometricPay } from '../lib/biometric-pay';
 import { afterPayment, submittedOrders } from '../lib/submitted';
 import '../orders.css';
 
@@ -98,34 +99,41 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<{ answer: PayAnswer; orders: DueOrder[] } | null>(null);
   const [toBalance, setToBalance] = useState<Extract<CardSettlement, { outcome: 'balance' }>>();
+  const bio = useBiometricPay();
+  const bioAsked = useRef(false);
   useClosingConfirmation(!done && !toBalance);
   useBackTo(submitted && afterPayment(submitted, Boolean(done)));
 
   const orders = due.data ?? [];
   const amount = orders.reduce((sum, o) => sum + centsOf(o.total), 0);
 
-  const pay = async (password: string) => {
-    if (paying.current || password.length !== PAY_DIGITS || orders.length === 0) return;
+  /** Pays with the six digits, or with the credential Face ID or a fingerprint released. */
+  const pay = async (proof: { password_pay: string } | { pay_credential: string }) => {
+    const password = 'password_pay' in proof ? proof.password_pay : undefined;
+    if (paying.current || password?.length === 0 || (password && password.length !== PAY_DIGITS)) return;
+    if (orders.length === 0) return;
     paying.current = true;
     setBusy(true);
     setFailure(null);
     try {
       const answer = group
-        ? await intent.run({ out_trade_no: target.out_trade_no, password_pay: password }, (key) =>
-            ordersApi.payGroup({ out_trade_no: target.out_trade_no, password_pay: password }, key),
+        ? await intent.run({ out_trade_no: target.out_trade_no, ...proof }, (key) =>
+            ordersApi.payGroup({ out_trade_no: target.out_trade_no, ...proof }, key),
           )
-        : await intent.run({ order_id: target.order_id, password_pay: password }, (key) =>
-            ordersApi.payOrder({ order_id: target.order_id, password_pay: password }, key),
+        : await intent.run({ order_id: target.order_id, ...proof }, (key) =>
+            ordersApi.payOrder({ order_id: target.order_id, ...proof }, key),
           );
       haptic.success();
       setDone({ answer, orders });
       void invalidateAfterPayment(client);
+      if (password) void bio.offer(password);
     } catch (e) {
       haptic.error();
       const certain = answeredForCertain(e);
       const error = e instanceof ApiError ? e.error : undefined;
       const message = e instanceof Error && e.message ? e.message : t('payment.failed');
       if (error === 'errors.balanceShort') await user.reload();
+      if (error && CREDENTIAL_REFUSED.includes(error)) await bio.refused();
       setFailure({ error, message, retry: !certain });
       if (certain) {
         // A definite answer: the next try is a new password (and a new intent).
@@ -142,8 +150,21 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     if (paying.current) return;
     setDigits(value);
     if (value.length < PAY_DIGITS) setFailure((f) => (f?.retry ? f : null));
-    if (value.length === PAY_DIGITS) void pay(value);
+    if (value.length === PAY_DIGITS) void pay({ password_pay: value });
   };
+
+  /** Face ID or a fingerprint instead of the digits; refused or cancelled, the keypad stays. */
+  const payByBiometrics = async () => {
+    const credential = await bio.credential();
+    if (credential) await pay({ pay_credential: credential });
+  };
+  const canPay = Boolean(due.data?.length) && user.data?.hasPayPassword === true;
+  // A device that pays with biometrics asks for them once, as the screen opens.
+  useEffect(() => {
+    if (!bio.ready || !canPay || bioAsked.current) return;
+    bioAsked.current = true;
+    void payByBiometrics();
+  });
 
   const onCardSettled = (settlement: CardSettlement) => {
     if (settlement.outcome === 'balance') return setToBalance(settlement);
@@ -196,7 +217,7 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
         text: failure?.retry
           ? t('payment.tryAgain')
           : t('payment.pay', { amount: formatMoney(toAmount(amount)) }),
-        onClick: () => void pay(digits),
+        onClick: () => void pay({ password_pay: digits }),
         enabled: digits.length === PAY_DIGITS,
         loading: busy,
         shine: true,
@@ -247,6 +268,19 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
             </p>
           )}
           <PayPad key={padKey} label={t('payment.padLabel')} onChange={onDigits} disabled={busy} />
+          {bio.ready && (
+            <div className="pay-bio">
+              <Button
+                mode="bezeled"
+                size="m"
+                onClick={() => void payByBiometrics()}
+                disabled={busy}
+                data-testid="pay-bio"
+              >
+                {bio.payText}
+              </Button>
+            </div>
+          )}
         </>
       )}
       {/* A card needs no payment password. */}
