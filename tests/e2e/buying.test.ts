@@ -17,9 +17,12 @@ import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import {
+  biometricToken,
+  giveBiometrics,
   pressMain,
   pressSecondary,
   sessionToken,
+  signInitData,
   TG_USER,
   tgEmit,
   type ThemeName,
@@ -409,4 +412,83 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await tg.context.close();
     }
   }, 300_000);
+});
+
+describe('paying with Face ID inside Telegram (dark, German)', () => {
+  const text = locale('de-DE');
+
+  /** A new unpaid order of one product for `token`, made through the API: its checkout number. */
+  async function orderOf(token: string): Promise<string> {
+    await server('/api/cart/add', { token, body: { product_id: products[2].id, num: 1 } });
+    const res = await fetch(`${shop.url}/api/order/merSubmit`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: '{}',
+    });
+    const answer = (await res.json()) as Envelope<{ outTradeNo: string }>;
+    expect(answer.code).toBe(1);
+    return answer.data.outTradeNo;
+  }
+
+  it('offered after a payment with the password, asked at the next one, listed on /security', async () => {
+    nextUser += 1;
+    const user = { ...TG_USER, id: nextUser, language_code: 'de' };
+    const tg = await telegramContext(browser, {
+      baseUrl: shop.url,
+      botToken: E2E_BOT_TOKEN,
+      theme: 'dark',
+      user,
+    });
+    const { page } = tg;
+    try {
+      await page.goto(tg.launchUrl(paths.profile.href()));
+      const token = await sessionToken(page);
+      await giveBiometrics(page);
+      await admin(shop, ['credit', `tg:${user.id}`, '100', '--reason', 'e2e']);
+      await server('/api/user/resetPay', {
+        token,
+        body: { newpassword: PAY_PASSWORD, init_data: signInitData(E2E_BOT_TOKEN, user) },
+      });
+      await server('/api/user/address_add', {
+        token,
+        body: {
+          addressee: 'Greta Muster',
+          mobile: '+49 30 7654321',
+          country: 'DE',
+          region: 'DE-BE',
+          detail: 'Alexanderplatz 1',
+          tag: 'home',
+          is_default: true,
+        },
+      });
+
+      // The first payment with the six digits; then "Pay with Face ID next time?", yes.
+      await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: await orderOf(token) })));
+      await typeOnPad(page, PAY_PASSWORD);
+      await confirmPopup(page, text.payment.bioOffer.replace('{{kind}}', text.payment.bioKind.face));
+      await expect.poll(() => biometricToken(page)).not.toBe('');
+
+      // The next payment asks for the face as it opens; not recognised, the keypad stays beside a
+      // button to try again, which pays once the face is recognised.
+      await giveBiometrics(page, { recognised: false });
+      await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: await orderOf(token) })));
+      const again = page.getByTestId('pay-bio');
+      await expect.poll(() => again.textContent()).toBe(text.payment.bioPay.replace('{{kind}}', 'Face ID'));
+      await waitForTgCall(page, 'web_app_biometry_request_auth');
+      await screenshot(page, 'biometrics-payment-dark-de');
+      await giveBiometrics(page);
+      await again.click();
+      await expect.poll(() => page.getByTestId('pay-success').count()).toBe(1);
+
+      // /security lists the phone, with its last payment.
+      await page.goto(tg.launchUrl(paths.security.href()));
+      const devices = page.getByTestId('pay-devices');
+      await expect.poll(() => devices.textContent()).toContain('Face ID · Android');
+      expect(await devices.textContent()).toContain(text.security.bioUsed.split('{{date}}')[0]);
+      await screenshot(page, 'biometrics-security-dark-de');
+      expect(tg.errors).toEqual([]);
+    } finally {
+      await tg.context.close();
+    }
+  }, 120_000);
 });

@@ -80,12 +80,28 @@ export interface ClientOptions {
  * `window.Telegram.WebView.receiveEvent(name, data)` — the path the SDK's bridge listens on.
  * CloudStorage is kept in localStorage under a prefix, so it survives reloads within a context, and
  * so is the phone's keychain behind SecureStorage (Mini Apps 9.0: the app asks it only from 9.0).
- * Popups are recorded but not answered: the test decides which button was pressed.
+ * Popups are recorded but not answered: the test decides which button was pressed. The phone has
+ * biometrics only once a test gives it some (`giveBiometrics`); their state and the token kept
+ * behind them live in localStorage too.
  */
 export function telegramClient({ theme, width, height }: ClientOptions): void {
   const w = window as unknown as TgWindow;
   const PREFIX = 'e2e-cloud-storage/';
   const SECURE = 'e2e-secure-storage/';
+  const BIO = 'e2e-biometry/';
+  const bioInfo = () => {
+    const type = localStorage.getItem(`${BIO}type`);
+    if (!type) return { available: false };
+    const token = localStorage.getItem(`${BIO}token`) ?? '';
+    return {
+      available: true,
+      type,
+      access_requested: localStorage.getItem(`${BIO}granted`) !== null,
+      access_granted: localStorage.getItem(`${BIO}granted`) === 'yes',
+      token_saved: token !== '',
+      device_id: 'e2e-phone',
+    };
+  };
   w.__tgCalls = [];
   const emit = (name: string, data?: unknown) => {
     setTimeout(() => {
@@ -155,6 +171,27 @@ export function telegramClient({ theme, width, height }: ClientOptions): void {
           if (params?.value === null) localStorage.removeItem(SECURE + String(params?.key));
           else localStorage.setItem(SECURE + String(params?.key), String(params?.value));
           emit('secure_storage_key_saved', { req_id: params?.req_id });
+          break;
+        case 'web_app_biometry_get_info':
+          emit('biometry_info_received', bioInfo());
+          break;
+        case 'web_app_biometry_request_access':
+          localStorage.setItem(`${BIO}granted`, 'yes');
+          emit('biometry_info_received', bioInfo());
+          break;
+        case 'web_app_biometry_update_token':
+          localStorage.setItem(`${BIO}token`, String(params?.token ?? ''));
+          emit('biometry_token_updated', { status: params?.token ? 'updated' : 'removed' });
+          break;
+        case 'web_app_biometry_request_auth':
+          // The face is recognised unless the test says it is not.
+          if (localStorage.getItem(`${BIO}auth`) === 'failed')
+            emit('biometry_auth_requested', { status: 'failed' });
+          else
+            emit('biometry_auth_requested', {
+              status: 'authorized',
+              token: localStorage.getItem(`${BIO}token`) ?? '',
+            });
           break;
         case 'web_app_invoke_custom_method': {
           const p = params ?? {};
@@ -253,4 +290,27 @@ export async function secureStorageValue(page: Page, key: string): Promise<strin
 /** A value the app saved in (emulated) CloudStorage, or null. */
 export async function cloudStorageValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(`e2e-cloud-storage/${key}`), key);
+}
+
+/**
+ * The phone has Face ID (or a fingerprint); `recognised: false` makes it fail to recognise the face
+ * until called again with true.
+ */
+export async function giveBiometrics(
+  page: Page,
+  opts: { type?: 'face' | 'finger'; recognised?: boolean } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ type, recognised }) => {
+      localStorage.setItem('e2e-biometry/type', type);
+      if (recognised) localStorage.removeItem('e2e-biometry/auth');
+      else localStorage.setItem('e2e-biometry/auth', 'failed');
+    },
+    { type: opts.type ?? 'face', recognised: opts.recognised ?? true },
+  );
+}
+
+/** What the phone keeps behind its biometrics ('' when nothing). */
+export async function biometricToken(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('e2e-biometry/token') ?? '');
 }
