@@ -110,8 +110,8 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
   /** Pays with the six digits, or with the credential Face ID or a fingerprint released. */
   const pay = async (proof: { password_pay: string } | { pay_credential: string }) => {
     const password = 'password_pay' in proof ? proof.password_pay : undefined;
-    if (paying.current || password?.length === 0 || (password && password.length !== PAY_DIGITS)) return;
-    if (orders.length === 0) return;
+    if (paying.current || orders.length === 0) return;
+    if (password !== undefined && password.length !== PAY_DIGITS) return;
     paying.current = true;
     setBusy(true);
     setFailure(null);
