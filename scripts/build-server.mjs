@@ -9,15 +9,14 @@
 // self, so a server or command line starting meanwhile never loads half a bundle (one already
 // running keeps what it loaded). `npm run server` still runs the sources through tsx, for development.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { files, withLock } from './build.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hashFiles, STAMP, stampOf, withLock } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = path.join(root, 'dist-server');
 const LOCK = path.join(root, '.build-server-lock');
-const STAMP = '.sources';
 const SOURCES = [
   'server',
   'bot',
@@ -30,25 +29,9 @@ const SOURCES = [
 /** The bundles and what each runs. */
 const ENTRIES = { main: 'server/main.ts', admin: 'server/admin/cli.ts' };
 
-export function serverSourcesHash() {
-  const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(files)) {
-    hash
-      .update(file.split(path.sep).join('/'))
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+export const serverSourcesHash = () => hashFiles(createHash('sha256'), SOURCES).digest('hex');
 
-const builtHash = () => {
-  try {
-    return readFileSync(path.join(SERVER_DIST, STAMP), 'utf8').trim();
-  } catch {
-    return undefined;
-  }
-};
+const builtHash = () => stampOf(SERVER_DIST);
 
 async function bundle(hash) {
   const out = path.join(root, `.dist-server-${process.pid}`);
@@ -97,6 +80,23 @@ export async function ensureServerBuilt(entry = 'main') {
     });
   }
   return path.join(SERVER_DIST, `${entry}.mjs`);
+}
+
+/**
+ * Runs bundle `entry` in this process, bundling it first when needed (`npm start` after the Mini
+ * App's build check, `npm run admin`). A failed bundling ends the process with its message.
+ */
+export async function runServerBundle(entry) {
+  let bundle;
+  try {
+    bundle = await ensureServerBuilt(entry);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  // Errors in the log point at the TypeScript sources, not at lines of the bundle.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(bundle).href);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

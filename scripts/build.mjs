@@ -38,7 +38,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 const DIST = process.env.SHOP_DIST ? path.resolve(process.env.SHOP_DIST) : path.join(root, 'dist');
-const STAMP = '.sources';
+/** The file in a build's folder that names the hash of what it was built from. */
+export const STAMP = '.sources';
 const LOCK = path.join(path.dirname(DIST), '.build-lock');
 /** The only mode `npm start` serves. */
 const MODE = 'production';
@@ -65,23 +66,31 @@ export function sourcesHash(mode = MODE) {
     .sort()) {
     hash.update(`${name}=${process.env[name]}\0`);
   }
-  for (const file of SOURCES.flatMap(files)) {
+  return hashFiles(hash, SOURCES).digest('hex');
+}
+
+/** Adds every file under `entries` (its path and content) to `hash`. */
+export function hashFiles(hash, entries) {
+  for (const file of entries.flatMap(files)) {
     hash
       .update(file.split(path.sep).join('/'))
       .update('\0')
       .update(readFileSync(path.join(root, file)))
       .update('\0');
   }
-  return hash.digest('hex');
+  return hash;
 }
 
-const builtHash = () => {
+/** The hash a build in `dir` was made of (its stamp), or undefined. */
+export function stampOf(dir) {
   try {
-    return readFileSync(path.join(DIST, STAMP), 'utf8').trim();
+    return readFileSync(path.join(dir, STAMP), 'utf8').trim();
   } catch {
     return undefined;
   }
-};
+}
+
+const builtHash = () => stampOf(DIST);
 
 const alive = (pid) => {
   try {

@@ -116,11 +116,11 @@ export async function checkPayPassword(
   }
   const password = typeof proof === 'string' ? proof : undefined;
   const ok =
-    password === undefined
-      ? await payDeviceMatches(db, userId, (proof as { credential: string }).credential)
+    typeof proof !== 'string'
+      ? await payDeviceMatches(db, userId, proof.credential)
       : verdict !== undefined && verdict.hash === slot.hash
         ? verdict.ok
-        : await verifyPayPin(userId, password, slot.hash);
+        : await verifyPayPin(userId, proof, slot.hash);
   if (ok) {
     await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
     if (password !== undefined && slot.hash && !isPayPinHash(slot.hash))
