@@ -11,6 +11,7 @@ import { createPromo } from '../../server/modules/checkout/promo';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { cardPayments } from '../../server/telegram/bot-host';
 import { formatDateTime } from '../../src/features/orders/lib/format';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
 import { fakeBotApi } from '../server/support/fake-bot-api';
@@ -112,15 +113,7 @@ async function shopper(
   if (payPassword)
     await ok('POST', '/api/user/resetPay', { newpassword: PAY_PASSWORD, init_data: tg.initData });
   if (address) {
-    await ok('POST', '/api/user/address_add', {
-      addressee: 'Greta Muster',
-      mobile: '+49 30 7654321',
-      country: 'DE',
-      region: 'DE-BE',
-      detail: 'Alexanderplatz 1',
-      tag: 'home',
-      is_default: true,
-    });
+    await ok('POST', '/api/user/address_add', TEST_ADDRESS_BODY);
   }
   if (bag) {
     await ok('POST', '/api/cart/add', { product_id: kettle.id, num: 1 });

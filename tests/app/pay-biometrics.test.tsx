@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { orders, payDevices, users } from '../../server/db/schema';
 import { moveMoney } from '../../server/modules/wallet/ledger';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { makeProduct, makeShop } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
@@ -47,18 +48,7 @@ async function shopper(biometry?: FakeTelegramOptions['biometry']) {
   expect(set.code).toBe(1);
   const shop = await makeShop(db(), `Bio Shop ${userId}`);
   const product = await makeProduct(db(), shop, { title: 'Tea', price: 1500, stock: 100 });
-  const address = await server.api.call('POST', '/api/user/address_add', {
-    token,
-    body: {
-      addressee: 'Ada L',
-      mobile: '+49 30 7654321',
-      country: 'DE',
-      region: 'DE-BE',
-      detail: 'Alexanderplatz 1',
-      tag: 'home',
-      is_default: true,
-    },
-  });
+  const address = await server.api.call('POST', '/api/user/address_add', { token, body: TEST_ADDRESS_BODY });
   expect(address.code).toBe(1);
   /** A new unpaid order of one tea: its checkout number. */
   const order = async () => {
@@ -88,6 +78,17 @@ async function shopper(biometry?: FakeTelegramOptions['biometry']) {
 async function typePassword(digits: string) {
   const pad = within(await screen.findByTestId('pay-pad'));
   for (const digit of digits) fireEvent.click(pad.getByRole('button', { name: digit }));
+}
+
+/** A payment with the password whose offer of biometrics the shopper takes; the screen is closed after. */
+async function payAndTakeOffer(s: Awaited<ReturnType<typeof shopper>>) {
+  const first = await s.order();
+  await startApp(`/payment?out_trade_no=${first}`);
+  await typePassword(PAY_PASSWORD);
+  await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(1));
+  await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+  await waitFor(() => expect(s.tg.biometricToken()).not.toBe(''));
+  cleanup();
 }
 
 const devicesOf = (userId: number) => db().select().from(payDevices).where(eq(payDevices.userId, userId));
@@ -124,13 +125,7 @@ describe('paying with biometrics', () => {
 
   it('a credential the server no longer takes is forgotten, says why, and the keypad pays', async () => {
     const s = await shopper({ type: 'finger' });
-    const first = await s.order();
-    await startApp(`/payment?out_trade_no=${first}`);
-    await typePassword(PAY_PASSWORD);
-    await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(1));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
-    await waitFor(() => expect(s.tg.biometricToken()).not.toBe(''));
-    cleanup();
+    await payAndTakeOffer(s);
 
     // A new payment password ends every device's biometric payments.
     const changed = await server.api.call('POST', '/api/user/resetPay', {
@@ -189,13 +184,7 @@ describe('paying with biometrics', () => {
 
   it('/security lists the device and removes it; this phone forgets its credential', async () => {
     const s = await shopper({ type: 'face' });
-    const first = await s.order();
-    await startApp(`/payment?out_trade_no=${first}`);
-    await typePassword(PAY_PASSWORD);
-    await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(1));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
-    await waitFor(() => expect(s.tg.biometricToken()).not.toBe(''));
-    cleanup();
+    await payAndTakeOffer(s);
 
     await startApp('/security');
     const list = within(await screen.findByTestId('pay-devices'));

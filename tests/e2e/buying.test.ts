@@ -4,6 +4,7 @@ import type { Lang } from '../../common/languages';
 import { formatMoney, parseAmount, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import { expectAccessible } from './support/axe';
 import {
   launchChromium,
@@ -449,18 +450,7 @@ describe('paying with Face ID inside Telegram (dark, German)', () => {
         token,
         body: { newpassword: PAY_PASSWORD, init_data: signInitData(E2E_BOT_TOKEN, user) },
       });
-      await server('/api/user/address_add', {
-        token,
-        body: {
-          addressee: 'Greta Muster',
-          mobile: '+49 30 7654321',
-          country: 'DE',
-          region: 'DE-BE',
-          detail: 'Alexanderplatz 1',
-          tag: 'home',
-          is_default: true,
-        },
-      });
+      await server('/api/user/address_add', { token, body: TEST_ADDRESS_BODY });
 
       // The first payment with the six digits; then "Pay with Face ID next time?", yes.
       await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: await orderOf(token) })));
