@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { TelegramTestUser } from '../../support/telegram';
 import { ROOT } from './shop';
+import { recordToasts, watchErrors } from './page-state';
 import { launchHash, signInitData, telegramClient, THEMES, type ThemeName } from './telegram';
 
 /** Debian's Chromium: the suite never downloads a browser. */
@@ -61,16 +62,6 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Collects what the page logs as errors, so a failing test can say why. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  return errors;
-}
-
 export interface TelegramContext {
   context: BrowserContext;
   page: Page;
@@ -107,6 +98,7 @@ export async function telegramContext(
     locale: 'en-US',
   });
   await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
+  await recordToasts(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   const initData = signInitData(opts.botToken, opts.user);
@@ -135,6 +127,7 @@ export async function plainContext(
     colorScheme: opts.theme ?? 'light',
     locale: 'en-US',
   });
+  await recordToasts(context);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describePage } from './page-state';
 import {
   launchParams,
   signInitData as signWith,
@@ -221,19 +222,28 @@ export async function waitForTgCall(
   match: Record<string, unknown> = {},
   timeout = 10_000,
 ): Promise<TgCall> {
-  const handle = await page.waitForFunction(
-    ({ method, match }) => {
-      const calls = (window as unknown as TgWindow).__tgCalls.filter((c) => c.method === method);
-      const last = calls[calls.length - 1];
-      if (!last) return undefined;
-      const ok = Object.entries(match).every(
-        ([k, v]) => JSON.stringify(last.params?.[k]) === JSON.stringify(v),
+  const handle = await page
+    .waitForFunction(
+      ({ method, match }) => {
+        const calls = (window as unknown as TgWindow).__tgCalls.filter((c) => c.method === method);
+        const last = calls[calls.length - 1];
+        if (!last) return undefined;
+        const ok = Object.entries(match).every(
+          ([k, v]) => JSON.stringify(last.params?.[k]) === JSON.stringify(v),
+        );
+        return ok ? last : undefined;
+      },
+      { method, match },
+      { timeout },
+    )
+    .catch(async (err: unknown) => {
+      throw new Error(
+        `no ${method} ${JSON.stringify(match)} within ${timeout} ms\n${await describePage(page)}`,
+        {
+          cause: err,
+        },
       );
-      return ok ? last : undefined;
-    },
-    { method, match },
-    { timeout },
-  );
+    });
   return (await handle.jsonValue()) as TgCall;
 }
 
