@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_LIST } from '../../common/languages';
+import { LANGUAGE_LIST } from '../../common/language-list';
 import en from '../../locales/en-US.json';
 import zh from '../../locales/zh-CN.json';
 import { useRealServer } from './support/server';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGS, LANGUAGE_LIST, matchLang, pickLang, toLang } from '../../common/languages';
+import { LANGUAGE_LIST } from '../../common/language-list';
+import { LANGS, matchLang, pickLang, toLang } from '../../common/languages';
 
 describe('language: any tag maps onto one of the eight', () => {
   it.each([

@@ -2,7 +2,8 @@ import { Cell, List, Radio, Section, Spinner } from '@telegram-apps/telegram-ui'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LANGUAGE_LIST, matchLang, type LanguageInfo, type Lang } from '../../../../common/languages';
+import { LANGUAGE_LIST, type LanguageInfo } from '../../../../common/language-list';
+import { matchLang, type Lang } from '../../../../common/languages';
 import { userApi } from '../../../api/user';
 import { Page } from '../../../components/Page';
 import { changeLanguage, session } from '../../../stores/session';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { LANGUAGE_LIST } from '../../../../common/languages';
+import { LANGUAGE_LIST } from '../../../../common/language-list';
 import { version } from '../../../../package.json';
 import { Page } from '../../../components/Page';
 import { useHasScreen } from '../../../components/screen-routes';
