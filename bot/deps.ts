@@ -1,4 +1,4 @@
-import type { UserFromGetMe } from 'grammy/types';
+import type { InlineQueryResult, UserFromGetMe } from 'grammy/types';
 import type { OperatorDesk } from './desk-deps';
 
 /** What the bot is given by its host (the server process, or a test). */
@@ -20,6 +20,18 @@ export interface BotDeps {
   desk?: OperatorDesk;
   /** Customer service in the operator chat; absent: the bot does not answer for the shop. */
   service?: ServiceDesk;
+  /** The catalogue as cards for inline queries (`@bot phone`); absent: inline queries go unanswered. */
+  catalog?: ProductCards;
+}
+
+/** The shop's products as cards a shopper sends into any chat (server/modules/catalog/share-card.ts). */
+export interface ProductCards {
+  /** A page of cards matching `text` (the best sellers when empty) from `offset` ('' for the first). */
+  inline(query: {
+    text: string;
+    offset: string;
+    languageCode: string | undefined;
+  }): Promise<{ results: InlineQueryResult[]; nextOffset: string }>;
 }
 
 /** An operator's message in the operator chat that may answer a shopper (bot/features/service.ts). */

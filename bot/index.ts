@@ -1,6 +1,7 @@
 import { Bot, type Context } from 'grammy';
 import type { BotDeps } from './deps';
 import { deskFeature } from './features/desk';
+import { inlineFeature } from './features/inline';
 import { onceFeature } from './features/once';
 import { paymentsFeature } from './features/payments';
 import { screensFeature } from './features/screens';
@@ -24,6 +25,7 @@ export function createBot(deps: BotDeps): Bot<Context> {
   if (deps.payments) bot.use(paymentsFeature({ ...deps, payments: deps.payments }));
   if (deps.desk) bot.use(deskFeature({ ...deps, desk: deps.desk }));
   if (deps.service) bot.use(serviceFeature({ ...deps, service: deps.service }));
+  if (deps.catalog) bot.use(inlineFeature({ ...deps, catalog: deps.catalog }));
   bot.catch((err) => deps.log?.('bot update failed', err.error));
   return bot;
 }

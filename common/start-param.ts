@@ -40,3 +40,9 @@ export const startParams = {
   topup: () => 'topup',
   withdraw: () => 'withdraw',
 };
+
+/** The Mini App's t.me link (https://t.me/<bot>/<app>) opening at `startParam`. */
+export function appLinkTo(appLink: string, startParam: string): string {
+  const sep = appLink.includes('?') ? '&' : '?';
+  return `${appLink}${sep}startapp=${startParam}`;
+}

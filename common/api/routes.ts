@@ -19,6 +19,7 @@ export const apiRoutes = {
   'catalog.searchShops': { method: 'GET', path: '/api/product/searchs', access: 'public' },
   'catalog.productDetail': { method: 'GET', path: '/api/product/detail', access: 'optional' },
   'catalog.like': { method: 'POST', path: '/api/product/like', access: 'user' },
+  'catalog.shareCard': { method: 'POST', path: '/api/product/share_card', access: 'user' },
   'catalog.shopDetail': { method: 'GET', path: '/api/merchant/detail', access: 'optional' },
   'catalog.follow': { method: 'POST', path: '/api/merchant/follow', access: 'user' },
   'catalog.followList': { method: 'GET', path: '/api/user/follow_list', access: 'user' },

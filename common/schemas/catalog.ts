@@ -114,6 +114,9 @@ export const productDetailQuery = z.object({ product_id: id('errors.productNotFo
 /** POST /api/product/like (toggle favourite). */
 export const likeBody = z.object({ product_id: id('errors.productNotFound') });
 
+/** POST /api/product/share_card: the product to share as a card in a Telegram chat. */
+export const shareCardBody = z.object({ product_id: id('errors.productNotFound') });
+
 /** GET /api/merchant/detail. */
 export const merchantDetailQuery = z.object({
   mer_id: id('errors.shopNotFound'),
@@ -288,6 +291,10 @@ export type KeywordsAnswer = z.infer<typeof keywordsAnswer>;
 /** POST /api/product/like */
 export const likeAnswer = z.object({ favourited: z.boolean() });
 export type LikeAnswer = z.infer<typeof likeAnswer>;
+
+/** The prepared message's id, for the Mini App's shareMessage (Telegram keeps it about a day). */
+export const shareCardAnswer = z.object({ preparedId: z.string() });
+export type ShareCardAnswer = z.infer<typeof shareCardAnswer>;
 
 /** POST /api/merchant/follow */
 export const followAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });

@@ -9,6 +9,7 @@ import { translate } from '../lib/i18n';
 import { notifyGroup, type NotifyGroup } from '../modules/notifications/groups';
 import { notificationLink, notificationText } from '../modules/notifications/texts';
 import { startJobs, type JobRunner } from './runner';
+import { botApi } from '../telegram/bot-api';
 
 /**
  * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
@@ -319,12 +320,8 @@ async function failed(db: Db, c: Claimed, err: unknown): Promise<number | undefi
 export function outboxSender(
   config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV'>,
 ): Api {
-  return new Api(config.BOT_TOKEN as string, {
-    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
-    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
-    // Well inside the lease, so a slow answer is never mistaken for a lost one.
-    timeoutSeconds: 20,
-  });
+  // Well inside the lease, so a slow answer is never mistaken for a lost one.
+  return botApi(config, 20) as Api;
 }
 
 /** The outbox of one server process (BOT_TOKEN set): a run every second. */

@@ -5,13 +5,15 @@ import type { LanguageCode } from 'grammy/types';
 import { LANGS, toLang } from '../../common/languages';
 import { createBot } from '../../bot';
 import { BOT_COMMANDS } from '../../bot/features/screens';
-import type { CardPayments } from '../../bot/deps';
+import type { CardPayments, ProductCards } from '../../bot/deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
 import { invalidateCatalog } from '../modules/catalog/answer-cache';
 import { refuseChangedOrders, settleCardPayment } from '../modules/checkout/card';
 import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet/card-payments';
+import { inlineProductCards } from '../modules/catalog/share-card';
+import { miniAppLink } from './bot-api';
 import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';
 import { serviceDesk, telegramDownload } from '../modules/service/desk';
@@ -54,6 +56,20 @@ export function cardPayments(database: Database, log: FastifyBaseLogger): CardPa
 }
 
 /**
+ * The catalogue's cards for inline queries (server/modules/catalog/share-card.ts); none without the
+ * Mini App's t.me link, which each card's button opens.
+ */
+export function productCards(
+  database: Database,
+  config: Pick<Config, 'BOT_USERNAME' | 'MINI_APP_NAME' | 'PUBLIC_URL'>,
+): ProductCards | undefined {
+  const appLink = miniAppLink(config);
+  if (!appLink) return undefined;
+  const at = { appLink, publicUrl: config.PUBLIC_URL };
+  return { inline: (q) => inlineProductCards(database.db, toLang(q.languageCode), at, q) };
+}
+
+/**
  * Starts the bot beside the API server. Telegram may be unreachable: the shop keeps serving and
  * the bot retries in the background with a growing pause. With the database it takes card
  * payments (PAYMENT_PROVIDER_TOKEN makes their invoices).
@@ -70,6 +86,7 @@ export async function startBot(
   const service =
     database &&
     serviceDesk(database.db, config, telegramDownload(token, config.TELEGRAM_API_ROOT), serviceWake);
+  const catalog = database && productCards(database, config);
   const bot = createBot({
     token,
     appUrl: config.PUBLIC_URL,
@@ -81,6 +98,7 @@ export async function startBot(
     ...(desk ? { desk: desk.desk } : {}),
     ...(database ? { shoppers: botShoppers(database.db) } : {}),
     ...(service ? { service } : {}),
+    ...(database && catalog ? { catalog } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =

@@ -5,7 +5,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { describeScreens } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
-import { tgEmit, TG_USER, waitForTgCall } from './support/telegram';
+import { tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
 /**
  * Issue 3, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
@@ -34,7 +34,11 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   api = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: api.url });
+  shop = await startShop({
+    telegramApiRoot: api.url,
+    // The Mini App's t.me link: products are shared as cards that open it.
+    settings: { BOT_USERNAME: 'shop_e2e_bot', MINI_APP_NAME: 'shop' },
+  });
 });
 
 afterAll(async () => {
@@ -173,12 +177,32 @@ describe('the catalogue inside Telegram', () => {
     await expect.poll(() => page.getByTestId('shop-follow').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('favourites the product', async () => {
-    await openMenProduct();
+  it('favourites the product and shares it into a chat as a card', async () => {
+    const detail = await openMenProduct();
     const heart = page.getByTestId('detail-favourite');
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // Share: the server prepares the card for this shopper, Telegram's chooser sends it.
+    const before = api.calls.filter((c) => c.method === 'savePreparedInlineMessage').length;
+    await page.getByTestId('detail-share').click();
+    const sent = await waitForTgCall(page, 'web_app_send_prepared_message');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe(en.product.shareSent);
+    const made = api.calls.filter((c) => c.method === 'savePreparedInlineMessage')[before];
+    expect(sent.params?.id).toBe((made.result as { id: string }).id);
+    expect(made.params).toMatchObject({
+      user_id: nextUser,
+      result: {
+        title: detail.product.title,
+        reply_markup: {
+          inline_keyboard: [
+            [{ url: `https://t.me/shop_e2e_bot/shop?startapp=product-${detail.product.id}` }],
+          ],
+        },
+      },
+    });
+    expect(await tgCalls(page, 'web_app_open_tg_link')).toEqual([]);
   });
 
   it('a shared product link shows the product before any call answers, then the shopper’s own flags', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformInfo, ProductDetailAnswer } from '../../../common/schemas/catalog';
 import { translate } from '../../lib/i18n';
+import { botApi, miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';
 import { Answer, serve, SerializedAnswer } from '../../lib/serve';
 import { queryKey } from './answer-cache';
@@ -9,6 +10,7 @@ import { listBanners, listCategories } from './categories';
 import type { CatalogDeps } from './index';
 import { recentKeywords, rememberKeyword } from './keywords';
 import { cachedDetail, viewerFlags } from './product-detail';
+import { prepareShareCard } from './share-card';
 import { listProducts } from './products';
 import { followedShops, hotShops, isFollowing, merchantDetail, searchShops } from './shops';
 import { favouriteProducts, toggleFavourite, toggleFollow } from './toggles';
@@ -24,6 +26,11 @@ export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDep
 
   // ---- home ----
 
+  const appLink = miniAppLink(app.config);
+  // Cards shared into chats: the bot prepares them, so they need the bot and the Mini App's link.
+  const cardApi = botApi(app.config, 10);
+  const cardAddresses = appLink ? { appLink, publicUrl: app.config.PUBLIC_URL } : undefined;
+
   serve(app, 'catalog.platform', async (_query, request) => {
     const info: PlatformInfo = {
       name: translate(request.lang, 'app.name'),
@@ -33,10 +40,7 @@ export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDep
       serviceUrl: app.config.SERVICE_URL ?? '',
       merchantUrl: app.config.MERCHANT_URL ?? '',
       sellerUrl: app.config.SELLER_URL ?? '',
-      appLink:
-        app.config.BOT_USERNAME && app.config.MINI_APP_NAME
-          ? `https://t.me/${app.config.BOT_USERNAME}/${app.config.MINI_APP_NAME}`
-          : '',
+      appLink,
     };
     return info;
   });
@@ -127,6 +131,15 @@ export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDep
     const answer = await toggleFavourite(db, currentUser(request).id, body.product_id);
     return new Answer(answer, answer.favourited ? 'catalog.favourited' : 'catalog.unfavourited');
   });
+
+  serve(app, 'catalog.shareCard', async (body, request) =>
+    prepareShareCard(db, cardApi, cardAddresses, {
+      userId: currentUser(request).id,
+      productId: body.product_id,
+      lang: request.lang,
+      onTelegramError: (err) => request.log.warn({ err: String(err) }, 'no share card from Telegram'),
+    }),
+  );
 
   // ---- shops ----
 

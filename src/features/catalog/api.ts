@@ -30,6 +30,8 @@ export const catalogApi = {
   searchShops: (params: ShopSearchParams) => call('catalog.searchShops', params, quiet),
   detail: (productId: number) => call('catalog.productDetail', { product_id: productId }, quiet),
   like: (productId: number) => call('catalog.like', { product_id: productId }),
+  /** The product as a card for Telegram's shareMessage; quiet: the link is shared when it fails. */
+  shareCard: (productId: number) => call('catalog.shareCard', { product_id: productId }, quiet),
   shop: (params: MerchantParams) => call('catalog.shopDetail', params, quiet),
   follow: (shopId: number) => call('catalog.follow', { mer_id: shopId }),
   /** The product page's "add to bag" (the cart is shared state: its answer goes into the query client). */

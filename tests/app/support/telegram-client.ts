@@ -63,6 +63,12 @@ export interface FakeTelegramOptions extends SignOptions {
    * ('authorized' unless said). Without it the phone has none.
    */
   biometry?: { type: 'face' | 'finger'; access?: 'granted' | 'denied'; auth?: 'authorized' | 'failed' };
+  /**
+   * What becomes of a prepared message the app shares (`web_app_send_prepared_message`, Mini Apps
+   * 8.0): 'sent' once the shopper picked a chat, or the client's error (USER_DECLINED when the
+   * chooser is closed). Without it the chooser stays open.
+   */
+  preparedMessage?: (id: string) => 'sent' | string;
 }
 
 export interface TelegramCall {
@@ -180,6 +186,13 @@ export function fakeTelegram(options: FakeTelegramOptions = {}): FakeTelegram {
             slug: raw?.slug,
             status: options.invoice(String(raw?.slug)),
           });
+        case 'web_app_send_prepared_message': {
+          if (!options.preparedMessage) return undefined;
+          const outcome = options.preparedMessage(String(raw?.id));
+          return outcome === 'sent'
+            ? answer('prepared_message_sent', {})
+            : answer('prepared_message_failed', { error: outcome });
+        }
         case 'web_app_request_write_access':
           if (!options.writeAccess) return undefined;
           return answer('write_access_requested', { status: options.writeAccess });

@@ -79,6 +79,7 @@ export async function startFakeBotApi({
   let updates: { update_id: number }[] = [];
   let nextUpdateId = 1;
   let invoices = 0;
+  let prepared = 0;
   let messageIds = 1000;
   let webhook: { url: string; secret?: string } | undefined;
   let webhookOrigin: string | undefined;
@@ -125,6 +126,12 @@ export async function startFakeBotApi({
       if (call.method === 'getMe') result = FAKE_BOT_USER;
       // A link of the form the SDK's invoice.open(link, 'url') accepts.
       if (call.method === 'createInvoiceLink') result = `https://t.me/$e2e-invoice-${++invoices}`;
+      // The id the Mini App's shareMessage sends; Telegram keeps a prepared message for a day.
+      if (call.method === 'savePreparedInlineMessage')
+        result = {
+          id: `e2e-prepared-${++prepared}`,
+          expiration_date: Math.floor(Date.now() / 1000) + 86_400,
+        };
       // The Message Telegram answers for a message the bot sends (its id is what edits and replies name).
       if (call.method === 'sendMessage' || call.method === 'sendPhoto') {
         const chatId = Number(params.chat_id);

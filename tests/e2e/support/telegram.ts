@@ -194,6 +194,10 @@ export function telegramClient({ theme, width, height }: ClientOptions): void {
               token: localStorage.getItem(`${BIO}token`) ?? '',
             });
           break;
+        case 'web_app_send_prepared_message':
+          // As a phone does once the shopper has picked a chat in Telegram's chooser.
+          emit('prepared_message_sent', {});
+          break;
         case 'web_app_invoke_custom_method': {
           const p = params ?? {};
           const result = customMethod(String(p.method), (p.params ?? {}) as Record<string, unknown>);

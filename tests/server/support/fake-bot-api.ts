@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Telegram's Bot API on loopback (TELEGRAM_API_ROOT): records every call and answers
- * createInvoiceLink with a made-up link, or fails while `failing` is set (with `failCode`: 400, or 403
- * as for a chat that blocked the bot). Nothing reaches Telegram.
+ * createInvoiceLink with a made-up link and savePreparedInlineMessage with a made-up prepared
+ * message, or fails while `failing` is set (with `failCode`: 400, or 403 as for a chat that blocked
+ * the bot). Nothing reaches Telegram.
  */
 export interface FakeBotApi {
   url: string;
@@ -17,6 +18,7 @@ export interface FakeBotApi {
 export async function fakeBotApi(): Promise<FakeBotApi> {
   const api: FakeBotApi = { url: '', calls: [], failing: false, failCode: 400, close: async () => {} };
   let links = 0;
+  let prepared = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -29,7 +31,15 @@ export async function fakeBotApi(): Promise<FakeBotApi> {
           : { ok: false, error_code: 400, description: 'Bad Request: PAYMENT_PROVIDER_INVALID' }
         : {
             ok: true,
-            result: method === 'createInvoiceLink' ? `https://t.me/$fake-invoice-${++links}` : true,
+            result:
+              method === 'createInvoiceLink'
+                ? `https://t.me/$fake-invoice-${++links}`
+                : method === 'savePreparedInlineMessage'
+                  ? {
+                      id: `fake-prepared-${++prepared}`,
+                      expiration_date: Math.floor(Date.now() / 1000) + 86_400,
+                    }
+                  : true,
           };
       res
         .writeHead(api.failing ? api.failCode : 200, { 'content-type': 'application/json' })

@@ -1,19 +1,37 @@
 import { shareURL } from '@telegram-apps/sdk-react';
-import { startParams } from '../../../../common/start-param';
+import { appLinkTo, startParams } from '../../../../common/start-param';
+import { canShareMessage, shareMessage } from '../../../telegram/share-message';
 
 /**
  * The link that opens a product: the Mini App's t.me link with a start parameter when the server
  * knows it (it opens the product inside Telegram), else this site's own detail page.
  */
 export function productLink(appLink: string | undefined, productId: number): string {
-  if (appLink) {
-    const sep = appLink.includes('?') ? '&' : '?';
-    return `${appLink}${sep}startapp=${startParams.product(productId)}`;
-  }
+  if (appLink) return appLinkTo(appLink, startParams.product(productId));
   return `${window.location.origin}/detail/${productId}`;
 }
 
-export type ShareResult = 'telegram' | 'native' | 'cancelled' | 'copied' | 'copyFailed' | 'needsHttps';
+export type ShareResult =
+  'card' | 'telegram' | 'native' | 'cancelled' | 'copied' | 'copyFailed' | 'needsHttps';
+
+/**
+ * Inside Telegram (Mini Apps 8.0): the product as a card with its picture, name, price and a button
+ * into the Mini App. The server prepares it (`prepare` answers the prepared message's id), then
+ * Telegram's chooser sends it (shareMessage). 'card' when sent, 'cancelled' when the shopper
+ * closed the chooser, undefined when no card could be made: share the link instead.
+ */
+export async function shareCard(prepare: () => Promise<string>): Promise<'card' | 'cancelled' | undefined> {
+  if (!canShareMessage()) return undefined;
+  let id: string;
+  try {
+    id = await prepare();
+  } catch {
+    return undefined;
+  }
+  const outcome = await shareMessage(id);
+  if (outcome === 'sent') return 'card';
+  return outcome === 'declined' ? 'cancelled' : undefined;
+}
 
 /**
  * Shares through Telegram's chooser inside Telegram; in a browser through the system share sheet,

@@ -30,7 +30,7 @@ import { EmptyState, ErrorState } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { useLoginGate } from '../hooks/use-login-gate';
 import { formatCount } from '../lib/format';
-import { productLink, shareLink, type ShareResult } from '../lib/share';
+import { productLink, shareCard, shareLink, type ShareResult } from '../lib/share';
 import { loadPlatform } from '../lib/shared-data';
 import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import '../catalog.css';
@@ -160,6 +160,16 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
 
   const share = async () => {
     const platform = await loadPlatform().catch(() => undefined);
+    // Inside Telegram a card with the picture and a button into the Mini App (so only where the
+    // shop has the Mini App's link); the link where no card can be made.
+    if (platform?.appLink) {
+      const card = await shareCard(async () => (await catalogApi.shareCard(product.id)).preparedId);
+      if (card === 'card') {
+        haptic.success();
+        toast.success(t('product.shareSent'));
+      }
+      if (card) return;
+    }
     const link = productLink(platform?.appLink, product.id);
     const result = await shareLink(
       link,
