@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/money';
 import type { ShareCardAnswer } from '../../common/schemas/catalog';
 import { translate } from '../../server/lib/i18n';
+import { SHARE_CARD_RATE } from '../../server/modules/catalog/share-card';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { makeProduct, makeShop } from './support/orders-fixture';
 import { send, shopper, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
@@ -151,5 +152,21 @@ describe('POST /api/product/share_card', () => {
   it('needs a session', async () => {
     const res = await shareCard(shop, undefined, phone);
     expect(res).toMatchObject({ code: 401 });
+  });
+
+  it('prepares thirty cards a shopper in ten minutes, then says to slow down and asks Telegram nothing', async () => {
+    const cy = await shopper(shop.t, 'cy_share', { telegramId: ADA_TG + 2, payPassword: false });
+    for (let i = 0; i < SHARE_CARD_RATE.perWindow; i++)
+      expect((await shareCard(shop, cy.token, phone)).code).toBe(1);
+    api.calls.length = 0;
+    const res = await shareCard(shop, cy.token, phone, 'de-DE');
+    expect(res).toMatchObject({
+      status: 429,
+      error: 'errors.tooManyRequests',
+      msg: translate('de-DE', 'errors.tooManyRequests'),
+    });
+    expect(api.calls).toEqual([]);
+    // Another shopper is not held back.
+    expect((await shareCard(shop, ada.token, phone)).code).toBe(1);
   });
 });

@@ -24,12 +24,12 @@ import { favouriteProducts, toggleFavourite, toggleFollow } from './toggles';
 export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDeps): void {
   const { db } = app.database;
 
-  // ---- home ----
-
   const appLink = miniAppLink(app.config);
   // Cards shared into chats: the bot prepares them, so they need the bot and the Mini App's link.
   const cardApi = botApi(app.config, 10);
   const cardAddresses = appLink ? { appLink, publicUrl: app.config.PUBLIC_URL } : undefined;
+
+  // ---- home ----
 
   serve(app, 'catalog.platform', async (_query, request) => {
     const info: PlatformInfo = {

@@ -7,8 +7,9 @@ import { SEARCH_MAX, sizedImage, type ProductCard } from '../../../common/schema
 import { appLinkTo, startParams } from '../../../common/start-param';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, NotFoundError, TooManyError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { hit } from '../../lib/rate-limit';
 import { escapeHtml } from '../../web/html';
 import { cardsByIds, listProducts } from './products';
 
@@ -24,6 +25,9 @@ export interface CardAddresses {
   /** The Mini App's t.me link (https://t.me/<bot>/<app>); the card's button opens the product there. */
   appLink: string;
 }
+
+/** Cards one shopper may have prepared in 10 minutes: each is a call to Telegram on the bot's quota. */
+export const SHARE_CARD_RATE = { perWindow: 30, windowMs: 10 * 60 * 1000 };
 
 /** How many cards one inline answer holds (Telegram takes at most 50). */
 export const INLINE_PAGE = 20;
@@ -108,6 +112,9 @@ export async function prepareShareCard(
     .where(eq(users.id, input.userId));
   if (user?.telegramId === null || user?.telegramId === undefined)
     throw new AppError('errors.shareCardNeedsTelegram');
+  const rate = `share-card:user:${input.userId}`;
+  if ((await hit(db, rate, SHARE_CARD_RATE.windowMs)) > SHARE_CARD_RATE.perWindow)
+    throw new TooManyError('errors.tooManyRequests');
   try {
     const prepared = await api.savePreparedInlineMessage(
       user.telegramId,
