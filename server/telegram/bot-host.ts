@@ -12,7 +12,7 @@ import { translate } from '../lib/i18n';
 import { invalidateCatalog } from '../modules/catalog/answer-cache';
 import { refuseChangedOrders, settleCardPayment } from '../modules/checkout/card';
 import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet/card-payments';
-import { inlineProductCards } from '../modules/catalog/share-card';
+import { inlineProductCards } from './product-cards';
 import { miniAppLink } from './bot-api';
 import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';

@@ -5,12 +5,18 @@ import { NotFoundError } from '../../lib/errors';
 import { AnswerCache, attachCatalogCache } from './answer-cache';
 import { cachedDetail, detailCacheKey } from './product-detail';
 import { catalogRoutes } from './routes';
+import type { CardPreparer } from './share-card';
+import { telegramCardPreparer } from '../../telegram/product-cards';
 import { attachViewBuffer, ViewBuffer } from './view-buffer';
 
-/** What the catalogue's routes share: the answer cache and the buffer of product views. */
+/**
+ * What the catalogue's routes share: the answer cache, the buffer of product views, and what
+ * prepares a shared product's card with Telegram (none without the bot and the Mini App's link).
+ */
 export interface CatalogDeps {
   cache: AnswerCache;
   views: ViewBuffer;
+  shareCards: CardPreparer | undefined;
 }
 
 /** What the catalogue lends the pages the server writes (server/web/boot.ts). */
@@ -36,7 +42,7 @@ export async function catalogModule(app: FastifyInstance): Promise<CatalogPages>
   app.addHook('preClose', async () => {
     await views.close().catch((err: unknown) => app.log.error({ err }, 'writing product views failed'));
   });
-  catalogRoutes(app, { cache, views });
+  catalogRoutes(app, { cache, views, shareCards: telegramCardPreparer(app.config) });
   return {
     productPreview: async (lang, productId) => {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformInfo, ProductDetailAnswer } from '../../../common/schemas/catalog';
 import { translate } from '../../lib/i18n';
-import { botApi, miniAppLink } from '../../telegram/bot-api';
+import { miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';
 import { Answer, serve, SerializedAnswer } from '../../lib/serve';
 import { queryKey } from './answer-cache';
@@ -21,13 +21,10 @@ import { favouriteProducts, toggleFavourite, toggleFollow } from './toggles';
  * (/api/user/follow_list, like_list). Public pages are answered from the catalogue cache as ready
  * JSON; a shopper's own flags (favourited, followed) are added per request, never cached.
  */
-export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDeps): void {
+export function catalogRoutes(app: FastifyInstance, { cache, views, shareCards }: CatalogDeps): void {
   const { db } = app.database;
 
   const appLink = miniAppLink(app.config);
-  // Cards shared into chats: the bot prepares them, so they need the bot and the Mini App's link.
-  const cardApi = botApi(app.config, 10);
-  const cardAddresses = appLink ? { appLink, publicUrl: app.config.PUBLIC_URL } : undefined;
 
   // ---- home ----
 
@@ -133,7 +130,7 @@ export function catalogRoutes(app: FastifyInstance, { cache, views }: CatalogDep
   });
 
   serve(app, 'catalog.shareCard', async (body, request) =>
-    prepareShareCard(db, cardApi, cardAddresses, {
+    prepareShareCard(db, shareCards, {
       userId: currentUser(request).id,
       productId: body.product_id,
       lang: request.lang,
