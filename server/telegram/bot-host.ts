@@ -56,8 +56,8 @@ export function cardPayments(database: Database, log: FastifyBaseLogger): CardPa
 }
 
 /**
- * The catalogue's cards for inline queries (server/modules/catalog/share-card.ts); none without the
- * Mini App's t.me link, which each card's button opens.
+ * The catalogue's cards for inline queries (product-cards.ts); none without the Mini App's t.me
+ * link, which each card's button opens.
  */
 export function productCards(
   database: Database,
@@ -98,7 +98,7 @@ export async function startBot(
     ...(desk ? { desk: desk.desk } : {}),
     ...(database ? { shoppers: botShoppers(database.db) } : {}),
     ...(service ? { service } : {}),
-    ...(database && catalog ? { catalog } : {}),
+    ...(catalog ? { catalog } : {}),
   });
   const webhook = Boolean(config.PUBLIC_URL?.startsWith('https://'));
   const secret =

@@ -11,8 +11,7 @@ export function productLink(appLink: string | undefined, productId: number): str
   return `${window.location.origin}/detail/${productId}`;
 }
 
-export type ShareResult =
-  'card' | 'telegram' | 'native' | 'cancelled' | 'copied' | 'copyFailed' | 'needsHttps';
+export type ShareResult = 'telegram' | 'native' | 'cancelled' | 'copied' | 'copyFailed' | 'needsHttps';
 
 /**
  * Inside Telegram (Mini Apps 8.0): the product as a card with its picture, name, price and a button
