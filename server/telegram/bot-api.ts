@@ -3,11 +3,12 @@ import type { Config } from '../config';
 
 /**
  * The Bot API client of the shop's bot (its token, API root and environment) for what the server
- * asks Telegram itself; undefined without BOT_TOKEN. `timeoutSeconds` bounds one call.
+ * asks Telegram itself; undefined without BOT_TOKEN. `timeoutSeconds` bounds one call (grammY's
+ * own 500 s when not given).
  */
 export function botApi(
   config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV'>,
-  timeoutSeconds: number,
+  timeoutSeconds?: number,
 ): Api | undefined {
   if (!config.BOT_TOKEN) return undefined;
   return new Api(config.BOT_TOKEN, {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Api } from 'grammy';
+import { botApi } from './bot-api';
 import { DEFAULT_LANG } from '../../common/languages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -21,17 +21,14 @@ export function startDesk(
   database: Database,
   log: FastifyBaseLogger,
 ): { desk: ReturnType<typeof createDesk>; worker: JobRunner } | undefined {
-  if (config.OPERATOR_CHAT_ID === undefined || !config.BOT_TOKEN) return undefined;
+  const api = botApi(config);
+  if (config.OPERATOR_CHAT_ID === undefined || !api) return undefined;
   const desk = createDesk(database.db, {
     chatId: config.OPERATOR_CHAT_ID,
     operatorIds: config.OPERATOR_IDS,
     // Posts are read by every operator of the group: the shop's default language.
     lang: DEFAULT_LANG,
     secret: createHash('sha256').update(`desk:${config.BOT_TOKEN}`).digest('base64url'),
-  });
-  const api = new Api(config.BOT_TOKEN, {
-    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
-    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
   });
   const send = deskSender(api, desk, config.DATA_DIR);
   const worker = startJobs(

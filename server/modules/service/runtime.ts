@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Api } from 'grammy';
+import { botApi } from '../../telegram/bot-api';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { startJobs, type JobRunner } from '../../jobs/runner';
@@ -17,11 +17,8 @@ export function startServiceRelay(
   database: Database,
   log: FastifyBaseLogger,
 ): { wake: () => void; runner: JobRunner } | undefined {
-  if (!config.BOT_TOKEN) return undefined;
-  const api = new Api(config.BOT_TOKEN, {
-    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
-    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
-  });
+  const api = botApi(config);
+  if (!api) return undefined;
   const relay = serviceRelay(database.db, api, {
     chatId: config.OPERATOR_CHAT_ID,
     appUrl: config.PUBLIC_URL,

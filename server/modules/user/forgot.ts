@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { Api, GrammyError } from 'grammy';
+import { GrammyError } from 'grammy';
+import { botApi } from '../../telegram/bot-api';
 import { toLang } from '../../../common/languages';
 import type { ForgotCodeAnswer, ForgotResetBody } from '../../../common/schemas/user';
 import type { Config } from '../../config';
@@ -37,13 +38,9 @@ export type CodeSender = (chatId: number, text: string) => Promise<unknown>;
 
 /** The bot's Api for codes, or undefined when the server has no bot. */
 export function botCodeSender(config: Config): CodeSender | undefined {
-  if (!config.BOT_TOKEN) return undefined;
-  const api = new Api(config.BOT_TOKEN, {
-    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
-    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
-    // The shopper waits on this answer.
-    timeoutSeconds: 10,
-  });
+  // The shopper waits on this answer.
+  const api = botApi(config, 10);
+  if (!api) return undefined;
   return (chatId, text) => api.sendMessage(chatId, text, { protect_content: true });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Api } from 'grammy';
+import { botApi } from '../../telegram/bot-api';
 import type { Lang } from '../../../common/languages';
 import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeCardAnswer } from '../../../common/schemas/wallet';
@@ -33,12 +33,9 @@ export type InvoiceMaker = (invoice: InvoiceRequest) => Promise<string>;
 
 /** Invoice links through the Bot API, or undefined when the shop has no payment provider. */
 export function telegramInvoices(config: Config): InvoiceMaker | undefined {
-  const { BOT_TOKEN, PAYMENT_PROVIDER_TOKEN } = config;
-  if (!BOT_TOKEN || !PAYMENT_PROVIDER_TOKEN) return undefined;
-  const api = new Api(BOT_TOKEN, {
-    ...(config.TELEGRAM_API_ROOT ? { apiRoot: config.TELEGRAM_API_ROOT } : {}),
-    ...(config.TELEGRAM_TEST_ENV ? { environment: 'test' as const } : {}),
-  });
+  const { PAYMENT_PROVIDER_TOKEN } = config;
+  const api = botApi(config);
+  if (!api || !PAYMENT_PROVIDER_TOKEN) return undefined;
   return (i) =>
     api.createInvoiceLink(i.title, i.description, i.payload, PAYMENT_PROVIDER_TOKEN, 'USD', [
       { label: i.label, amount: i.amount },
