@@ -12,6 +12,9 @@ export const AUDIT_STATUS = { auditing: 0, passed: 1, refused: 2 } as const;
 export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 export const AUDIT_STATUSES = Object.values(AUDIT_STATUS) as AuditStatus[];
 
+/** The kinds the wallet history's filter offers, in this order (after "all"). */
+export const BILL_FILTERS = ['payment', 'refund', 'topup', 'withdraw', 'adjustment'] as const;
+
 /** How a top-up arrives: on-chain transfer, manual (bank transfer receipt), or card through Telegram. */
 export const RECHARGE_TYPES = ['chain', 'manual', 'card'] as const;
 export type RechargeType = (typeof RECHARGE_TYPES)[number];

@@ -6,8 +6,6 @@ import { id, mobile as mobileField } from './fields';
  * codes; regions are codes of the country's list (GET /api/user/area) or free text where the country
  * has no list. Names come back in the request's language.
  */
-export const ADDRESS_TAGS = ['home', 'company', 'other'] as const;
-export const MAX_ADDRESSES = 20;
 
 const text = (key: string, max: number) =>
   z.preprocess(

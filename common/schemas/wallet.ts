@@ -182,9 +182,6 @@ export const BILL_KINDS = [
   'withdraw',
 ] as const;
 
-/** The kinds the bill's filter offers, in this order (after "all"). */
-export const BILL_FILTERS = ['payment', 'refund', 'topup', 'withdraw', 'adjustment'] as const;
-
 /** GET /api/user/bill: by kind (absent, "" or "all": every kind) and month ("2026-11", UTC), a page. */
 export const billQuery = z.object({
   kind: z.preprocess(

@@ -102,6 +102,28 @@ describe('serving the built Mini App', () => {
     for (const file of named) expect((await fetch(`${shop.url}${file}`)).status, file).toBe(200);
   });
 
+  it('a list screen loads no validation library: only screens with a form do', async () => {
+    const lists = ['/profile', '/bag', '/order', '/orderInfo/1', '/capitalRecord', '/address', '/heart'];
+    for (const address of lists) {
+      const html = await (await fetch(`${shop.url}${address}`)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(scripts.length, address).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = await (await fetch(`${shop.url}${script}`)).text();
+        expect(code.includes('ZodError'), `${address} preloads ${script}`).toBe(false);
+      }
+    }
+    // The check can fail: a screen with a form does preload it.
+    const form = await (await fetch(`${shop.url}/login`)).text();
+    const formScripts = [...form.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const codes = await Promise.all(formScripts.map(async (s) => (await fetch(`${shop.url}${s}`)).text()));
+    expect(codes.some((code) => code.includes('ZodError'))).toBe(true);
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const html = await (await fetch(`${shop.url}/home`)).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);

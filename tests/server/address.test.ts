@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
-import { MAX_ADDRESSES, type AddressItem, type AreaItem } from '../../common/schemas/address';
+import { MAX_ADDRESSES } from '../../common/address';
+import type { AddressItem, AreaItem } from '../../common/schemas/address';
 import { addresses } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { COUNTRY_CODES, hasRegionList, regionList } from '../../server/modules/address/areas';

@@ -1,6 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AddressItem } from '../../../../common/schemas/address';
-import { tagLabel } from '../lib/address-form';
 import { EditIcon, TrashIcon } from './icons';
 
 interface AddressCardProps {
@@ -29,7 +29,7 @@ export function AddressCard({ address, busy, onPick, onSetDefault, onEdit, onDel
             {t('address.default')}
           </span>
         )}
-        <span className="address-tag">{tagLabel(address.tag)}</span>
+        <span className="address-tag">{tagLabel(address.tag, t)}</span>
         <span>
           {address.regionName}, {address.countryName}
         </span>
@@ -90,4 +90,12 @@ export function AddressCard({ address, busy, onPick, onSetDefault, onEdit, onDel
       </div>
     </article>
   );
+}
+
+/** The tag as the list shows it: one of the three kinds in the interface language, or the own word. */
+function tagLabel(tag: string, t: TFunction): string {
+  if (tag === 'home') return t('address.tagHome');
+  if (tag === 'company') return t('address.tagCompany');
+  if (tag === 'other') return t('address.tagOther');
+  return tag;
 }

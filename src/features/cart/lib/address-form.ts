@@ -1,4 +1,5 @@
-import { addressSaveBody, ADDRESS_TAGS, type AddressItem } from '../../../../common/schemas/address';
+import { ADDRESS_TAGS } from '../../../../common/address';
+import { addressSaveBody, type AddressItem } from '../../../../common/schemas/address';
 import { t } from '../../../i18n';
 
 /**
@@ -70,12 +71,4 @@ export function firstProblem(values: AddressFormValues): { field: FieldName; mes
   const issue = result.error.issues[0];
   const key = (issue?.message ?? 'errors.badRequest') as 'errors.badRequest';
   return { field: String(issue?.path[0] ?? 'addressee') as FieldName, message: t(key, { field: '' }) };
-}
-
-/** The tag as the list shows it: one of the three kinds in the interface language, or the own word. */
-export function tagLabel(tag: string): string {
-  if (tag === 'home') return t('address.tagHome');
-  if (tag === 'company') return t('address.tagCompany');
-  if (tag === 'other') return t('address.tagOther');
-  return tag;
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
-import { BILL_FILTERS } from '../../../../common/schemas/wallet';
+import { BILL_FILTERS } from '../../../../common/wallet';
 import type { FirstAnswers } from '../../../api/first-answers';
 import { usePages } from '../../../api/use-pages';
 import { ErrorState } from '../../../components/ErrorState';
