@@ -6,7 +6,7 @@ import { ROOT_ELEMENT_ID } from '../common/boot';
 import { startParamToPath } from '../common/start-param';
 import { loadHttpClient } from './api/client';
 import { App } from './app/App';
-import { startFirstScreen } from './app/routes';
+import { hasScreen, startFirstScreen } from './app/routes';
 import { startUp } from './app/start-up';
 import { initI18n, loadLaterTexts } from './i18n';
 import { restoreSession, telegramLogin } from './stores/session';
@@ -27,6 +27,9 @@ async function start() {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();
   }
+  // A path that opens no screen opens home, as the server's first page does (server/web/boot.ts).
+  if (location.pathname !== '/' && !hasScreen(location.pathname))
+    history.replaceState(null, '', '/home' + location.search + location.hash);
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname, location.search);
   await initTelegram();

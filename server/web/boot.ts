@@ -122,7 +122,8 @@ export async function firstPage(
   const boot: BootData = { lang };
   let picture = '';
   let firstPaint = '';
-  const screen = findScreen(pathname);
+  // A path that opens no screen opens home (the app's router sends it there): home's first page.
+  const screen = findScreen(pathname) ?? findScreen('/');
   const answers = screen && BOOT_SCREENS[screen.page];
   if (answers) {
     await Promise.all(

@@ -211,6 +211,16 @@ describe('the home page as the server writes it', () => {
     expect(shell).not.toMatch(/<(button|a|input)\b|tabindex/);
   });
 
+  it('is what a path that opens no screen gets: the app sends it home', async () => {
+    const home = await page('/home');
+    for (const url of ['/cart', '/no/such/screen?x=1']) {
+      const other = await page(url);
+      expect(other.status, url).toBe(200);
+      expect(other.boot, url).toEqual(home.boot);
+      expect(firstPaintOf(other.html), url).toBe(firstPaintOf(home.html));
+    }
+  });
+
   it('writes what an operator typed as text, never as markup', () => {
     const shell = homeFirstPaint('en-US', undefined, {
       id: 1,
