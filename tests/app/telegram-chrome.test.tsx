@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { emitEvent, mainButton, miniApp } from '@telegram-apps/sdk-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../common/money';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { TG_TEST_THEME } from '../support/telegram';
@@ -68,6 +69,45 @@ describe('profile: a Telegram shopper sees their Telegram name, never the made-u
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Maria Tester');
     expect(screen.getByTestId('profile-sub').textContent).toBe('@maria_tg');
     expect(document.body.textContent).not.toMatch(/tg_\d/);
+  });
+
+  it('shows at once with the Telegram name, the wallet following with the account', async () => {
+    // The network holds the account's answers (the silent login and the account) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+      this: XMLHttpRequest,
+      ...args: Parameters<XMLHttpRequest['open']>
+    ) {
+      urls.set(this, String(args[1]));
+      return open.apply(this, args);
+    } as XMLHttpRequest['open']);
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+      body?: Document | XMLHttpRequestBodyInit | null,
+    ) {
+      if (/tg_login|getUserInfo/.test(urls.get(this) ?? '')) void held.then(() => send.call(this, body));
+      else send.call(this, body);
+    });
+    try {
+      fakeTelegram({ botToken: TEST_BOT_TOKEN });
+      await startApp('/profile');
+      expect((await screen.findByTestId('profile-name')).textContent).toBe('Maria Tester');
+      expect(screen.getByTestId('profile-sub').textContent).toBe('@maria_tg');
+      expect(screen.getByTestId('balance').textContent).toBe('–');
+      release();
+      // Maria's Telegram speaks German.
+      await waitFor(() =>
+        expect(screen.getByTestId('balance').textContent).toBe(formatMoney('0.00', 'de-DE')),
+      );
+      expect(screen.getByTestId('profile-name').textContent).toBe('Maria Tester');
+    } finally {
+      release();
+      vi.restoreAllMocks();
+    }
   });
 
   it('without a Telegram username says "Telegram account" in the shopper’s language', async () => {

@@ -197,6 +197,8 @@ export function screenTour(
 
           await page.goto(tg.launchUrl('/profile'));
           await page.getByTestId('profile-name').waitFor();
+          // The page shows with the Telegram name at once; the wallet's figures follow with the account.
+          await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/\d/);
           await check('profile');
 
           await page.getByTestId('to-settings').click();

@@ -82,7 +82,10 @@ export default function ProfilePage() {
     loadUserInfo().catch(() => setFailed(true));
   }, [attempt]);
 
-  if (!userInfo) {
+  // Inside Telegram the shopper's own name is known from the launch: the page shows at once with it
+  // (the wallet's figures follow with the account) instead of a spinner until the account arrives.
+  const provisional = !userInfo && !failed && env.inTelegram && env.userName !== '';
+  if (!userInfo && !provisional) {
     return (
       <Page>
         {failed ? (
@@ -103,20 +106,24 @@ export default function ProfilePage() {
     );
   }
 
-  const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');
+  const name = userInfo
+    ? displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '')
+    : env.userName;
   // A Telegram shopper knows themselves by their Telegram name; the account name the shop made up
   // for them (tg_<id>) means nothing to them.
-  const telegramShopper = userInfo.telegramLinked && env.inTelegram;
+  const telegramShopper = (userInfo?.telegramLinked ?? true) && env.inTelegram;
   const subline = telegramShopper
     ? env.username
       ? `@${env.username}`
       : t('profile.telegramAccount')
-    : t('profile.accountLabel', { account: userInfo.account });
+    : t('profile.accountLabel', { account: userInfo?.account ?? '' });
+  /** A figure of the wallet, or a dash while the account is on its way. */
+  const money = (amount: string | undefined) => (amount === undefined ? '–' : formatMoney(amount));
 
   return (
     <Page className="account-page">
       <header className="profile-head">
-        <Avatar size={48} src={userInfo.avatar || undefined} acronym={acronym(name)} alt="" />
+        <Avatar size={48} src={userInfo?.avatar || undefined} acronym={acronym(name)} alt="" />
         <div className="profile-head__text">
           <h2 className="profile-head__name" data-testid="profile-name">
             {name}
@@ -131,13 +138,13 @@ export default function ProfilePage() {
         <div>
           <div className="wallet-card__label">{t('profile.balance')}</div>
           <div className="wallet-card__value" data-testid="balance">
-            {formatMoney(userInfo.balance)}
+            {money(userInfo?.balance)}
           </div>
         </div>
         <div>
           <div className="wallet-card__label">{t('profile.frozen')}</div>
           <div className="wallet-card__value" data-testid="frozen">
-            {formatMoney(userInfo.frozen)}
+            {money(userInfo?.frozen)}
           </div>
         </div>
       </div>
