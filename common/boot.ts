@@ -26,7 +26,38 @@ export interface BootData {
   /** Popular's first page. */
   hotProducts?: Paged<ProductCard>;
   product?: ProductDetailAnswer;
+  /**
+   * A private screen's first calls (GET addresses), which the page makes itself inside Telegram
+   * before the app's scripts have arrived (server/web/early-answers.ts); the app takes their answers
+   * instead of asking again (src/api/early.ts).
+   */
+  early?: string[];
 }
+
+/** Where the page's early calls leave their answers for the app. */
+export const EARLY_GLOBAL = '__shopEarly';
+
+/** What the page's early calls leave: the language they asked in, when, and each address's answer. */
+export interface EarlyAnswers {
+  /** Telegram's language code, sent as the calls' `lang`. */
+  lang: string;
+  /** Date.now() when they left. */
+  at: number;
+  answers: Record<string, Promise<unknown> | undefined>;
+}
+
+/**
+ * localStorage: until when (ms since 1970) a session is kept on this phone. A shopper who has one
+ * is not the one the early calls are for (they go with Telegram's init data, as a first visit's
+ * calls do), so the page makes none.
+ */
+export const SESSION_KEPT_KEY = 'shop/session-kept';
+
+/** The orders a list asks for at a time. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The wallet history's entries a page asks for at a time. */
+export const BILL_PAGE_SIZE = 20;
 
 export const BOOT_ELEMENT_ID = 'boot';
 

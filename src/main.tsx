@@ -27,8 +27,8 @@ async function start() {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();
   }
-  // A path that opens no screen opens home, as the server's first page does (server/web/boot.ts).
-  if (location.pathname !== '/' && !hasScreen(location.pathname))
+  // '/' and a path that opens no screen open home, as the server's first page does (server/web/boot.ts).
+  if (!hasScreen(location.pathname))
     history.replaceState(null, '', '/home' + location.search + location.hash);
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname, location.search);
@@ -46,9 +46,7 @@ async function start() {
   if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {
     sessionStorage.setItem('shop/startParamUsed', '1');
     const to = startParamToPath(tgEnv.startParam);
-    if (location.pathname === '/' || location.pathname === '/home') history.replaceState(null, '', to);
-  } else if (location.pathname === '/') {
-    history.replaceState(null, '', '/home' + location.hash);
+    if (location.pathname === '/home') history.replaceState(null, '', to);
   }
   createRoot(document.getElementById(ROOT_ELEMENT_ID) as HTMLElement).render(
     <StrictMode>

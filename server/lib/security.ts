@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_SCRIPT_SOURCE } from '../web/early-answers';
 
 /** Telegram's web clients (web.telegram.org/k, /a) embed the Mini App in an iframe. */
 export const TELEGRAM_ORIGINS = [
@@ -10,8 +11,9 @@ export const TELEGRAM_ORIGINS = [
 ];
 
 /**
- * Security headers on every answer (helmet's set). The built app needs nothing inline: Vite
- * emits its script and styles as files, and React and telegram-ui set element styles through the
+ * Security headers on every answer (helmet's set). The built app needs nothing inline but the
+ * page's early calls, allowed by their hash (server/web/early-answers.ts): Vite emits its script
+ * and styles as files, and React and telegram-ui set element styles through the
  * CSSOM (element.style), which style-src does not govern. The Telegram SDK would add an inline
  * <style> for styles the web client pushes into the frame; the app turns that off instead
  * (src/telegram/init.ts), so no 'unsafe-inline' is needed. Pictures are our own or data: URLs
@@ -23,7 +25,7 @@ const HELMET: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_SCRIPT_SOURCE],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

@@ -29,6 +29,7 @@ import {
   productFirstPaint,
   shopFirstPaint,
 } from './first-paint';
+import { EARLY_SCRIPT, earlyCalls } from './early-answers';
 import { escapeHtml } from './html';
 
 /** The pages that open on the home screen. */
@@ -165,15 +166,20 @@ export async function firstPage(
       }
     }
   }
+  const early = screen ? earlyCalls(screen.page, pathname) : [];
+  if (early.length > 0) boot.early = early;
   const build = await readBuild(indexFile);
   const code = screenCode(build.preloads, lang, screen, { api: !picture });
   if (!picture && !code && Object.keys(boot).length === 1) return undefined;
   // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
   // order it finds requests, and the scripts would take them all first.
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
+  // A page that makes its own calls does so first of all: an inline script after a stylesheet link
+  // waits for the stylesheet, and the calls would queue behind the scripts' downloads.
+  const first = early.length > 0 ? `${data}\n    <script>${EARLY_SCRIPT}</script>\n    ${picture}` : picture;
   return build.html
-    .replace('<head>', `<head>\n    ${picture}`)
-    .replace('</head>', `  ${code}${data}\n  </head>`)
+    .replace('<head>', `<head>\n    ${first}`)
+    .replace('</head>', `  ${code}${early.length > 0 ? '' : data}\n  </head>`)
     .replace(`<div id="${ROOT_ELEMENT_ID}"></div>`, `<div id="${ROOT_ELEMENT_ID}">${firstPaint}</div>`);
 }
 

@@ -1,9 +1,9 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../common/api/headers';
 import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
 import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
-import { createRepeatGuard, serializeParams, TIMEOUT_MS, transportMessage } from './rules';
+import { createRepeatGuard, transportMessage } from './rules';
 
 /** The one HTTP client. Every cross-cutting rule of the spec lives here; features call `request`. */
 export interface RequestOptions extends AxiosRequestConfig {
@@ -48,25 +48,18 @@ export function configureClient(next: Partial<Hooks>) {
 }
 
 /**
- * axios is loaded with the first call (inside Telegram, the silent login at start-up, main.tsx),
- * not with the page: the first screen's scripts stay small (tests/e2e/static.test.ts), and the
- * home screen paints from the data in the page (src/api/boot.ts) while this chunk arrives.
+ * The transport (axios, and the answers a page asked for itself) is loaded with the first call
+ * (inside Telegram, the silent login at start-up, main.tsx), not with the page: the first screen's
+ * scripts stay small (tests/e2e/static.test.ts), and the home screen paints from the data in the
+ * page (src/api/boot.ts) while this chunk arrives.
  */
-let http: Promise<AxiosInstance> | undefined;
+let transport: Promise<typeof import('./transport')> | undefined;
 const httpClient = () =>
-  (http ??= import('axios').then(
-    ({ default: axios }) =>
-      axios.create({
-        baseURL: import.meta.env.VITE_API_BASE ?? '',
-        timeout: TIMEOUT_MS,
-        paramsSerializer: { serialize: (p) => serializeParams(p as Record<string, unknown>) },
-      }),
-    (err: unknown) => {
-      // Offline when it was first asked for: the next call asks again.
-      http = undefined;
-      throw err;
-    },
-  ));
+  (transport ??= import('./transport').catch((err: unknown) => {
+    // Offline when it was first asked for: the next call asks again.
+    transport = undefined;
+    throw err;
+  }));
 
 /**
  * Loads the client ahead of the first call (main.tsx: inside Telegram the silent login follows), so
@@ -91,12 +84,12 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const token = isToken ? hooks.getToken() : '';
   if (token) headers.token = token;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  let body: Envelope<T>;
+  let body: Envelope<T> | null;
   try {
-    const res = await (
-      await httpClient()
-    ).request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } });
-    body = res.data;
+    const { http, earlyAnswer } = await httpClient();
+    body = (await earlyAnswer(config, headers.lang, token)) as Envelope<T> | null;
+    body ??= (await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } }))
+      .data;
   } catch (e) {
     const err = e as AxiosError<Partial<Envelope>>;
     const serverMsg = err.response?.data?.msg;

@@ -5,23 +5,6 @@
 export const TIMEOUT_MS = 10_000;
 export const REPEAT_WINDOW_MS = 1000;
 
-/** GET parameters as key=value pairs, nested objects as key[sub]=value. */
-export function serializeParams(params: Record<string, unknown> | undefined): string {
-  if (!params) return '';
-  const parts: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (typeof value === 'object' && !Array.isArray(value)) {
-      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) add(`${key}[${sub}]`, v);
-      return;
-    }
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return parts.join('&');
-}
-
 /** Which transport message (a key of "net") a failed request shows, and its parameters. */
 export function transportMessage(
   message: string,

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
 import { matchLang, pickLang, type Lang } from '../../common/languages';
 import type { LoginAnswer, UserInfo } from '../../common/schemas/user';
+import { SESSION_KEPT_KEY } from '../../common/boot';
+import { SESSION_MS } from '../../common/envelope';
 import { configureClient } from '../api/client';
 import { loginSettled, loginUnderWay } from '../api/session-wait';
 import { userApi } from '../api/user';
@@ -31,10 +33,24 @@ configureClient({ getToken: () => session.token });
 const TOKEN_KEY = 'token';
 const LANG_KEY = 'lang';
 
+/**
+ * Notes until when this phone keeps a session (none: 0). The pages of private screens then make no
+ * early calls of their own (server/web/early-answers.ts): those are for a first visit.
+ */
+function noteSessionKept(until: number): void {
+  try {
+    localStorage.setItem(SESSION_KEPT_KEY, String(until));
+  } catch {
+    // No localStorage: the pages' early calls go out, and the app asks again with its session.
+  }
+}
+
 /** Reads the stored token and language choice; answers the language to start in. */
 export async function restoreSession(): Promise<Lang> {
   const [token, stored] = await Promise.all([getStored(TOKEN_KEY), getStored(LANG_KEY)]);
   session.token = token;
+  // Its end is at most a session's length away.
+  if (token) noteSessionKept(Date.now() + SESSION_MS);
   const lang = pickLang({ stored, telegram: tgEnv.languageCode });
   session.setting.lang = lang;
   return lang;
@@ -45,6 +61,7 @@ export async function saveLogin(answer: LoginAnswer): Promise<void> {
   session.token = token;
   session.userInfo = info;
   await setStored(TOKEN_KEY, token, Date.parse(expiresAt));
+  noteSessionKept(Date.parse(expiresAt));
   await followUserLanguage(info.lang);
 }
 
@@ -53,6 +70,7 @@ export async function clearSession(): Promise<void> {
   session.token = '';
   session.userInfo = null;
   session.backData = {};
+  noteSessionKept(0);
   await deleteStored(TOKEN_KEY);
 }
 

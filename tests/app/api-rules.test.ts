@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRepeatGuard, serializeParams, transportMessage } from '../../src/api/rules';
+import { serializeParams } from '../../common/api/query';
+import { createRepeatGuard, transportMessage } from '../../src/api/rules';
 
 /** The pure rules of the API layer (SPEC sections 5, 7, 8 and 9). */
 describe('API rules: GET parameters', () => {

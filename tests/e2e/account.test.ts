@@ -136,6 +136,38 @@ describe('inside Telegram', () => {
     expect(tg.errors).toEqual([]);
   });
 
+  it('a first visit’s private screen asks for its content from the page itself; the app takes it, and a kept session makes no such calls', async () => {
+    const calls: { url: string; type: string; auth: string }[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/'))
+        calls.push({
+          url: url.pathname + url.search,
+          type: r.resourceType(),
+          auth: (r.headers().authorization ?? '').split(' ')[0],
+        });
+    });
+    const ordersList = '/api/user/order_list?page=1&limit=10';
+    await page.goto(tg.launchUrl('/order'));
+    await page.getByTestId('page-title').waitFor();
+    await expect.poll(() => storedToken(page)).not.toBeNull();
+    await expect
+      .poll(() => page.locator('.screen:not([hidden]) .placeholder-text').count())
+      .toBeGreaterThan(0);
+    // The page's own call, with Telegram's init data, and none by the app to the same address.
+    expect(calls.filter((c) => c.url === ordersList)).toEqual([
+      { url: ordersList, type: 'fetch', auth: 'tma' },
+    ]);
+
+    // Opened again with the session kept on the phone: no early calls, the app asks with its session.
+    calls.length = 0;
+    await page.reload();
+    await expect.poll(() => calls.some((c) => c.url === ordersList)).toBe(true);
+    expect(calls.filter((c) => c.type === 'fetch')).toEqual([]);
+    expect(calls.find((c) => c.url === ordersList)).toMatchObject({ type: 'xhr', auth: '' });
+    expect(tg.errors).toEqual([]);
+  });
+
   it('on a 9.0 phone keeps the session in the keychain (SecureStorage), and a reload stays signed in without another login', async () => {
     await tg.context.close();
     tg = await telegramContext(browser, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,7 +153,8 @@ describe('the product page as the server writes it', () => {
  * API client, which Telegram's silent login needs before the screen's content.
  */
 function expectNoFirstPaint({ html, boot }: Awaited<ReturnType<typeof page>>, url: string) {
-  expect(boot, url).toEqual({ lang: 'en-US' });
+  // No answers in the page (a private screen's own calls are listed: see below).
+  expect({ ...boot, early: undefined }, url).toEqual({ lang: 'en-US', early: undefined });
   expect(firstPaintOf(html), url).toBe('');
   expect(html, url).not.toContain('rel="preload" as="image"');
   for (const file of ['/assets/en-US-later.js', '/assets/axios-q.js'])
@@ -188,6 +190,44 @@ describe('the other screens’ pages', () => {
     ]);
     // A path that opens no screen gets nothing beyond what a page always has.
     expect(preloaded((await page('/nowhere', 'de-DE')).html)).toEqual([]);
+  });
+});
+
+describe('a private screen’s page: its first calls, made by the page itself inside Telegram', () => {
+  const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+
+  it('lists the screen’s first calls as the app spells them, with the script that makes them', async () => {
+    const profile = await page('/profile', 'de-DE');
+    expect(profile.boot?.early).toEqual([
+      '/api/user/order_list?page=1&limit=1',
+      '/api/user/notification_list?page=1&limit=1',
+      '/api/user/getUserInfo',
+    ]);
+    expect((await page('/order')).boot?.early).toEqual(['/api/user/order_list?page=1&limit=10']);
+    expect((await page('/capitalRecord')).boot?.early).toEqual(['/api/user/bill?page=1&limit=20']);
+    expect((await page('/bag')).boot?.early).toEqual(['/api/cart/index']);
+    // The script comes after the data it reads, and is the page's only inline script.
+    const [script] = inlineScripts(profile.html);
+    expect(inlineScripts(profile.html)).toHaveLength(1);
+    expect(profile.html.indexOf(script)).toBeGreaterThan(profile.html.indexOf('id="boot"'));
+    expect(script).toContain('tgWebAppData');
+  });
+
+  it('the Content-Security-Policy allows exactly that script, by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/profile' });
+    const [script] = inlineScripts(res.body);
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('public screens, a tab the app decides itself and unknown paths make none', async () => {
+    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/login', '/nowhere']) {
+      const { html, boot } = await page(url);
+      expect(boot?.early, url).toBeUndefined();
+      expect(inlineScripts(html), url).toEqual([]);
+    }
   });
 });
 

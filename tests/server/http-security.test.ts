@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_SCRIPT_SOURCE } from '../../server/web/early-answers';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -23,7 +24,9 @@ describe('security headers: on pages and API answers alike', () => {
       }),
     );
     expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    // Our own files, and the one inline script private pages carry, by its hash (first-page.test.ts).
+    expect(directives['script-src']).toEqual(["'self'", EARLY_SCRIPT_SOURCE]);
+    expect(EARLY_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives['style-src']).toEqual(["'self'"]);
     expect(directives['img-src']).toEqual(["'self'", 'data:']);
     expect(directives['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.telegram.org']));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
+import { ORDERS_PAGE_SIZE } from '../../../../common/boot';
 import { Page } from '../../../components/Page';
 import { PullList } from '../../../components/PullList';
 import { ordersApi, type OrderCard, type OrderList } from '../api';
@@ -14,8 +15,6 @@ import type { FirstAnswers } from '../../../api/first-answers';
 import { usePages } from '../../../api/use-pages';
 import { countKey, tabOf } from '../lib/status';
 import '../orders.css';
-
-export const ORDERS_PAGE_SIZE = 10;
 
 /** A tab's first page of orders, as the screen asks for it. */
 const ordersAnswer = (tab: ReturnType<typeof tabOf>) => ({

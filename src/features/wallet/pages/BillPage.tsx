@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
+import { BILL_PAGE_SIZE } from '../../../../common/boot';
 import { BILL_FILTERS } from '../../../../common/wallet';
 import type { FirstAnswers } from '../../../api/first-answers';
 import { usePages } from '../../../api/use-pages';
@@ -15,8 +16,6 @@ import { useMoney } from '../../../i18n/use-money';
 import { walletApi, type BillAnswer, type BillEntry } from '../api';
 import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
-
-export const BILL_PAGE_SIZE = 20;
 
 type BillFilter = { kind?: Exclude<KindFilter, ''>; month?: string };
 

@@ -1,0 +1,21 @@
+/**
+ * A GET call's query string, as the Mini App's client writes it and the server writes the calls it
+ * makes ahead for a page (server/web/early-answers.ts): both must spell one call the same way.
+ */
+
+/** GET parameters as key=value pairs, nested objects as key[sub]=value. */
+export function serializeParams(params: Record<string, unknown> | undefined): string {
+  if (!params) return '';
+  const parts: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) add(`${key}[${sub}]`, v);
+      return;
+    }
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return parts.join('&');
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
+import { serializeParams } from '../../common/api/query';
+import { apiRoutes, type EndpointName } from '../../common/api/routes';
+import {
+  BILL_PAGE_SIZE,
+  BOOT_ELEMENT_ID,
+  EARLY_GLOBAL,
+  ORDERS_PAGE_SIZE,
+  SESSION_KEPT_KEY,
+} from '../../common/boot';
+import { paths } from '../../common/paths';
+
+/**
+ * A private screen's first calls, made by the page itself inside Telegram. On a slow phone the
+ * app's scripts take two seconds to arrive and start, and only then did the screen ask for its
+ * content; the page's small script below asks at once, with the launch's signed init data
+ * (`Authorization: tma …`, as the app's own calls during the silent login go), and leaves the
+ * answers for the app, which takes them instead of asking again (src/api/early.ts).
+ *
+ * Only a first visit gains: a shopper with a session kept on the phone (SESSION_KEPT_KEY) has the
+ * app's token, which the script cannot read, so it makes no calls. The addresses are the app's own
+ * calls, spelt as its client spells them (common/api/query.ts); the browser suite checks that the
+ * app asks none of them again.
+ */
+
+/** A GET call of the contract as the app's client writes its address. */
+function address<N extends EndpointName>(name: N, params: Record<string, unknown> = {}): string {
+  const query = serializeParams(params);
+  return query ? `${apiRoutes[name].path}?${query}` : apiRoutes[name].path;
+}
+
+/** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
+const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
+  'account/ProfilePage': () => [
+    address('order.list', { page: 1, limit: 1 }),
+    address('notify.list', { page: 1, limit: 1 }),
+    address('user.getUserInfo'),
+  ],
+  'cart/BagPage': () => [address('cart.index')],
+  // All orders; a tab's own list (/myPurchases/<status>) asks as the app decides the tab.
+  'orders/OrdersPage': (pathname) =>
+    pathname === paths.order.href() ? [address('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],
+  'wallet/BillPage': () => [address('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
+  'cart/AddressPage': () => [address('address.list')],
+  'account/SettingPage': () => [address('notify.settings')],
+};
+
+/** The addresses the page for `pathname`, showing screen `page`, asks for itself; none for most. */
+export function earlyCalls(page: string, pathname: string): string[] {
+  return FIRST_CALLS[page]?.(pathname) ?? [];
+}
+
+/**
+ * The page's script (inline, allowed by its hash in the Content-Security-Policy): inside Telegram
+ * (init data in the address's fragment) and without a kept session, it asks for the addresses the
+ * page's boot data lists, in Telegram's language, and leaves the promises of their envelopes (null
+ * when a call fails: the app then asks itself) under window[EARLY_GLOBAL]. Plain ES2017, no
+ * imports: it runs before any of the app's code.
+ */
+export const EARLY_SCRIPT =
+  `(function(){try{` +
+  `var b=document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)});` +
+  `var urls=b&&JSON.parse(b.textContent).early;` +
+  `if(!urls||Number(localStorage.getItem(${JSON.stringify(SESSION_KEPT_KEY)}))>Date.now())return;` +
+  `var data=new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');` +
+  `if(!data)return;` +
+  `var user=JSON.parse(new URLSearchParams(data).get('user')||'{}');` +
+  `var lang=typeof user.language_code==='string'?user.language_code:'';` +
+  `var answers={};` +
+  `urls.forEach(function(u){answers[u]=fetch(u,{headers:{authorization:${JSON.stringify(`${TELEGRAM_AUTH_SCHEME} `)}+data,lang:lang}})` +
+  `.then(function(r){return r.json()}).catch(function(){return null})});` +
+  `window[${JSON.stringify(EARLY_GLOBAL)}]={lang:lang,at:Date.now(),answers:answers}` +
+  `}catch(e){}})();`;
+
+/** The script's hash as the Content-Security-Policy names it. */
+export const EARLY_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
