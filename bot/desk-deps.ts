@@ -1,6 +1,6 @@
 /**
- * The bot's view of the operator's desk (issue 12): the server's desk service
- * (server/modules/desk/desk.ts) decides and renders; the bot only talks to Telegram.
+ * The bot's view of the operator's desk: the server's desk service (server/modules/desk/desk.ts)
+ * decides and renders; the bot only talks to Telegram.
  */
 export interface DeskOperator {
   id: number;

@@ -1,4 +1,4 @@
-/** The answer envelope of every API call (DESIGN section 3). code 1 = success. */
+/** The answer envelope of every API call. code 1 = success. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

@@ -12,7 +12,7 @@ export interface LanguageInfo {
   is_default: boolean;
 }
 
-/** The language list the spec names; Chinese is marked default there, English is the fallback. */
+/** The eight interface languages; Chinese is marked default in the list, English is the fallback. */
 export const LANGUAGE_LIST: readonly LanguageInfo[] = [
   { language_name: 'English', chinese_name: '英语', file_name: 'en-US', is_default: false },
   { language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN', is_default: true },

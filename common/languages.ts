@@ -32,8 +32,8 @@ export function toLang(tag: string | null | undefined): Lang {
 }
 
 /**
- * DESIGN section 6 precedence: the user's saved language > the stored choice > Telegram's
- * language_code > en-US.
+ * The language to show, the first one present: the user's saved language > the stored choice >
+ * Telegram's language_code > en-US.
  */
 export function pickLang(sources: {
   saved?: string | null;

@@ -58,7 +58,7 @@ function dollarsIn(locale: string): Intl.NumberFormat {
 }
 
 /**
- * An amount in dollars (SPEC section 1) written the way the shopper's language writes money, with
+ * An amount in dollars (the shop's one currency) written the way the shopper's language writes money, with
  * the one sign "$": "$19.90" in en-US, "19,90 $" in de-DE, "$19.90" in zh-CN. The decimal string goes to Intl as
  * a string (exact decimal formatting), so no float ever carries the amount.
  */

@@ -1,5 +1,5 @@
 /**
- * Order statuses: the spec's filter codes (SPEC section 3) and the transitions of DESIGN section 5.
+ * Order statuses: the codes the order list filters by, and the moves allowed between them.
  * One table, used by the server's transition function and by the tests that check every order only
  * ever moved along it.
  */
@@ -18,7 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 
-/** The tabs of the orders screen in the spec's order; `undefined` is "all". */
+/** The tabs of the orders screen, in order; `undefined` is "all". */
 export const ORDER_TABS: (OrderStatus | undefined)[] = [undefined, 0, 1, 2, 3, 4, -1, -4, -2];
 
 /** Statuses a shopper may delete (hide) an order in. */
@@ -28,7 +28,7 @@ export const FINISHED_STATUSES: OrderStatus[] = [
   ORDER_STATUS.refunded,
 ];
 
-/** Statuses a refund may be asked from (DESIGN section 5). */
+/** Statuses a refund may be asked from: paid and not yet completed (one request per order, ever). */
 export const REFUNDABLE_STATUSES: OrderStatus[] = [
   ORDER_STATUS.waitingDelivery,
   ORDER_STATUS.delivered,

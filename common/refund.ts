@@ -1,5 +1,5 @@
 /**
- * After-sale refunds (issue 11): the request's choices and the refund's own states, shared by the
+ * After-sale refunds: the request's choices and the refund's own states, shared by the
  * server, which decides, and the Mini App, which offers the same choices.
  *
  * States: applying -> refunded (refund only, the operator approves and the money is credited at

@@ -1,13 +1,12 @@
 import type { Cents } from './money';
 
 /**
- * The wallet's shared rules (DESIGN section 4, issue 10): audit statuses, kinds of top-ups and
- * withdrawals, the withdrawal fee, and the bank card number check. Used by the server, which
- * decides, and by the Mini App, which shows the same fee and refuses the same card numbers before
- * anything is sent.
+ * The wallet's shared rules: audit statuses, kinds of top-ups and withdrawals, the withdrawal fee,
+ * and the bank card number check. Used by the server, which decides, and by the Mini App, which
+ * shows the same fee and refuses the same card numbers before anything is sent.
  */
 
-/** Audit status of a top-up or a withdrawal: SPEC section 3's filter codes. */
+/** Audit status of a top-up or a withdrawal, also the codes their records are filtered by. */
 export const AUDIT_STATUS = { auditing: 0, passed: 1, refused: 2 } as const;
 export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 export const AUDIT_STATUSES = Object.values(AUDIT_STATUS) as AuditStatus[];

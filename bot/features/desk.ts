@@ -5,7 +5,7 @@ import type { BotDeps } from '../deps';
 import { DESK_PREFIX_RE, type DeskOperator, type DeskPostEdit, type OperatorDesk } from '../desk-deps';
 
 /**
- * The operator's desk (issue 12) in Telegram: presses of the posts' buttons, replies to the desk's
+ * The operator's desk in Telegram: presses of the posts' buttons, replies to the desk's
  * prompts, /stats. Only OPERATOR_IDS act; anyone else's press gets an alert and changes nothing.
  * What a press means is the desk service's business (deps.desk); this feature talks to Telegram.
  */

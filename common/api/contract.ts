@@ -9,8 +9,8 @@ import type { z } from 'zod';
  * The server registers its routes from both (server/lib/serve.ts) and the Mini App calls them by
  * name (src/api/call.ts), so a field or path renamed on one side fails to compile on the other.
  *
- * Conventions (held by tests/server/contract.test.ts): request parameters keep the spec's
- * snake_case names (`product_id`, `mer_id`); answer fields are camelCase.
+ * Conventions (held by tests/server/contract.test.ts): request parameters keep their snake_case
+ * names (`product_id`, `mer_id`); answer fields are camelCase.
  */
 export type Method = 'GET' | 'POST';
 
@@ -38,7 +38,7 @@ export interface EndpointSchemas {
   request: z.ZodType;
   /** The envelope's `data`. */
   answer: z.ZodType;
-  /** A POST's query parameters, where the spec gives it some (logout's `?lang=`). */
+  /** A POST's query parameters, where it has some (logout's `?lang=`). */
   query?: z.ZodType;
 }
 

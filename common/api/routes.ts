@@ -42,7 +42,7 @@ export const apiRoutes = {
   'user.removePayDevice': { method: 'POST', path: '/api/user/pay_device_del', access: 'user' },
   'user.languageList': { method: 'GET', path: '/api/user/language_list', access: 'public' },
   'user.setLanguage': { method: 'GET', path: '/api/user/set_language', access: 'user' },
-  /** A forgotten password: a 6-digit code by the bot, then a new password with it (issue 12). */
+  /** A forgotten password: a 6-digit code by the bot, then a new password with it. */
   'user.forgotCode': { method: 'POST', path: '/api/user/forgot_code', access: 'public' },
   'user.forgotReset': { method: 'POST', path: '/api/user/forgot_reset', access: 'public' },
   'upload.image': { method: 'POST', path: '/api/upload', access: 'user', multipart: true },

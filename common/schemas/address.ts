@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { id, mobile as mobileField } from './fields';
 
 /**
- * Shipping addresses (DESIGN section 3: /api/user/address_*). Countries are ISO 3166-1 alpha-2
- * codes; regions are codes of the country's list (GET /api/user/area) or free text where the country
- * has no list. Names come back in the request's language.
+ * Shipping addresses (/api/user/address_*). Countries are ISO 3166-1 alpha-2 codes; regions are
+ * codes of the country's list (GET /api/user/area) or free text where the country has no list.
+ * Names come back in the request's language.
  */
 
 const text = (key: string, max: number) =>

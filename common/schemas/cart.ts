@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { id } from './fields';
 
 /**
- * The cart (DESIGN section 3: /api/cart/*). One line per product and spec; `spec_id` is the id of a
- * spec in the product detail's `specs` (absent or 0 for a product without specs). Selection is kept
- * on the server, so the bag and the checkout agree on every device.
+ * The cart (/api/cart/*). One line per product and spec; `spec_id` is the id of a spec in the
+ * product detail's `specs` (absent or 0 for a product without specs). Selection is kept on the
+ * server, so the bag and the checkout agree on every device.
  */
 export const MAX_LINE_NUM = 999;
 

@@ -6,9 +6,9 @@ import { id, limit, page } from './fields';
 import { refundable, refundBrief, refundView } from './refund';
 
 /**
- * Checkout, payment and orders (DESIGN sections 3 and 5). Amounts are decimal strings ("19.90").
- * The calls that create orders or move money (merSubmit, merPay, pay) need an `Idempotency-Key`
- * header: the same key answers the first result again and changes nothing twice.
+ * Checkout, payment and orders. Amounts are decimal strings ("19.90"). The calls that create orders
+ * or move money (merSubmit, merPay, pay) need an `Idempotency-Key` header: the same key answers the
+ * first result again and changes nothing twice.
  */
 export { IDEMPOTENCY_HEADER } from '../api/headers';
 

@@ -11,15 +11,15 @@ import {
 import { id } from './fields';
 
 /**
- * After-sale refunds (issue 11; DESIGN section 3's fields). POST /api/order/refund needs an
- * `Idempotency-Key` header: the same key answers the first result again. Messages are keys of the
- * server-only "orders" section (the server translates them).
+ * After-sale refunds. POST /api/order/refund needs an `Idempotency-Key` header: the same key
+ * answers the first result again. Messages are keys of the server-only "orders" section (the server
+ * translates them).
  */
 
 /**
- * The refund amount as typed ("12.50"): absent means the most allowed (SPEC: the whole by default);
- * empty is "fill in the refund amount", a minus sign "cannot be negative", zero "must be more than
- * zero", anything else that is not dollars with two decimals at most ("1e9") "enter a correct amount".
+ * The refund amount as typed ("12.50"): absent means the most allowed; empty is "fill in the refund
+ * amount", a minus sign "cannot be negative", zero "must be more than zero", anything else that is
+ * not dollars with two decimals at most ("1e9") "enter a correct amount".
  */
 const refundAmount = z
   .string({ error: 'orders.refundAmountInvalid' })

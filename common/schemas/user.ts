@@ -145,7 +145,7 @@ export const loginAnswer = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-// ---------- forgotten password by bot code (issue 12) ----------
+// ---------- forgotten password by bot code ----------
 
 /** Any name may be asked for: a wrong one gets the same answer as an account without Telegram. */
 const forgotAccount = z
