@@ -3,7 +3,7 @@ import { canMove, isOrderStatus, ORDER_STATUS } from '../../common/order-status'
 import type { DbOrTx } from '../../server/db/client';
 
 /**
- * The money and stock invariants of DESIGN section 4 and issue 9, read from the database as it is.
+ * The money and stock invariants no crash or race may break, read from the database as it is.
  * Used by the crash check, the checkout bench and the property tests: each answers a list of
  * broken rules (empty when everything holds), so a failure says what broke.
  */
@@ -114,7 +114,7 @@ export async function orderProblems(db: DbOrTx): Promise<string[]> {
   return problems;
 }
 
-/** Every order moved only along DESIGN section 5's table, and its last event is its status. */
+/** Every order moved only along the allowed transitions (canMove), and its last event is its status. */
 export async function statusProblems(db: DbOrTx): Promise<string[]> {
   const events = await rows(
     db,

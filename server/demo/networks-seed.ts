@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { networks } from '../db/schema';
 
 /**
- * The demo shop's crypto networks (issue 10). Their deposit addresses are clearly fake: they say
+ * The demo shop's crypto networks. Their deposit addresses are clearly fake: they say
  * so, and they fit no real network's address format, so no wallet would send funds to them.
  * Loaded with the demo catalogue; a network of the same name already there is left as it is.
  */

@@ -10,13 +10,13 @@ import { moveOrders } from '../modules/orders/transition';
 import type { Job } from './runner';
 
 /**
- * The order jobs of DESIGN section 5: unpaid orders past `pay_before` are cancelled (stock
- * returns), delivered orders shipped ORDER_RECEIVE_DAYS ago are received, received orders
- * ORDER_COMPLETE_DAYS old are completed. Each works from the orders' own timestamps against the
- * database's clock, so a process that was down catches up on its first run, and every process
- * agrees on what is due. A batch is claimed with `FOR UPDATE SKIP LOCKED` and moved in the same
- * transaction by moveOrders (conditional on the status), so several processes never move, or
- * return the stock of, the same order twice. Each answers how many orders it moved.
+ * The order jobs: unpaid orders past `pay_before` are cancelled (stock returns), delivered orders
+ * shipped ORDER_RECEIVE_DAYS ago are received, received orders ORDER_COMPLETE_DAYS old are
+ * completed. Each works from the orders' own timestamps against the database's clock, so a process
+ * that was down catches up on its first run, and every process agrees on what is due. A batch is
+ * claimed with `FOR UPDATE SKIP LOCKED` and moved in the same transaction by moveOrders
+ * (conditional on the status), so several processes never move, or return the stock of, the same
+ * order twice. Each answers how many orders it moved.
  */
 export const ORDER_BATCH = 200;
 

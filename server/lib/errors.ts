@@ -9,7 +9,7 @@ import { CODE_FAIL, CODE_UNAUTHORIZED } from '../../common/envelope';
 export class AppError extends Error {
   /** The envelope's code: a business failure. */
   readonly code: number = CODE_FAIL;
-  /** Business failures answer HTTP 200 (DESIGN section 3). */
+  /** Business failures answer HTTP 200; only transport faults use HTTP error statuses. */
   readonly status: number = 200;
 
   constructor(

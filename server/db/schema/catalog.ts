@@ -33,7 +33,7 @@ const TITLES = [
   ),
 ];
 
-/** The ten categories of SPEC section 3; ids are fixed (1..10), `key` is the stable English key. */
+/** The shop's ten categories; ids are fixed (1..10), `key` is the stable English key. */
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),

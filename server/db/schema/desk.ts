@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The operator's desk (issue 12). A post is written in the same transaction as the event it
+ * The operator's desk in Telegram. A post is written in the same transaction as the event it
  * announces (a top-up asked, a withdrawal asked, an order paid), so it cannot be lost when Telegram
  * is down; the desk worker claims unsent posts with FOR UPDATE SKIP LOCKED and a lease, sends them
  * outside the transaction and keeps the sent message's chat and id, which decisions edit.

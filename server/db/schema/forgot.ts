@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Forgotten-password codes sent by the bot (issue 12): one live code per account (a new request
+ * Forgotten-password codes sent by the bot: one live code per account (a new request
  * replaces it, so the key is the user), only its hash kept, with its expiry and the wrong tries
  * left. The row goes when the code is used, killed by wrong tries, or replaced.
  */

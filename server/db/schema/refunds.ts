@@ -21,10 +21,10 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * After-sale refund requests (issue 11, DESIGN section 5): at most one per order, ever (the unique
- * index on order_id holds it even against two requests at the same moment). Amounts are cents.
- * States: common/refund.ts. `images` are the proof pictures' stored private paths (/evidence/...),
- * uploads of the shopper with purpose `refund`.
+ * After-sale refund requests: at most one per order, ever (the unique index on order_id holds it
+ * even against two requests at the same moment). Amounts are cents. States: common/refund.ts.
+ * `images` are the proof pictures' stored private paths (/evidence/...), uploads of the shopper
+ * with purpose `refund`.
  */
 export const refunds = pgTable(
   'refunds',

@@ -26,7 +26,7 @@ export const users = pgTable(
     givenName: text('given_name').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     lang: text('lang').notNull().default('en-US'),
-    /** Integer cents. Changed only through the ledger function (DESIGN section 4). */
+    /** Integer cents. Changed only through the ledger's moveMoney, which records every change. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
     /** Telegram user ids exceed 32 bits (at most 52 significant bits). */

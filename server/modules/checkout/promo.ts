@@ -6,10 +6,10 @@ import { promoCodes, promoUses } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 
 /**
- * Promo codes (SPEC section 3): an amount or a percentage off the goods, a minimum spend, a
- * validity window, and limits on uses in total and per shopper. The operator makes and disables
- * them (createPromo, listPromos, disablePromo: the command line calls these); checkouts judge and
- * use them (judgePromo, findPromo, usePromo).
+ * Promo codes: an amount or a percentage off the goods, a minimum spend, a validity window, and
+ * limits on uses in total and per shopper. The operator makes and disables them (createPromo,
+ * listPromos, disablePromo: the command line calls these); checkouts judge and use them
+ * (judgePromo, findPromo, usePromo).
  */
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoKind = PromoRow['kind'];

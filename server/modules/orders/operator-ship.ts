@@ -26,10 +26,10 @@ export interface Shipped {
 }
 
 /**
- * Ships a paid order: waiting delivery -> delivered (DESIGN section 5), with carrier and tracking
- * number, an order event (actor operator, the note naming who) and the shopper's notification,
- * through moveOrders. Shipping it again with the same carrier and number answers "already shipped"
- * and changes nothing, so a retried command or button is harmless; anything else is refused.
+ * Ships a paid order: waiting delivery -> delivered, with carrier and tracking number, an order
+ * event (actor operator, the note naming who) and the shopper's notification, through moveOrders.
+ * Shipping it again with the same carrier and number answers "already shipped" and changes nothing,
+ * so a retried command or button is harmless; anything else is refused.
  */
 export async function ship(db: Db, p: ShipParams): Promise<Shipped> {
   const orderId = idOf('the order id', p.orderId);

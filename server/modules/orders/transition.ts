@@ -34,7 +34,7 @@ export interface Moved {
 }
 
 /**
- * Moves orders from one status to another along DESIGN section 5's table, in the caller's
+ * Moves orders from one status to another, only along the allowed transitions (canMove), in the caller's
  * transaction: one conditional UPDATE on the current status (an order that is no longer `from` is
  * simply not moved, so two racing moves cannot both happen), then an order event and a notification
  * for the shopper per moved order (kind `order`, params {sn, status, from}: the text is

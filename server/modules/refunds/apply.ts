@@ -14,12 +14,12 @@ import { refundableMax } from './refundable';
 
 /**
  * POST /api/order/refund: the shopper asks for a refund of a paid order that is waiting delivery,
- * delivered or received (DESIGN section 5). In one transaction, once per Idempotency-Key: the
- * order's row is locked (two requests for one order queue here; the second finds the first's
- * refund), the amount checked against what was paid for the chosen products (refundable.ts), the
- * proof pictures taken (the shopper's own unused uploads, private from now on), the refund
- * written as applying and the order moved to in after-sale, remembering its status for a refusal.
- * A second request for the order, ever, answers "you already submitted a refund request".
+ * delivered or received. In one transaction, once per Idempotency-Key: the order's row is locked
+ * (two requests for one order queue here; the second finds the first's refund), the amount checked
+ * against what was paid for the chosen products (refundable.ts), the proof pictures taken (the
+ * shopper's own unused uploads, private from now on), the refund written as applying and the order
+ * moved to in after-sale, remembering its status for a refusal. A second request for the order,
+ * ever, answers "you already submitted a refund request".
  */
 export interface ApplyInput {
   userId: number;

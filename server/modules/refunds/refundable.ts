@@ -2,7 +2,7 @@ import type { Cents } from '../../../common/money';
 import { splitByWeight } from '../checkout/split';
 
 /**
- * What a refund may give back: "what was paid for the chosen items" (issue 11).
+ * What a refund may give back: at most what was paid for the chosen items.
  *
  * The order's discount was taken off its goods, so each line was paid its subtotal less its share
  * of the discount, split over the lines by subtotal with the checkout's largest-remainder split

@@ -14,7 +14,7 @@ import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
 import { endAllSessions } from './sessions';
 
 /**
- * A forgotten password (issue 12): a 6-digit code sent by the bot to the Telegram account linked
+ * A forgotten password: a 6-digit code sent by the bot to the Telegram account linked
  * to the shop account, valid 10 minutes and 5 wrong tries, then a new password with it.
  *
  * What the answer reveals: an account with a linked Telegram account is told the code went there;

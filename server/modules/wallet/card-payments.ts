@@ -8,7 +8,7 @@ import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 
 /**
- * The bot's side of a card top-up (issue 10): the pre-checkout answer and the credit on Telegram's
+ * The bot's side of a card top-up: the pre-checkout answer and the credit on Telegram's
  * successful payment. The credit is keyed by Telegram's charge id (a unique index and the ledger's
  * unique key `card:<charge id>`), under a lock on that id, so an update delivered again, or several
  * times at once, credits once.

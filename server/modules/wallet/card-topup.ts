@@ -13,7 +13,7 @@ import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
 import { refuseDemoTopUp, topUpLimits } from './recharge';
 
 /**
- * Card top-ups through Telegram Payments (issue 10): the shopper asks for an amount, the server
+ * Card top-ups through Telegram Payments: the shopper asks for an amount, the server
  * records a card top-up (auditing: an invoice not yet paid) and answers a Telegram invoice link
  * (Bot API createInvoiceLink, currency USD, the provider token of PAYMENT_PROVIDER_TOKEN) that the
  * Mini App opens with the SDK's invoice.open(link, 'url'). The bot answers the pre-checkout query

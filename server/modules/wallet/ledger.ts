@@ -5,13 +5,13 @@ import { ledgerEntries, users, type LedgerRef, type LedgerType } from '../../db/
 import { AppError } from '../../lib/errors';
 
 /**
- * The one place money moves (DESIGN section 4). Every change of a user's `balance` or `frozen`
- * goes through `moveMoney`, inside the caller's transaction: one conditional UPDATE that refuses to
- * take either below zero (never read, compute, write back), then one ledger entry with what the row
- * holds afterwards. The entry's `uniqueKey` is unique per user, so the same movement (an order
- * group's payment, a refund, a passed top-up, a Telegram charge) is written once whatever retries
- * or races happen: a second attempt throws `DuplicateMovementError` and the caller's transaction
- * rolls back. tests/server/ledger-only.test.ts holds that nothing else writes the two columns.
+ * The one place money moves. Every change of a user's `balance` or `frozen` goes through
+ * `moveMoney`, inside the caller's transaction: one conditional UPDATE that refuses to take either
+ * below zero (never read, compute, write back), then one ledger entry with what the row holds
+ * afterwards. The entry's `uniqueKey` is unique per user, so the same movement (an order group's
+ * payment, a refund, a passed top-up, a Telegram charge) is written once whatever retries or races
+ * happen: a second attempt throws `DuplicateMovementError` and the caller's transaction rolls back.
+ * tests/server/ledger-only.test.ts holds that nothing else writes the two columns.
  */
 export interface Movement {
   userId: number;

@@ -17,7 +17,7 @@ import {
 } from '../operator';
 
 /**
- * The operator's audit of top-ups (issue 10): on-chain and manual ones wait in "auditing" and move
+ * The operator's audit of top-ups: on-chain and manual ones wait in "auditing" and move
  * no money until passed, with the amount that actually arrived (one ledger entry `topup`, keyed
  * `topup:<id>`, so it is credited once), or refused with a reason. Each decision is a conditional
  * update on the status, in one transaction with the ledger entry and the shopper's notification,

@@ -10,7 +10,7 @@ import { decryptCard } from './wallet-key';
 import { auditLabel, findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
 
 /**
- * The operator's side of withdrawals (issue 10): amount + fee were moved from the shopper's balance
+ * The operator's side of withdrawals: amount + fee were moved from the shopper's balance
  * to frozen when asked; passing pays them out of frozen (ledger `withdraw_paid`), refusing returns
  * them to the balance (`withdraw_return`). Each is a conditional update on the status under a row
  * lock, in one transaction with its ledger entry (keyed by the withdrawal, so once) and the

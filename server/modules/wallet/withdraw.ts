@@ -16,11 +16,11 @@ import { encryptCard } from './wallet-key';
 import { postToDesk } from '../desk/posts';
 
 /**
- * Withdrawals (POST /api/user/extract), two-phase through the ledger (DESIGN section 4): the
- * request moves amount + fee from the balance to frozen (withdraw_hold); the operator's pass pays
- * it out of frozen, a refusal returns it (server/modules/wallet/operator-withdrawals.ts). Everything of a
- * request happens in one transaction under its Idempotency-Key, with the payment password checked
- * in it: a wrong one counts its try (and the lock it may set) and moves nothing.
+ * Withdrawals (POST /api/user/extract), two-phase through the ledger: the request moves amount +
+ * fee from the balance to frozen (withdraw_hold); the operator's pass pays it out of frozen, a
+ * refusal returns it (server/modules/wallet/operator-withdrawals.ts). Everything of a request
+ * happens in one transaction under its Idempotency-Key, with the payment password checked in it: a
+ * wrong one counts its try (and the lock it may set) and moves nothing.
  */
 export interface WithdrawInput {
   userId: number;
