@@ -5,7 +5,7 @@ import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
 import { createRepeatGuard, transportMessage } from './rules';
 
-/** The one HTTP client. Every cross-cutting rule of the spec lives here; features call `request`. */
+/** The one HTTP client. Every rule common to all calls lives here; features call `request`. */
 export interface RequestOptions extends AxiosRequestConfig {
   /** false: do not send the token header. */
   isToken?: boolean;

@@ -1,6 +1,6 @@
 /**
- * The pure rules of the API layer (SPEC sections 5, 7 and 8), kept apart from axios so they read
- * like the spec and are tested on their own.
+ * The pure rules of the API layer (time-out, GET parameters, transport messages, the duplicate-submit
+ * guard), kept apart from axios so they read plainly and are tested on their own.
  */
 export const TIMEOUT_MS = 10_000;
 export const REPEAT_WINDOW_MS = 1000;

@@ -6,7 +6,7 @@ import { errorText, isRefusal } from './error-text';
 import { queryKeyOf } from './query-client';
 import { toast } from '../components/toast-store';
 
-/** A page of a `{ list, total, page, limit }` answer (DESIGN section 3). */
+/** A page of a `{ list, total, page, limit }` answer, the shape of every list (pages from 1). */
 export interface PageAnswer<T> {
   list: T[];
   total: number;

@@ -4,10 +4,9 @@ import { paths } from '../../common/paths';
 const base = (route: { pattern: string }) => route.pattern.split('/:')[0];
 
 /**
- * Route access (SPEC section 6): these prefixes are open without login (sub-paths too); every
- * other path needs a token. A visitor is sent to /login; a logged-in user opening /login goes to /.
- * Beside the spec's list: /reviews, a product's whole list of reviews, which the spec does not
- * name; it is as public as the product page that links to it.
+ * Route access: these prefixes are open without login (sub-paths too); every other path needs a
+ * token. A visitor is sent to /login; a logged-in user opening /login goes to /. /reviews, a
+ * product's whole list of reviews, is as public as the product page that links to it.
  */
 export const PUBLIC_PREFIXES: readonly string[] = [
   paths.login,
@@ -45,9 +44,9 @@ export interface ChainDeps {
 }
 
 /**
- * The first-navigation chain (SPEC section 4): with a token but no user info, load user info; if
- * that fails, try to log out and go to /login; if logout fails too, clear the token and go to /.
- * Answers where to go, or undefined to stay.
+ * The first-navigation chain: with a token but no user info, load user info; if that fails, try to
+ * log out and go to /login; if logout fails too, clear the token and go to /. Answers where to go,
+ * or undefined to stay.
  */
 export async function firstNavigation(deps: ChainDeps): Promise<string | undefined> {
   if (!deps.hasToken() || deps.hasUserInfo()) return undefined;

@@ -2,7 +2,7 @@ import { Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Pull-to-refresh states (SPEC section 2) and constants (section 9). */
+/** Pull-to-refresh states; the pull head is 50 px high, and more loads 300 px before the end. */
 export type PullStatus = 'normal' | 'pulling' | 'loosing' | 'loading' | 'success';
 export const PULL_HEAD = 50;
 export const LOAD_OFFSET = 300;

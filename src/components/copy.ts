@@ -1,4 +1,4 @@
-/** How copying went: SPEC section 8's texts (copied, copy failed, not supported over non-HTTPS). */
+/** How copying went: copied, copy failed, or not supported (the clipboard needs HTTPS). */
 export type CopyResult = 'copied' | 'copyFailed' | 'needsHttps';
 
 export const COPY_TEXT = {

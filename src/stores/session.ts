@@ -10,7 +10,7 @@ import { applyLanguage, currentLang } from '../i18n';
 import { tgEnv } from '../telegram/env';
 import { deleteStored, getStored, setStored } from '../telegram/storage';
 
-/** The session (SPEC section 3): token, userInfo, backData, setting.lang. */
+/** The session: token, userInfo, backData, setting.lang. */
 export interface SessionState {
   token: string;
   userInfo: UserInfo | null;

@@ -20,7 +20,7 @@ export interface PasswordChange {
 }
 
 /**
- * SPEC section 5 for a password change, checked before sending: old password when one exists,
+ * The rules of a password change, checked before sending: old password when one exists,
  * the rule of the new one (the shared schema), both entries equal, new differs from old.
  */
 export function passwordChangeError(change: PasswordChange, kind: 'login' | 'pay'): ErrorKey | null {

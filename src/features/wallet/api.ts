@@ -1,7 +1,7 @@
 import { call, type Answer, type Params } from '../../api/call';
 import type { RequestOptions } from '../../api/client';
 
-/** The wallet's record calls (issue 10's endpoints). Reads do not toast: each screen shows its state. */
+/** The wallet's calls. Reads do not toast: each screen shows its state. */
 const quiet: RequestOptions = { showError: false };
 
 export type BillAnswer = Answer<'wallet.bill'>;

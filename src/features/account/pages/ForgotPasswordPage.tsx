@@ -14,7 +14,7 @@ import { paths } from '../../../../common/paths';
 type Step = 'account' | 'code' | 'service';
 
 /**
- * A forgotten password (issue 12): the account name, a 6-digit code the bot sends to the linked
+ * A forgotten password: the account name, a 6-digit code the bot sends to the linked
  * Telegram account, then a new password twice; every session ends, so the shopper logs in again.
  * An account the bot cannot reach (no linked Telegram) is pointed to customer service.
  */

@@ -37,7 +37,7 @@ const unreadAnswer = {
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
 export const firstAnswers: FirstAnswers = () => [countsAnswer, unreadAnswer];
 
-/** The order statuses the profile counts, each opening its tab (SPEC section 2's order). */
+/** The order statuses the profile counts, each opening its tab, in the tabs' order. */
 const COUNTED: { status: OrderStatus; name: keyof (typeof en)['orderList']['status'] }[] = [
   { status: ORDER_STATUS.waitingPay, name: 'waitingPay' },
   { status: ORDER_STATUS.waitingDelivery, name: 'waitingDelivery' },

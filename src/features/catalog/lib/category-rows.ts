@@ -1,5 +1,5 @@
 /**
- * How the home screen's categories fall into rows (issue 20): as few rows as the names allow, at
+ * How the home screen's categories fall into rows: as few rows as the names allow, at
  * most `most` to a row, the rows as even as possible (the fuller ones first), and never one
  * category alone on a row when there are two or more. `widths` are the items' least widths (an
  * item is never narrower than its icon or its name's longest word), `room` the width of a row and

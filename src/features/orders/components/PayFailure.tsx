@@ -15,8 +15,8 @@ export interface Failure {
 }
 
 /**
- * Why a payment failed, with the way on where there is one: set the payment password (SPEC section
- * 8: "payment password not set", with its link), or top up by the shortfall.
+ * Why a payment failed, with the way on where there is one: set the payment password ("payment
+ * password not set", with a link to set it), or top up by the shortfall.
  */
 export function PayFailure({
   failure,

@@ -10,7 +10,7 @@ interface StatusTabsProps {
   onSelect: (tab: OrderStatus | undefined) => void;
 }
 
-/** The nine order tabs of SPEC section 2, each with its count, scrolling sideways on a phone. */
+/** The nine order tabs (all, then each status), each with its count, scrolling sideways on a phone. */
 export function StatusTabs({ selected, counts, onSelect }: StatusTabsProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);

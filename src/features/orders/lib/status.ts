@@ -34,7 +34,7 @@ export function tabOf(param: string | undefined): OrderStatus | undefined {
   return ORDER_TABS.includes(n as OrderStatus) ? (n as OrderStatus) : undefined;
 }
 
-/** What the shopper may do with an order in `status` (DESIGN section 5; refunds and reviews come later). */
+/** What the shopper may do with an order in `status` (refunds and reviews come later). */
 export function orderActions(status: number) {
   return {
     pay: status === ORDER_STATUS.waitingPay,

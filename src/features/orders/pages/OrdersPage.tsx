@@ -28,8 +28,8 @@ const ordersAnswer = (tab: ReturnType<typeof tabOf>) => ({
 export const firstAnswers: FirstAnswers = ({ params }) => [ordersAnswer(tabOf(params.status))];
 
 /**
- * /order and /myPurchases/:status?: the shopper's orders under the nine tabs of SPEC section 2, each
- * with its count, paged with pull-to-refresh and load more. The tab is in the address, so back from
+ * /order and /myPurchases/:status?: the shopper's orders under the nine tabs (all, then each status),
+ * each with its count, paged with pull-to-refresh and load more. The tab is in the address, so back from
  * an order returns to it.
  */
 export default function OrdersPage() {

@@ -32,7 +32,7 @@ import { checkDraft, mostText, type RefundDraft } from '../lib/refund-form';
 import '../orders.css';
 
 /**
- * /refund/:id?/:sn?/:product_ids?/:amount?: the refund request of one order (issue 11). The items
+ * /refund/:id?/:sn?/:product_ids?/:amount?: the refund request of one order. The items
  * named in the path (all by default) and the amount (the most allowed by default) are prefilled;
  * the main button sends it once per intent (an Idempotency-Key), then the order's page shows it.
  */

@@ -26,8 +26,8 @@ export function AuditBadge({ status }: { status: number }) {
 
 /**
  * A paged list of audited records (top-ups or withdrawals) under the tabs all / auditing / passed /
- * refused (SPEC section 3's codes), each record drawn by `render`. The record named by `?id=` (a bill
- * entry's link) is marked and scrolled into view.
+ * refused, each record drawn by `render`. The record named by `?id=` (a bill entry's link) is
+ * marked and scrolled into view.
  */
 export function RecordsList<T extends { id: number }>(props: {
   name: EndpointName;

@@ -29,7 +29,7 @@ interface WithdrawConfirmProps {
 /**
  * The withdrawal as it will be asked for (the destination, a card only as its last four digits),
  * then the payment password on the pad, with the same lock as payment; without a payment password,
- * the way to set one (SPEC section 8).
+ * a message saying so and a link to set one.
  */
 export function WithdrawConfirm(props: WithdrawConfirmProps) {
   const { t } = useTranslation();

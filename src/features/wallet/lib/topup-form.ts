@@ -2,10 +2,10 @@ import { parseAmount, toAmount } from '../../../../common/money';
 import { rechargeBody } from '../../../../common/schemas/wallet';
 
 /**
- * The top-up forms' checks before any call (SPEC section 5): the server's own schema, read field by
- * field, then the amount against the limits the server published (getBlockchain). Its messages are
- * keys of the server-only "wallet" section, which the app's language files leave out: each is
- * mapped onto the same message under "topUp.errors".
+ * The top-up forms' checks before any call: the server's own schema, read field by field, then the
+ * amount against the limits the server published (getBlockchain). Its messages are keys of the
+ * server-only "wallet" section, which the app's language files leave out: each is mapped onto the
+ * same message under "topUp.errors".
  */
 export type TopUpField = 'network_id' | 'amount' | 'from_address' | 'evidence' | 'tx_hash';
 
