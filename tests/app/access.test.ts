@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkAccess, PUBLIC_PREFIXES } from '../../src/app/access';
 
 /**
- * SPEC section 6: public paths (prefix match, so sub-paths too) open without login; every other
- * path needs a token. A visitor is sent to /login with the login-first message; a logged-in user
- * opening /login goes to /. SPEC section 2: / redirects to /home.
+ * Public paths (prefix match, so sub-paths too) open without login; every other path needs a
+ * token. A visitor is sent to /login with the login-first message; a logged-in user opening
+ * /login goes to /. The bare / redirects to /home.
  */
 describe('access: public paths open without a token', () => {
   it('lists exactly the spec public prefixes, and /reviews beside the product page', () => {

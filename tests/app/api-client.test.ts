@@ -7,8 +7,8 @@ import { useRealServer } from './support/server';
 import { closedOrigin, startUpstream, type Upstream } from './support/upstream';
 
 /**
- * The one HTTP client (SPEC sections 5, 7, 8) against the real API server: envelope, token and
- * language headers, duplicate-submit guard, time-out and transport messages.
+ * The one HTTP client against the real API server: envelope, token and language headers,
+ * duplicate-submit guard, time-out and transport messages.
  */
 const server = useRealServer();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeParams } from '../../common/api/query';
 import { createRepeatGuard, transportMessage } from '../../src/api/rules';
 
-/** The pure rules of the API layer (SPEC sections 5, 7, 8 and 9). */
+/** The pure rules of the API layer (src/api/rules.ts). */
 describe('API rules: GET parameters', () => {
   it('are written as key=value pairs', () => {
     expect(serializeParams({ page: 2, status: -1, kw: 'red shoes' })).toBe('page=2&status=-1&kw=red%20shoes');

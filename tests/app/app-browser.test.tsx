@@ -10,7 +10,7 @@ import { startApp, storeToken } from './support/start-app';
 
 /**
  * The whole app in a plain browser (no Telegram) against the real server: access rules, the tab
- * bar, the in-page navigation bar and the page title (SPEC sections 2 and 6, DESIGN section 6).
+ * bar, the in-page navigation bar and the page title.
  */
 const server = useRealServer();
 const TAB_ROOTS = ['/home', '/explore', '/bag', '/profile'];

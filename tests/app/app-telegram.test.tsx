@@ -12,9 +12,9 @@ import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
 
 /**
- * The whole app inside a (mocked) Telegram client against the real server. DESIGN section 6:
- * Telegram's back button shows on every page except the tab roots and goes to the page's parent
- * when there is no history; the shopper is logged in silently; the title follows the route.
+ * The whole app inside a (mocked) Telegram client against the real server: Telegram's back button
+ * shows on every page except the tab roots and goes to the page's parent when there is no history;
+ * the shopper is logged in silently; the title follows the route.
  */
 useRealServer();
 

@@ -21,7 +21,7 @@ import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
 
 /**
- * Checkout and payment (issue 9) inside a (mocked) Telegram client against the real server: the
+ * Checkout and payment inside a (mocked) Telegram client against the real server: the
  * preview by shop with its totals, Telegram's main button submitting with an Idempotency-Key, the
  * six-digit pad paying with a wrong then the right password, and the failures with their way on
  * (top up by the shortfall, set the payment password), and back from a payment left unpaid going to

@@ -9,9 +9,9 @@ import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 
 /**
- * Issue 12's /forgotPassword against the real server: the account name, the code the bot sends
- * (read from the captured Bot API call), the new password twice, then login; an account the bot
- * cannot reach is pointed to customer service.
+ * The forgotten password screen (/forgotPassword) against the real server: the account name, the
+ * code the bot sends (read from the captured Bot API call), the new password twice, then login; an
+ * account the bot cannot reach is pointed to customer service.
  */
 const botApi = await fakeBotApi();
 const server = useRealServer({ TELEGRAM_API_ROOT: botApi.url });

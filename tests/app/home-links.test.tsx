@@ -7,9 +7,9 @@ import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
- * Issue 8, item 7: "Become a merchant" and "Seller panel" open their configured links the way
- * Telegram wants them opened (t.me links in Telegram, others in its browser, a new tab outside).
- * Unconfigured, they are not shown (the server answers empty links: tests/server/catalog-home).
+ * "Become a merchant" and "Seller panel" open their configured links the way Telegram wants them
+ * opened (t.me links in Telegram, others in its browser, a new tab outside). Unconfigured, they are
+ * not shown (the server answers empty links: tests/server/catalog-home).
  */
 useRealServer({
   MERCHANT_URL: 'https://t.me/shop_merchants',

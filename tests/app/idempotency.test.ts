@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
 import { startUpstream, type Upstream } from './support/upstream';
 
 /**
- * Idempotency keys (issue 9): one key per intent of the shopper, sent as the `Idempotency-Key`
+ * Idempotency keys: one key per intent of the shopper, sent as the `Idempotency-Key`
  * header through the one client; kept for a retry after an uncertain failure, new after a definite
  * answer.
  */

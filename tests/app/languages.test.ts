@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, matchLang, pickLang, toLang } from '../../common/languages';
 
 /**
- * DESIGN section 6: Telegram's language_code maps onto the eight interface languages
- * (en→en-US, zh*→zh-CN, ja→ja-JP, ko→ko-KR, th→th-TH, de→de-DE, ru→ru-RU, tr→tr-TR), and the
- * language to show is: the user's saved one > the stored choice > Telegram's > en-US.
+ * Telegram's language_code maps onto the eight interface languages (en→en-US, zh*→zh-CN, ja→ja-JP,
+ * ko→ko-KR, th→th-TH, de→de-DE, ru→ru-RU, tr→tr-TR), and the language to show is: the user's saved
+ * one > the stored choice > Telegram's > en-US.
  */
 describe('language: mapping Telegram language codes', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-/** SPEC section 9: lazy images are retried 3 times; 200 images are remembered. */
+/** Lazy images are retried 3 times; 200 images are remembered. */
 const lazyImage = () => import('../../src/components/LazyImage');
 
 describe('lazy image: cache of loaded images', () => {

@@ -17,9 +17,9 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * The order screens of issue 9 in a plain browser against the real server: the nine tabs with
- * their counts, cancel and confirm receipt behind their questions, delete, the order's page (and
- * "not found" for another shopper's order), and notifications opening their order.
+ * The order screens in a plain browser against the real server: the nine tabs with their counts,
+ * cancel and confirm receipt behind their questions, delete, the order's page (and "not found" for
+ * another shopper's order), and notifications opening their order.
  */
 // The shop takes cards, but a browser cannot open Telegram's invoices: the payment offers none.
 const server = useRealServer({ PAYMENT_PROVIDER_TOKEN: '284685063:TEST:fake' });

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pullStatus, PullList } from '../../src/components/PullList';
 
 /**
- * SPEC sections 2 and 9: pull-to-refresh states normal, pulling, loosing, loading, success; head
- * height 50; load-more 300 px before the end.
+ * Pull-to-refresh states normal, pulling, loosing, loading, success; head height 50; load-more
+ * 300 px before the end.
  */
 describe('pull-to-refresh: status by pull distance', () => {
   it.each([

@@ -16,10 +16,10 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * The refund screens of issue 11 in a plain browser against the real server: the request form
- * prefilled with the most allowed and checking before it sends, the refund button only where a
- * request is allowed, and the refund's state on the order's page and card. The whole journey with
- * real picture uploads is the browser suite's (tests/e2e/aftersale-refund.test.ts).
+ * The refund screens in a plain browser against the real server: the request form prefilled with
+ * the most allowed and checking before it sends, the refund button only where a request is allowed,
+ * and the refund's state on the order's page and card. The whole journey with real picture uploads
+ * is the browser suite's (tests/e2e/aftersale-refund.test.ts).
  */
 const server = useRealServer();
 const db = () => server.api.database.db;

@@ -8,7 +8,7 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * Issue 12, customer service in the Mini App against the real server: sending, an answer arriving
+ * Customer service in the Mini App against the real server: sending, an answer arriving
  * without a reload (the screen polls), the unread marker and operators-only screens.
  */
 const OPERATOR_TG = 555_000_222;

@@ -3,9 +3,9 @@ import { firstNavigation, type ChainDeps } from '../../src/app/access';
 import { useRealServer } from './support/server';
 
 /**
- * SPEC section 4: on the first navigation with a token but no user info, user info is loaded. If
- * that fails, a logout is attempted and the user goes to /login. If logout also fails, the token
- * is cleared and the user goes to /.
+ * On the first navigation with a token but no user info, user info is loaded. If that fails, a
+ * logout is attempted and the user goes to /login. If logout also fails, the token is cleared and
+ * the user goes to /.
  */
 describe('session chain: the order of steps', () => {
   let steps: string[];

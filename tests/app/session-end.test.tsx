@@ -5,7 +5,7 @@ import en from '../../locales/en-US.json';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
-/** Issue 8, item 12: logging out on purpose says so, and never "Please log in first" on the way. */
+/** Logging out on purpose says so, and never "Please log in first" on the way. */
 const server = useRealServer();
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 

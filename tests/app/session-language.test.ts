@@ -4,9 +4,8 @@ import { fakeTelegram } from './support/telegram-client';
 import { useRealServer } from './support/server';
 
 /**
- * DESIGN section 6 and SPEC section 4: the language shown is the user's saved one > the stored
- * choice > Telegram's language_code > en-US; user info carrying another language switches the
- * interface.
+ * The language shown is the user's saved one > the stored choice > Telegram's language_code >
+ * en-US; user info carrying another language switches the interface.
  */
 const server = useRealServer();
 const DAY = 24 * 60 * 60 * 1000;

@@ -9,8 +9,8 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * Issue 8: help and support, the legal texts, the platform page and the password hub, in a plain
- * browser against the real server (these paths need a login, SPEC section 6).
+ * Help and support, the legal texts, the platform page and the password hub, in a plain browser
+ * against the real server (these paths need a login).
  */
 const SERVICE = 'https://t.me/shop_service_desk';
 const server = useRealServer({ SERVICE_URL: SERVICE });

@@ -11,8 +11,7 @@ import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
 
 /**
  * Telegram's shared chrome as the (mocked) client receives it, against the real server: the main
- * button belongs to the page shown (issue 8 item 1), the header and background colours come from
- * the theme (item 12).
+ * button belongs to the page shown, the header and background colours come from the theme.
  */
 useRealServer();
 

@@ -4,9 +4,9 @@ import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
 type Env = typeof import('../../src/telegram/env').tgEnv;
 
 /**
- * DESIGN section 6: launch parameters are read once at start-up, vertical swipes are disabled so
- * pull-to-refresh does not close the app, and the theme's CSS variables are bound.
- * The SDK mounts each component once per page, so one launch serves every check below.
+ * Launch parameters are read once at start-up, vertical swipes are disabled so pull-to-refresh does
+ * not close the app, and the theme's CSS variables are bound. The SDK mounts each component once
+ * per page, so one launch serves every check below.
  */
 describe('Telegram start-up inside a (mocked) Telegram client', () => {
   let client: FakeTelegram;

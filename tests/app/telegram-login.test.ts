@@ -5,7 +5,7 @@ import { fakeTelegram } from './support/telegram-client';
 import { useRealServer } from './support/server';
 
 /**
- * DESIGN section 6: inside Telegram the shopper is logged in silently with the launch's init data
+ * Inside Telegram the shopper is logged in silently with the launch's init data
  * (POST /api/user/tg_login); the server checks the signature with the bot token.
  */
 const server = useRealServer();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** SPEC section 9: toasts show for 1200 ms by default; the loading toast stays until closed. */
+/** Toasts show for 1200 ms by default; the loading toast stays until closed. */
 async function showToasts() {
   const { toast } = await import('../../src/components/toast-store');
   const { ToastHost } = await import('../../src/components/ToastHost');

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
- * DESIGN section 6: the token is kept in Telegram CloudStorage as { token, expiresAt } for 3 days
- * (an expired one is deleted and treated as absent); without CloudStorage, in a 3-day cookie.
+ * The token is kept in Telegram CloudStorage as { token, expiresAt } for 3 days (an expired one is
+ * deleted and treated as absent); without CloudStorage, in a 3-day cookie.
  */
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,9 +7,8 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * Issue 8, item 3: an entry whose screen does not exist yet is not shown (the route table
- * decides, so entries appear once their screens land), and a link to such a path opens home and
- * says what happened.
+ * An entry whose screen does not exist yet is not shown (the route table decides, so entries appear
+ * once their screens land), and a link to such a path opens home and says what happened.
  */
 const server = useRealServer();
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
@@ -46,7 +45,7 @@ describe('entries follow the route table', () => {
       '/capitalRecord',
     ])
       expect(links.includes(path), path).toBe(hasScreen(path));
-    // The order screens have landed (issue 9): their entries show.
+    // The order screens have landed: their entries show.
     expect(screen.getByTestId('orders-all')).toBeTruthy();
     expect(screen.getByText(en.profile.orders)).toBeTruthy();
     expect(links).toContain('/notification');
@@ -59,7 +58,7 @@ describe('entries follow the route table', () => {
     '/checkout',
     '/payment',
     '/notification',
-    // The top-up screens have landed (issue 10): the bill's Top up button and the profile's entry show.
+    // The top-up screens have landed: the bill's Top up button and the profile's entry show.
     '/topUp',
     '/walletTopUp',
     '/cardTopUp',

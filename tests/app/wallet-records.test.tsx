@@ -8,8 +8,8 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * The wallet's record screens of issue 10 in a plain browser against the real server: the bill
- * grouped by the shopper's day with signed amounts, its kind filter, an entry opening its link.
+ * The wallet's record screens in a plain browser against the real server: the bill grouped by the
+ * shopper's day with signed amounts, its kind filter, an entry opening its link.
  */
 const server = useRealServer();
 const db = () => server.api.database.db;

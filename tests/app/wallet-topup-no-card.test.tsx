@@ -9,7 +9,7 @@ import { fakeTelegram } from './support/telegram-client';
 
 /**
  * A shop without a payment provider (no PAYMENT_PROVIDER_TOKEN): the card way says "temporarily
- * unavailable" (SPEC section 8) on /topUp and on /cardTopUp, even inside Telegram.
+ * unavailable" on /topUp and on /cardTopUp, even inside Telegram.
  */
 const server = useRealServer();
 beforeAll(() => takeBankTransfers(server.api.database.db));

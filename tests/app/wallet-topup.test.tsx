@@ -16,7 +16,7 @@ import { startApp, storeToken } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
- * Issue 10's top-up screens against the real server: /topUp's three ways, the on-chain and manual
+ * The top-up screens against the real server: /topUp's three ways, the on-chain and manual
  * top-ups (every field checked before any call, the evidence picture uploaded for real) and the
  * card top-up through a Telegram invoice, in a plain browser and in the mocked Telegram client.
  */
@@ -123,7 +123,7 @@ describe('/walletTopUp: on-chain', () => {
     expect(within(deposit).getByTestId('network-min').textContent).toBe(
       en.topUp.form.min.replace('{{min}}', '$10.00'),
     );
-    // A plain-HTTP page has no clipboard: SPEC section 8's text says why.
+    // A plain-HTTP page has no clipboard: the toast says copying needs HTTPS.
     fireEvent.click(within(deposit).getByTestId('copy-address'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(en.common.copyNeedsHttps));
   });

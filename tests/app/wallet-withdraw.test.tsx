@@ -13,10 +13,10 @@ import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /**
- * The withdrawal screen of issue 10 against the real server: to a new bank card and on-chain, a
- * saved method reused and deleted, the fee shown before sending equal to what the server holds,
- * every bad amount refused at its field before any call, a wrong payment password with the tries
- * left, and a card number never shown back but as its last four digits.
+ * The withdrawal screen against the real server: to a new bank card and on-chain, a saved method
+ * reused and deleted, the fee shown before sending equal to what the server holds, every bad amount
+ * refused at its field before any call, a wrong payment password with the tries left, and a card
+ * number never shown back but as its last four digits.
  */
 const server = useRealServer();
 const db = () => server.api.database.db;

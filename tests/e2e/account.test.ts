@@ -23,8 +23,9 @@ import {
 } from './support/telegram';
 
 /**
- * Issue 2, in Chromium against `npm start`: the Telegram journeys run in a page hosted the way
- * Telegram's Android client hosts it (see support/telegram.ts); the last one in a plain browser.
+ * The account inside and outside Telegram, in Chromium against `npm start`: the Telegram journeys
+ * run in a page hosted the way Telegram's Android client hosts it (see support/telegram.ts); the
+ * last one in a plain browser.
  */
 const en = locale('en-US');
 const DAY = 24 * 60 * 60 * 1000;

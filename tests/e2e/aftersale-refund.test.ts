@@ -21,7 +21,7 @@ import {
 } from './support/telegram';
 
 /**
- * Issue 11's refund journey in Chromium against `npm start`, inside the mocked Telegram client, in
+ * The refund journey in Chromium against `npm start`, inside the mocked Telegram client, in
  * light English and dark Russian: a Telegram shopper is credited by the operator, pays an order (through
  * the API: buying has its own journey), the operator ships it by the command line; the shopper asks
  * for a refund on the order's page with two pictures; the operator approves it; the balance is back

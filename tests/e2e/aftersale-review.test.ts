@@ -27,7 +27,7 @@ import {
 } from './support/telegram';
 
 /**
- * Issue 11's review journey in Chromium against `npm start`, inside the mocked Telegram client, in
+ * The review journey in Chromium against `npm start`, inside the mocked Telegram client, in
  * light English and dark Russian: a Telegram shopper's order (bought and shipped through the API and the
  * operator's command line) is confirmed received on its screen, then reviewed with Telegram's main
  * button: stars, a text and a picture made here; the order is completed and the review shows on the

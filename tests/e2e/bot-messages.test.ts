@@ -11,7 +11,7 @@ import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { TG_USER, tgEmit, type ThemeName, waitForTgCall } from './support/telegram';
 
 /**
- * Issue 12 in Chromium against `npm start`, what goes through the bot, in German (the long-word
+ * What goes through the bot, in Chromium against `npm start`, in German (the long-word
  * language), with screenshots; one shop and one browser for the three (each a start less):
  * - a forgotten password in a plain browser, the code read from the bot's captured sendMessage,
  *   in the dark theme;

@@ -31,7 +31,7 @@ import {
 } from './support/telegram';
 
 /**
- * Issue 9's journey in Chromium against `npm start`, inside the mocked Telegram client, in light
+ * The buying journey in Chromium against `npm start`, inside the mocked Telegram client, in light
  * English and dark German: a fresh Telegram shopper is credited $500 by the operator's command line and sets
  * a payment password; puts two shops' products into the bag from their pages; checks out with
  * Telegram's main button, adding an address on the way; pays after a wrong password; sees both orders

@@ -8,7 +8,7 @@ import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
 /**
- * Issue 3, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
+ * The catalogue, in Chromium against `npm start` with its demo catalogue, inside the mocked Telegram
  * client (so the shopper is logged in silently): home, a category, a product (change spec), its
  * shop, follow, favourite, a search in Chinese, back to explore at the same scroll position, and
  * the favourites page showing both. Expected values come from the API, never typed in.

@@ -12,7 +12,7 @@ import { locale, waitForPath } from './support/shop-api';
 import { pressMain, pressSecondary, sessionToken, TG_USER, type ThemeName } from './support/telegram';
 
 /**
- * Issue 12's journey through the operator's desk in Chromium against `npm start`, inside the mocked
+ * A journey through the operator's desk in Chromium against `npm start`, inside the mocked
  * Telegram client, in light English and dark German: a Telegram shopper, credited by the operator's command
  * line, buys and pays an order in the Mini App; the desk posts it to the operators' chat with a ship
  * button; a stranger's press is refused with an alert; an operator presses ship and answers the

@@ -9,10 +9,10 @@ import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
 /**
- * Issue 8, "what a shopper trips over today", in Chromium against `npm start` inside the mocked
- * Telegram client, in several languages and both themes: the main button leaves with its page,
- * Telegram's header takes the page colour, every field is labelled, the ten categories fit,
- * words wrap whole, no text is under 12 px, prices and links are readable. Screenshots go to
+ * What a shopper trips over, in Chromium against `npm start` inside the mocked Telegram client, in
+ * several languages and both themes: the main button leaves with its page, Telegram's header takes
+ * the page colour, every field is labelled, the ten categories fit, words wrap whole, no text is
+ * under 12 px, prices and links are readable. Screenshots go to
  * test-results/screenshots/shopper-*.png.
  */
 let api: FakeBotApi;

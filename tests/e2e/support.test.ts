@@ -10,7 +10,7 @@ import { locale } from './support/shop-api';
 import { TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
 /**
- * Issue 8, in Chromium against `npm start`, inside the mocked Telegram client: help and support,
+ * The help pages in Chromium against `npm start`, inside the mocked Telegram client: help and support,
  * the legal texts, the platform page and the password hub in German and Russian (long words), in
  * the light and the dark theme, with a failed load and its retry. Texts come from the API.
  */

@@ -21,7 +21,7 @@ import {
 } from './support/telegram';
 
 /**
- * Issue 10's top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
+ * The top-up journeys in Chromium against `npm start`, inside the mocked Telegram client, in
  * light English and dark Thai: from the bill's Top up button to /topUp; an on-chain top-up with a picture,
  * passed by the operator's command line, the balance up in the bill; the bank transfer screen once
  * the operator has set the shop's bank account (`bank set`); a card top-up whose invoice

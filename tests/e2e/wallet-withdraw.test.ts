@@ -12,7 +12,7 @@ import { locale, waitForPath } from './support/shop-api';
 import { pressMain, scanQr, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
- * Issue 10's withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
+ * A withdrawal in Chromium against `npm start`, inside the mocked Telegram client, in
  * light English and dark Thai: the operator credits a fresh Telegram shopper $300 from the command line;
  * the shopper withdraws to a new bank card with the fee shown before sending; the card comes back
  * as its last four digits only; the operator refuses the withdrawal with `npm run admin -- withdraw

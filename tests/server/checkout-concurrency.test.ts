@@ -19,7 +19,7 @@ import {
   type Shopper,
 } from './checkout-fixture';
 
-/** DESIGN section 4's races, sent at once against one server (PGlite serialises them; PostgreSQL does not). */
+/** Races on stock and money, sent at once to one server (PGlite serialises them; PostgreSQL does not). */
 let t: TestApp;
 let shop: number;
 beforeAll(async () => {

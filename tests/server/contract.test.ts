@@ -31,7 +31,7 @@ function keysOf(schema: unknown, out = new Set<string>()): Set<string> {
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
-/** Names the spec gives in another case, kept as the spec has them (SPEC sections 3 and 7). */
+/** Names the shop's API has always written in another case (the account's, the language list's). */
 const SPEC_NAMES = new Set([
   'familyName',
   'givenName',

@@ -4,7 +4,7 @@ import { TEST_PASSWORD_HASH_COST } from '../../server/config';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 
 /**
- * Issue 9, "Crash": 50 shoppers check out and pay against the real server (a child process) until
+ * A crash: 50 shoppers check out and pay against the real server (a child process) until
  * 25 payments are acknowledged, the server is killed with SIGKILL, started again on the same data,
  * and serves; every acknowledged payment is there and nothing is half made.
  */

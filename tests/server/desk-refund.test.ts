@@ -20,7 +20,7 @@ import {
 } from './refunds-fixture';
 
 /**
- * Refund requests at the operator's desk (issue 12): the post written with the request, its proof
+ * Refund requests at the operator's desk: the post written with the request, its proof
  * picture uploaded; approve, refuse with a reason through the prompt, and for a return and refund
  * "goods received" once the goods come back; by a stranger, twice, and by two operators at once.
  */

@@ -30,7 +30,7 @@ import {
 } from './wallet-fixture';
 
 /**
- * The operator's desk (issue 12): posts for each new top-up, withdrawal and paid order, sent by the
+ * The operator's desk: posts for each new top-up, withdrawal and paid order, sent by the
  * outbox worker; their buttons and prompts, pressed and answered by operators, by a stranger, twice
  * and by two operators at once, with every Bot API call captured.
  */

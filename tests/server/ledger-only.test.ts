@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN section 4: every change of a user's `balance` or `frozen` goes through moveMoney
+ * Every change of a user's `balance` or `frozen` goes through moveMoney
  * (server/modules/wallet/ledger.ts). This suite reads the code and fails on any other place that
  * writes either column: a users update whose set names them (drizzle or SQL), a users insert that
  * gives them a value, or a set object built elsewhere and handed to a users update. The checker is

@@ -21,11 +21,11 @@ import type { TestApp } from '../support/app';
 import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
 
 /**
- * Money and stock properties (DESIGN section 4) over random sequences of what shoppers, the
- * operator and the jobs do: cart add and set_num (the cart API), checkout, payment with the right or
- * a wrong password, cancel, expiry (the job, after the order's time has passed), ship (the
- * operator's service), confirm receipt, auto-receive and auto-complete (the jobs, after their days),
- * and the operator's credit or debit (a ledger adjustment), across three shoppers. After EVERY step:
+ * Money and stock properties over random sequences of what shoppers, the operator and the jobs do:
+ * cart add and set_num (the cart API), checkout, payment with the right or a wrong password,
+ * cancel, expiry (the job, after the order's time has passed), ship (the operator's service),
+ * confirm receipt, auto-receive and auto-complete (the jobs, after their days), and the operator's
+ * credit or debit (a ledger adjustment), across three shoppers. After EVERY step:
  *   - each user's balance == sum of their ledger's balance_change, frozen == sum of frozen_change;
  *   - nothing negative (balance, frozen, any stock);
  *   - stock + units in live (not cancelled) orders == starting stock, per product and per spec;

@@ -9,10 +9,10 @@ import { post, type Shopper } from './checkout-fixture';
 import { applyFor, buyer, paidOrder, pictures, refundShop, type RefundShop } from './refunds-fixture';
 
 /**
- * Money properties of refunds (DESIGN section 4) over random sequences of what shoppers and the
- * operator do with them: apply (any amount, some or all products, refund only or return), name the
- * return parcel, approve, refuse, received, each of them repeated or out of turn. Orders are paid
- * through the ledger. After EVERY step:
+ * Money properties of refunds over random sequences of what shoppers and the operator do with them:
+ * apply (any amount, some or all products, refund only or return), name the return parcel, approve,
+ * refuse, received, each of them repeated or out of turn. Orders are paid through the ledger. After
+ * EVERY step:
  *   - each shopper's balance == the sum of their ledger, never negative;
  *   - what was refunded for an order never exceeds what was paid for it, and is credited once
  *     (at most one refund entry per refund, exactly one for a refunded refund, none otherwise);

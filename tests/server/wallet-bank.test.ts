@@ -21,9 +21,9 @@ import {
 } from './wallet-fixture';
 
 /**
- * The bank transfer way of topping up (issue 20): the operator's bank details (the bankDetails
- * setting, `npm run admin -- bank`), checked field by field; getBlockchain hands them to the
- * shopper with the shopper's own transfer reference; without them a manual top-up is refused.
+ * The bank transfer way of topping up: the operator's bank details (the bankDetails setting,
+ * `npm run admin -- bank`), checked field by field; getBlockchain hands them to the shopper with the
+ * shopper's own transfer reference; without them a manual top-up is refused.
  */
 let shop: WalletShop;
 let socket: AdminSocket;

@@ -23,11 +23,11 @@ import { takeBankTransfers } from './wallet-fixture';
 
 /**
  * The wallet's money rules under random sequences of what shoppers, the operator and Telegram do
- * (issue 10, extending the buying work's property tests): top-ups asked, passed and refused,
- * withdrawals asked, passed and refused, card payments delivered once or several times. After every
- * step the balance and the frozen amount are what a plain model of the rules says, and the
- * invariants hold: balance == sum(balance_change), frozen == sum(frozen_change), every hold released
- * or paid out exactly once, every passed top-up credited exactly its arrival amount once.
+ * (extending the buying work's property tests): top-ups asked, passed and refused, withdrawals
+ * asked, passed and refused, card payments delivered once or several times. After every step the
+ * balance and the frozen amount are what a plain model of the rules says, and the invariants hold:
+ * balance == sum(balance_change), frozen == sum(frozen_change), every hold released or paid out
+ * exactly once, every passed top-up credited exactly its arrival amount once.
  */
 const PAY = '135790';
 const BANK_FEE = { rateBps: 100, min: 100 };

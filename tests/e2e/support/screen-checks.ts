@@ -159,7 +159,7 @@ export function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Words on show that a line break cuts in two (issue 20): each word of each text (Intl.Segmenter in
+ * Words on show that a line break cuts in two: each word of each text (Intl.Segmenter in
  * the text's language, so Thai, Japanese and Chinese words too) must lie on one line. A break after
  * a hyphen, a slash or a zero-width space is a break between words. Headless Chromium has no
  * hyphenation dictionaries, so a word it splits was split by `overflow-wrap` or `word-break`, not

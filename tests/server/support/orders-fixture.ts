@@ -164,7 +164,7 @@ export async function placeOrder(
   });
 }
 
-/** One order moved along DESIGN section 5's table; fails loudly when it did not move. */
+/** One order moved along the allowed transitions; fails loudly when it did not move. */
 export async function move(
   db: Db,
   orderId: number,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client';
 
 /**
- * The wallet's invariants (DESIGN section 4, issue 10), read from the database as it is. Each answers
- * the rules it finds broken (empty when everything holds), so a failure says what broke. ledgerProblems
- * is the buying work's check (scripts/lib/invariants.ts of the integration, not on this branch's base);
- * the others are the wallet's.
+ * The wallet's invariants, read from the database as it is. Each answers the rules it finds broken
+ * (empty when everything holds), so a failure says what broke. ledgerProblems is the buying work's
+ * check (scripts/lib/invariants.ts of the integration, not on this branch's base); the others are
+ * the wallet's.
  */
 type Row = Record<string, unknown>;
 const rows = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> => {
