@@ -428,7 +428,7 @@ describe('payment', () => {
     await waitFor(() => expect(window.location.pathname).not.toBe('/payment'));
   });
 
-  it('without a payment password it says so and links to set one (SPEC section 8)', async () => {
+  it('without a payment password it says so and links to set one', async () => {
     await shopper({ funds: 50_000, payPassword: false });
     await checkOut();
     const failure = await screen.findByTestId('pay-failure');

@@ -204,7 +204,7 @@ describe('orders: the order page', () => {
     expect(steps[2]).toContain(en.orderInfo.actor.operator);
   });
 
-  it('copying the order number over plain HTTP says copying needs HTTPS (SPEC section 8)', async () => {
+  it('copying the order number over plain HTTP says copying needs HTTPS', async () => {
     const { orders } = await shopperWith('detail_copy', [0]);
     await startApp(`/orderInfo/${orders[0]}`);
     fireEvent.click(await screen.findByTestId('copy-sn'));

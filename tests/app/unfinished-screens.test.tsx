@@ -16,7 +16,7 @@ const linkedPaths = () =>
   [...document.querySelectorAll('a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname);
 
 describe('entries follow the route table', () => {
-  it('every path of SPEC section 2 has its screen now (issues 10-12 landed the last ones)', () => {
+  it('every path of the route table has its screen', () => {
     expect(ROUTES.filter((r) => !r.screen).map((r) => r.path)).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('entries follow the route table', () => {
   ])('%s has its screen', (path) => expect(hasScreen(path)).toBe(true));
 });
 
-describe('top-up entries (issue 10)', () => {
+describe('top-up entries', () => {
   it('the profile and the bill link to /topUp, and the deep link opens it', async () => {
     const { token } = await server.api.register('entries_topup');
     await storeToken(token);

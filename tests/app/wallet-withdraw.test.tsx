@@ -272,7 +272,7 @@ describe('saved payout methods', () => {
   });
 });
 
-describe('bad amounts are refused at the field before any call (SPEC section 5)', () => {
+describe('bad amounts are refused at the field before any call', () => {
   it.each([
     ['', en.withdraw.amountNotPositive],
     ['0', en.withdraw.amountNotPositive],
@@ -324,7 +324,7 @@ describe('the payment password', () => {
     expect(new Set(sent).size).toBe(2);
   });
 
-  it('without one, it says so and links to set it (SPEC section 8)', async () => {
+  it('without one, it says so and links to set it', async () => {
     await shopper('wd_nopass', 30_000, { payPassword: false });
     await openScreen(30_000);
     type('bankName', 'Demo Bank');

@@ -120,7 +120,7 @@ const sheets = (() => {
 const declared = (body: string, property: string) =>
   [...body.matchAll(new RegExp(`(?:^|;|\\s)${property}\\s*:\\s*([^;]+)`, 'g'))].map((m) => m[1].trim());
 
-describe('the style sheets: labels wrap between words, identifiers never wrap (issue 20)', () => {
+describe('the style sheets: labels wrap between words, identifiers never wrap', () => {
   it('found the style sheets', () => {
     expect(sheets.length).toBeGreaterThan(100);
   });

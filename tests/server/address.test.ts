@@ -165,7 +165,7 @@ describe('addresses: saving', () => {
   });
 });
 
-describe('addresses: missing or bad fields are refused with SPEC section 5 messages, nothing saved', () => {
+describe('addresses: missing or bad fields are refused with the field’s own message, nothing saved', () => {
   it.each([
     ['no addressee', { addressee: undefined }, 'address.addresseeRequired', {}],
     ['a blank addressee', { addressee: '   ' }, 'address.addresseeRequired', {}],
