@@ -37,8 +37,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
-      // One HTTP client: only src/api/client.ts and its transport may import axios.
+      // One HTTP client: only src/api/client.ts and its transport may import axios, and no screen
+      // calls the network past it (its rules: token, language, errors, idempotency, retries).
       'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }] }],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'Call the API through src/api/call.ts (the one client).',
+        })),
+      ],
     },
   },
   { files: ['src/api/client.ts', 'src/api/transport.ts'], rules: { 'no-restricted-imports': 'off' } },
