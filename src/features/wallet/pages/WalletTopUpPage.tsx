@@ -1,36 +1,25 @@
 import { Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../common/paths';
-import { hashInQr, readScannedAddress } from '../../../../common/qr-scan';
 import { errorText } from '../../../api/error-text';
-import { createIntent } from '../../../api/idempotency';
-import { invalidateEndpoints } from '../../../api/query-client';
 import { ErrorState } from '../../../components/ErrorState';
 import { Field } from '../../../components/Field';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
-import { haptic } from '../../../telegram/buttons';
-import { useClosingConfirmation } from '../../../telegram/closing';
-import { AFTER_TOP_UP, walletApi, type BankDetails, type Network } from '../api';
+import type { BankDetails, Network } from '../api';
 import { BankAccount } from '../components/BankAccount';
 import { DepositAddress } from '../components/DepositAddress';
 import { EvidencePicker, FieldMessage } from '../components/EvidencePicker';
 import { NetworkSelect } from '../components/NetworkSelect';
-import { addressScanProblem, ScanButton, ScanProblem } from '../components/ScanButton';
-import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from '../lib/topup-form';
-import { useErrorText } from '../lib/use-error-text';
+import { ScanButton, ScanProblem } from '../components/ScanButton';
+import type { TopUpField } from '../lib/topup-form';
+import { useTopUpForm, type ScanField, type TopUpDone } from '../lib/use-topup-form';
 import { useBlockchain } from '../use-blockchain';
 import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
-
-interface Done {
-  id: number;
-  amount: string;
-}
 
 /**
  * /walletTopUp: the on-chain top-up (choose the network, send to its deposit address, then tell the
@@ -44,7 +33,7 @@ export default function WalletTopUpPage() {
   const location = useLocation();
   const manual = paths.walletTopUp.isManual(location.search);
   const info = useBlockchain();
-  const [done, setDone] = useState<Done>();
+  const [done, setDone] = useState<TopUpDone>();
 
   let body: ReactNode;
   if (done) body = <Submitted done={done} />;
@@ -82,91 +71,23 @@ function TopUpForm(props: {
   bank: BankDetails | null;
   networks: Network[];
   limits: { min: string; max: string };
-  onDone: (done: Done) => void;
+  onDone: (done: TopUpDone) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { manual, networks } = props;
-  // One network needs no choosing; with several the shopper picks (the message says so if not).
-  const [networkId, setNetworkId] = useState<number | undefined>(
-    !manual && networks.length === 1 ? networks[0].id : undefined,
-  );
-  const [amount, setAmount] = useState('');
-  const [fromAddress, setFromAddress] = useState('');
-  const [txHash, setTxHash] = useState('');
-  const [evidence, setEvidence] = useState<string>();
-  // Why the last code scanned into a field filled nothing; gone at its next keystroke or scan.
-  const [scanProblem, setScanProblem] = useState<{ field: 'from_address' | 'tx_hash'; text: string }>();
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [intent] = useState(createIntent);
-  useClosingConfirmation(Boolean(amount || fromAddress || evidence));
-
-  const network = networks.find((n) => n.id === networkId);
-  const values: TopUpValues = manual
-    ? { type: 'manual', amount, evidence }
-    : { type: 'chain', amount, network_id: networkId, from_address: fromAddress, tx_hash: txHash, evidence };
-  const limits = network ? { min: network.minRecharge, max: props.limits.max } : props.limits;
-  // Problems show once the shopper has tried to submit, and then follow every change.
-  const errors: FieldErrors = checked ? checkTopUp(values, limits) : {};
-  const fieldText = useErrorText();
-  const message = (field: TopUpField) => fieldText(errors[field]);
-
-  const submit = async () => {
-    if (sending) return;
-    setChecked(true);
-    const problems = checkTopUp(values, limits);
-    if (Object.keys(problems).length > 0) {
-      haptic.error();
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await intent.run(values, (key) => walletApi.recharge(values, key));
-      haptic.success();
-      void invalidateEndpoints(client, AFTER_TOP_UP);
-      props.onDone({ id: answer.id, amount: answer.amount });
-    } catch {
-      // The API layer has toasted why (below the minimum, hash already used...); nothing changed.
-      haptic.error();
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useTopUpForm(props);
+  const { errors, message } = form;
 
   const field = (name: TopUpField, text: string | undefined) =>
     text ? <FieldMessage field={name} text={text} /> : null;
-
-  const scanFailed = (name: 'from_address' | 'tx_hash', text: string) => {
-    haptic.error();
-    setScanProblem({ field: name, text });
-  };
-  const scanned = (name: 'from_address' | 'tx_hash', text: string) => {
-    if (name === 'tx_hash') {
-      const hash = hashInQr(text);
-      if (hash === undefined) return scanFailed(name, t('scan.notHash'));
-      haptic.success();
-      setScanProblem(undefined);
-      return setTxHash(hash);
-    }
-    const read = readScannedAddress(text, network, networks);
-    if ('problem' in read) return scanFailed(name, addressScanProblem(t, read, network?.name ?? ''));
-    haptic.success();
-    setScanProblem(undefined);
-    if (read.network) setNetworkId(read.network.id);
-    setFromAddress(read.address);
-  };
-  const scanProblemOf = (name: 'from_address' | 'tx_hash') => (
-    <ScanProblem
-      text={scanProblem?.field === name ? scanProblem.text : undefined}
-      testId={`scan-problem-${name}`}
-    />
+  const scanProblemOf = (name: ScanField) => (
+    <ScanProblem text={form.scanProblemAt(name)} testId={`scan-problem-${name}`} />
   );
 
   return (
     <Page
       className="topup-page"
-      main={{ text: t('topUp.form.submit'), onClick: () => void submit(), loading: sending }}
+      main={{ text: t('topUp.form.submit'), onClick: () => void form.submit(), loading: form.sending }}
     >
       <List>
         {manual ? (
@@ -178,11 +99,11 @@ function TopUpForm(props: {
             </p>
             <NetworkSelect
               networks={networks}
-              value={networkId}
-              onChange={setNetworkId}
+              value={form.networkId}
+              onChange={form.setNetworkId}
               error={message('network_id')}
             />
-            {network && <DepositAddress network={network} />}
+            {form.network && <DepositAddress network={form.network} />}
           </Section>
         )}
         <Section>
@@ -190,10 +111,10 @@ function TopUpForm(props: {
             label={t('topUp.form.amount')}
             name="amount"
             inputMode="decimal"
-            placeholder={limits.min}
-            value={amount}
+            placeholder={form.limits.min}
+            value={form.amount}
             status={errors.amount ? 'error' : undefined}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => form.setAmount(e.target.value)}
             data-testid="amount"
           />
           {field('amount', message('amount'))}
@@ -205,17 +126,14 @@ function TopUpForm(props: {
                 placeholder={t('topUp.form.fromAddressPlaceholder')}
                 autoComplete="off"
                 spellCheck={false}
-                value={fromAddress}
+                value={form.fromAddress}
                 status={errors.from_address ? 'error' : undefined}
-                onChange={(e) => {
-                  setScanProblem(undefined);
-                  setFromAddress(e.target.value);
-                }}
+                onChange={(e) => form.typeFromAddress(e.target.value)}
                 data-testid="from-address"
                 after={
                   <ScanButton
                     prompt={t('scan.addressPrompt')}
-                    onScanned={(text) => scanned('from_address', text)}
+                    onScanned={(text) => form.scanned('from_address', text)}
                     testId="scan-from-address"
                   />
                 }
@@ -225,8 +143,8 @@ function TopUpForm(props: {
             </>
           )}
           <EvidencePicker
-            value={evidence}
-            onChange={setEvidence}
+            value={form.evidence}
+            onChange={form.setEvidence}
             hint={manual ? t('topUp.form.receiptHint') : t('topUp.form.evidenceHint')}
             error={message('evidence')}
           />
@@ -237,17 +155,14 @@ function TopUpForm(props: {
                 name="tx_hash"
                 autoComplete="off"
                 spellCheck={false}
-                value={txHash}
+                value={form.txHash}
                 status={errors.tx_hash ? 'error' : undefined}
-                onChange={(e) => {
-                  setScanProblem(undefined);
-                  setTxHash(e.target.value);
-                }}
+                onChange={(e) => form.typeTxHash(e.target.value)}
                 data-testid="tx-hash"
                 after={
                   <ScanButton
                     prompt={t('scan.hashPrompt')}
-                    onScanned={(text) => scanned('tx_hash', text)}
+                    onScanned={(text) => form.scanned('tx_hash', text)}
                     testId="scan-tx-hash"
                   />
                 }
@@ -281,7 +196,7 @@ function NoBankTransfers() {
 }
 
 /** The top-up is in: it waits for review; its record is one tap away. */
-function Submitted({ done }: { done: Done }) {
+function Submitted({ done }: { done: TopUpDone }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatMoney = useMoney();
