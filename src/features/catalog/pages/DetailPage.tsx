@@ -1,21 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../common/money';
-import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
-import { putCart } from '../../../api/cart-query';
+import type { ProductDetailAnswer } from '../../../../common/schemas/catalog';
 import { Page } from '../../../components/Page';
 import { QuantityStepper } from '../../../components/QuantityStepper';
-import { toast } from '../../../components/toast-store';
-import { haptic } from '../../../telegram/buttons';
 import { useTelegramButtonPair } from '../../../telegram/button-pair';
 import { useScreenActive } from '../../../components/screen-active';
 import { takeBootAnswer } from '../../../api/boot';
 import { currentLang } from '../../../i18n';
 import { catalogApi } from '../api';
-import { useLike } from '../hooks/use-toggles';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { Gallery } from '../components/Gallery';
 import { HeartIcon, ShareIcon } from '../components/icons';
@@ -28,22 +22,11 @@ import { ShopCardRow } from '../components/ShopCardRow';
 import { SpecPicker } from '../components/SpecPicker';
 import { EmptyState, ErrorState } from '../components/States';
 import { useLoad } from '../hooks/use-load';
-import { useLoginGate } from '../hooks/use-login-gate';
+import { useProductActions } from '../hooks/use-product-actions';
 import { formatCount } from '../lib/format';
-import { productLink, shareCard, shareLink, type ShareResult } from '../lib/share';
-import { loadPlatform } from '../lib/shared-data';
-import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import '../catalog.css';
 import { paths } from '../../../../common/paths';
 import { wordBreaks } from '../../../i18n/word-breaks';
-
-const SHARE_TOASTS: Partial<
-  Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
-> = {
-  copied: 'common.copied',
-  copyFailed: 'common.copyFailed',
-  needsHttps: 'common.copyNeedsHttps',
-};
 
 /** /detail/:product?/:mer? (not kept alive: every visit loads afresh and counts a view). */
 export default function DetailPage() {
@@ -83,106 +66,28 @@ export default function DetailPage() {
 function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const loginFirst = useLoginGate();
-  const like = useLike();
   const { product, more } = answer;
-  const [selection, setSelection] = useState<Selection>({});
-  const [favourited, setFavourited] = useState(answer.favourited);
-  const [liking, setLiking] = useState(false);
-  const [shop, setShop] = useState(answer.shop);
-  const [followed, setFollowed] = useState(answer.followed);
-  const [num, setNum] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const {
+    selection,
+    setSelection,
+    spec,
+    price,
+    stock,
+    missing,
+    quantity,
+    setNum,
+    adding,
+    addToBag,
+    buyNow,
+    favourited,
+    liking,
+    toggleFavourite,
+    share,
+    shop,
+    followed,
+    onFollow,
+  } = useProductActions(answer);
   const active = useScreenActive();
-  // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
-  useEffect(() => {
-    setFavourited(answer.favourited);
-    setShop(answer.shop);
-    setFollowed(answer.followed);
-  }, [answer]);
-
-  const spec = chosenSpec(product.specGroups, product.specs, selection);
-  const price = spec?.price ?? product.price;
-  const stock = spec?.stock ?? product.stock;
-  const missing = openGroups(product.specGroups, selection);
-  // Another spec may have less in stock: the quantity never shows more than can be bought.
-  const quantity = Math.max(1, Math.min(num, stock));
-
-  /** A product with specs is bought as one of them: says which choices are still open. */
-  const specMissing = () => {
-    if (product.specGroups.length === 0 || spec) return false;
-    haptic.error();
-    toast.show(t('product.choose', { names: missing.map((g) => g.name).join(', ') }));
-    return true;
-  };
-  const addToBag = async () => {
-    if (adding) return;
-    setAdding(true);
-    try {
-      if (!(await loginFirst()) || specMissing()) return;
-      const cart = await catalogApi.addToCart({
-        product_id: product.id,
-        spec_id: spec?.id ?? 0,
-        num: quantity,
-      });
-      putCart(client, cart, lang);
-      haptic.tap();
-      toast.success(t('cart.added'));
-    } catch {
-      haptic.error();
-    } finally {
-      setAdding(false);
-    }
-  };
-  const buyNow = async () => {
-    if (!(await loginFirst()) || specMissing()) return;
-    navigate(paths.checkout.buyNow({ productId: product.id, specId: spec?.id ?? 0, number: quantity }));
-  };
-
-  const toggleFavourite = async () => {
-    if (liking) return;
-    setLiking(true);
-    try {
-      if (!(await loginFirst())) return;
-      const { favourited: now } = await like.mutateAsync(product.id);
-      setFavourited(now);
-      if (now) haptic.success();
-      else haptic.tap();
-      toast.success(now ? t('product.favourited') : t('product.unfavourited'));
-    } catch {
-      haptic.error();
-    } finally {
-      setLiking(false);
-    }
-  };
-
-  const share = async () => {
-    const platform = await loadPlatform().catch(() => undefined);
-    // Inside Telegram a card with the picture and a button into the Mini App (so only where the
-    // shop has the Mini App's link); the link where no card can be made.
-    if (platform?.appLink) {
-      const card = await shareCard(async () => (await catalogApi.shareCard(product.id)).preparedId);
-      if (card === 'card') {
-        haptic.success();
-        toast.success(t('product.shareSent'));
-      }
-      if (card) return;
-    }
-    const link = productLink(platform?.appLink, product.id);
-    const result = await shareLink(
-      link,
-      t('product.shareText', { title: product.title, price: formatMoney(price, i18n.language) }),
-    );
-    const key = SHARE_TOASTS[result];
-    if (key) toast.show(t(key), { type: result === 'copied' ? 'success' : 'error' });
-  };
-
-  const onFollow = (a: FollowAnswer) => {
-    setFollowed(a.followed);
-    setShop((s) => ({ ...s, fans: a.fans }));
-  };
 
   // Inside Telegram (7.10) its main button buys now and the secondary one adds to the bag.
   const soldOut = stock <= 0;
