@@ -1,5 +1,5 @@
 /**
- * What every operator action shares, whichever domain owns it (refunds/operator.ts,
+ * What every operator action shares, whichever domain owns it (refunds/operator-*.ts,
  * wallet/operator-*.ts, orders/operator-*.ts, settings/operator.ts): the refusal with an English
  * message and a stable code, the checks of what an operator typed, finding a shopper by what an
  * operator knows, and the English labels of statuses. Each action takes the database handle first

@@ -1,15 +1,12 @@
 /**
  * Refunds: the shopper asks (routes.ts, apply.ts, return-goods.ts), the operator decides
- * (operator.ts: approve, refuse, receive the returned goods, list).
+ * (operator-decide.ts: approve, refuse, receive the returned goods) and lists (operator-list.ts).
  */
 export {
   approveRefund,
-  listRefunds,
   receiveRefund,
   refuseRefund,
   type DecideParams,
-  type ListRefundsParams,
-  type OperatorRefund,
   type RefundDecided,
-  type RefundPage,
-} from './operator';
+} from './operator-decide';
+export { listRefunds, type ListRefundsParams, type OperatorRefund, type RefundPage } from './operator-list';

@@ -1,141 +1,23 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
 import { formatMoney, type Cents } from '../../../common/money';
-import { REFUND_STATES, type RefundState } from '../../../common/refund';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { notifications, orders, refunds, users } from '../../db/schema';
+import type { RefundState } from '../../../common/refund';
+import type { Db, Tx } from '../../db/client';
+import { notifications, orders, refunds } from '../../db/schema';
 import { returnStock } from '../orders/stock';
 import { moveOrders } from '../orders/transition';
 import { readSetting } from '../settings/store';
 import { moveMoney } from '../wallet/ledger';
-import { findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
+import { idOf, oneLine, OperatorError, operatorName } from '../operator';
+import { operatorView, refundRows, type FoundRefund, type OperatorRefund } from './operator-list';
 
 /**
- * The operator's decisions on refund requests (issue 11, DESIGN section 5), one service each, by
- * order id: `approveRefund`, `refuseRefund`, `receiveRefund`, and `listRefunds`. Each locks the
- * refund's row first, so an approval and a refusal at the same moment queue: the first decides,
- * the second finds the refund decided and is refused with `operator.refundDecided`. Money moves
- * once: the credit is a ledger entry `refund` keyed `refund:<refund id>`.
+ * The operator's decisions on refund requests, one service each, by order id: `approveRefund`,
+ * `refuseRefund` and `receiveRefund`. Each locks the refund's row first, so an approval and a
+ * refusal at the same moment queue: the first decides, the second finds the refund decided and is
+ * refused with `operator.refundDecided`. Money moves once: the credit is a ledger entry `refund`
+ * keyed `refund:<refund id>`.
  */
-export interface OperatorRefund {
-  id: number;
-  orderId: number;
-  orderSn: string;
-  orderStatus: OrderStatus;
-  shopper: { id: number; account: string; telegramId: number | null };
-  status: RefundState;
-  serviceType: 'refund' | 'return';
-  receivingStatus: 'received' | 'notReceived';
-  amount: Cents;
-  orderTotal: Cents;
-  productIds: number[];
-  reasonType: string;
-  explain: string;
-  /** The proof pictures' files under DATA_DIR ("evidence/2026-11/<file>.webp"). */
-  imageFiles: string[];
-  returnAddress: string | null;
-  returnCarrier: string | null;
-  returnTrackingNo: string | null;
-  refuseReason: string | null;
-  decidedBy: string | null;
-  /** ISO times. */
-  createdAt: string;
-  decidedAt: string | null;
-  refundedAt: string | null;
-}
-
-const columns = {
-  r: refunds,
-  orderSn: orders.orderSn,
-  orderStatus: orders.status,
-  orderTotal: orders.total,
-  account: users.account,
-  telegramId: users.telegramId,
-};
-type Found = {
-  r: typeof refunds.$inferSelect;
-  orderSn: string;
-  orderStatus: number;
-  orderTotal: number;
-  account: string;
-  telegramId: number | null;
-};
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function view(x: Found): OperatorRefund {
-  const { r } = x;
-  return {
-    id: r.id,
-    orderId: r.orderId,
-    orderSn: x.orderSn,
-    orderStatus: x.orderStatus as OrderStatus,
-    shopper: { id: r.userId, account: x.account, telegramId: x.telegramId },
-    status: r.status,
-    serviceType: r.serviceType,
-    receivingStatus: r.receivingStatus,
-    amount: r.amount,
-    orderTotal: x.orderTotal,
-    productIds: r.productIds,
-    reasonType: r.reasonType,
-    explain: r.explain,
-    imageFiles: r.images.map((p) => p.slice(1)),
-    returnAddress: r.returnAddress,
-    returnCarrier: r.returnCarrier,
-    returnTrackingNo: r.returnTrackingNo,
-    refuseReason: r.refuseReason,
-    decidedBy: r.decidedBy,
-    createdAt: r.createdAt.toISOString(),
-    decidedAt: iso(r.decidedAt),
-    refundedAt: iso(r.refundedAt),
-  };
-}
-
-const joined = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(users, eq(users.id, refunds.userId));
-
-export interface ListRefundsParams {
-  status?: RefundState;
-  user?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface RefundPage {
-  list: OperatorRefund[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** A page of refunds, newest first (refunds_status_idx, refunds_user_idx). */
-export const refundListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
-  joined(db)
-    .where(where)
-    .orderBy(desc(refunds.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-
-export async function listRefunds(db: Db, p: ListRefundsParams = {}): Promise<RefundPage> {
-  const { page, limit } = pageOf(p);
-  if (p.status !== undefined && !REFUND_STATES.includes(p.status))
-    throw new OperatorError('operator.badInput', `the state must be one of ${REFUND_STATES.join(', ')}`);
-  const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
-  const where = and(
-    p.status === undefined ? undefined : eq(refunds.status, p.status),
-    userId === undefined ? undefined : eq(refunds.userId, userId),
-  );
-  const [rows, [{ n }]] = await Promise.all([
-    refundListQuery(db, where, page, limit),
-    db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return { list: rows.map(view), total: Number(n), page, limit };
-}
-
 export interface DecideParams {
   orderId: number;
   operator: string;
@@ -156,20 +38,20 @@ const STATE_WORDS: Record<RefundState, string> = {
 };
 
 /** Locks the order's refund and answers it, or refuses an order without one. */
-async function lockRefund(tx: Tx, orderId: number): Promise<Found> {
-  const [found] = await joined(tx).where(eq(refunds.orderId, orderId)).for('update', { of: refunds });
+async function lockRefund(tx: Tx, orderId: number): Promise<FoundRefund> {
+  const [found] = await refundRows(tx).where(eq(refunds.orderId, orderId)).for('update', { of: refunds });
   if (!found) throw new OperatorError('operator.refundNotFound', `Order ${orderId} has no refund request.`);
   return found;
 }
 
-const decided = (f: Found, want: string) =>
+const decided = (f: FoundRefund, want: string) =>
   new OperatorError(
     'operator.refundDecided',
     `The refund of order ${f.r.orderId} is already ${STATE_WORDS[f.r.status]}: it cannot be ${want}.`,
   );
 
 /** Credits the refund (once, keyed by the refund), moves the order to refunded, returns stock if asked. */
-async function payOut(tx: Tx, f: Found, operator: string, restock: boolean) {
+async function payOut(tx: Tx, f: FoundRefund, operator: string, restock: boolean) {
   const { r } = f;
   const moved = await moveMoney(tx, {
     userId: r.userId,
@@ -234,7 +116,7 @@ export async function approveRefund(db: Db, p: DecideParams): Promise<RefundDeci
         refType: 'order',
         refId: String(r.orderId),
       });
-      return { refund: view({ ...f, r }), balance: null };
+      return { refund: operatorView({ ...f, r }), balance: null };
     }
     const r = await setRefund(tx, f.r.id, ['applying'], {
       ...decision,
@@ -243,7 +125,7 @@ export async function approveRefund(db: Db, p: DecideParams): Promise<RefundDeci
     });
     const neverShipped = (await beforeAfterSale(tx, orderId)) === ORDER_STATUS.waitingDelivery;
     const balance = await payOut(tx, f, operator, neverShipped);
-    return { refund: view({ ...f, r, orderStatus: ORDER_STATUS.refunded }), balance };
+    return { refund: operatorView({ ...f, r, orderStatus: ORDER_STATUS.refunded }), balance };
   });
 }
 
@@ -280,7 +162,7 @@ export async function refuseRefund(db: Db, p: DecideParams & { reason: string })
       set: { statusBeforeAfterSale: null },
     });
     if (!moved) throw new Error(`order ${orderId} is not in after-sale`);
-    return { refund: view({ ...f, r, orderStatus: back }), balance: null };
+    return { refund: operatorView({ ...f, r, orderStatus: back }), balance: null };
   });
 }
 
@@ -308,6 +190,6 @@ export async function receiveRefund(db: Db, p: DecideParams): Promise<RefundDeci
       refundedAt: new Date(),
     });
     const balance = await payOut(tx, f, operator, true);
-    return { refund: view({ ...f, r, orderStatus: ORDER_STATUS.refunded }), balance };
+    return { refund: operatorView({ ...f, r, orderStatus: ORDER_STATUS.refunded }), balance };
   });
 }
