@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
-import { toLang, type Lang } from '../../common/languages';
 import type { Config } from '../config';
-import type { Database, Db, DbOrTx } from '../db/client';
-import { botChats, notifications, users, type NOTIFICATION_DELIVERY } from '../db/schema';
+import type { Database, Db } from '../db/client';
+import { botChats, notifications } from '../db/schema';
 import { translate } from '../lib/i18n';
-import { notifyGroup, type NotifyGroup } from '../modules/notifications/groups';
 import { notificationLink, notificationText } from '../modules/notifications/texts';
+import { claimNotifications, OUTBOX_BATCH, type Claimed } from './outbox-claim';
 import { startJobs, type JobRunner } from './runner';
 import { botApi } from '../telegram/bot-api';
 
@@ -15,11 +14,10 @@ import { botApi } from '../telegram/bot-api';
  * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
  * shopper's Telegram chat, in the shop account's language, with a button opening their screen.
  *
- * A run claims a batch in one short transaction (`FOR UPDATE SKIP LOCKED`: rows another process
- * holds are passed over), gives each claimed row a lease (`next_attempt_at` a minute ahead) and
- * commits; the messages go out after the commit and each row is marked sent on its own. So several
- * server processes never send one row twice, and a process that dies mid-send leaves its rows to be
- * taken again when the lease ends.
+ * A run claims a batch (outbox-claim.ts: each claimed row leased, the claim committed before
+ * anything is sent); the messages go out after the commit and each row is marked sent on its own.
+ * So several server processes never send one row twice, and a process that dies mid-send leaves
+ * its rows to be taken again when the lease ends.
  *
  * Telegram's limits: about 30 messages a second overall (a token bucket per process, OUTBOX_RATE)
  * and one a second per chat (a batch takes one row per shopper, none whose chat was sent to under a
@@ -29,15 +27,9 @@ import { botApi } from '../telegram/bot-api';
  * there until they write to the bot again.
  */
 export const OUTBOX_RATE = 30;
-export const OUTBOX_BATCH = 30;
-export const LEASE_SECONDS = 60;
 export const MAX_ATTEMPTS = 8;
-/** A notification not delivered within this long is no longer news: it stays on /notification only. */
-export const MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
 const BACKOFF_BASE_SECONDS = 5;
 const BACKOFF_CAP_SECONDS = 30 * 60;
-
-type Delivery = (typeof NOTIFICATION_DELIVERY)[number];
 
 /** What the outbox needs of the Bot API (grammY's Api; a test's Api with its calls captured). */
 export type Sender = Pick<Api, 'sendMessage'>;
@@ -47,19 +39,6 @@ export interface OutboxOptions {
   appUrl?: string;
   batch?: number;
   bucket?: TokenBucket;
-}
-
-/** A claimed row with what its message needs. */
-export interface Claimed {
-  id: number;
-  userId: number;
-  chatId: number;
-  lang: Lang;
-  kind: string;
-  params: Record<string, string | number>;
-  refType: string | null;
-  refId: string | null;
-  attempts: number;
 }
 
 /** At most `rate` takes a second, in bursts of at most `rate`. */
@@ -81,132 +60,6 @@ export class TokenBucket {
       await new Promise((r) => setTimeout(r, Math.ceil(((1 - this.tokens) / this.rate) * 1000)));
     }
   }
-}
-
-const WANTS: Record<NotifyGroup, 'notifyOrders' | 'notifyRefunds' | 'notifyWallet'> = {
-  orders: 'notifyOrders',
-  refunds: 'notifyRefunds',
-  wallet: 'notifyWallet',
-};
-
-/** The due, unsent rows, oldest due first (notifications_outbox_idx), locked; held ones skipped. */
-export function dueNotificationsQuery(db: DbOrTx, batch: number) {
-  return db
-    .select({
-      id: notifications.id,
-      userId: notifications.userId,
-      kind: notifications.kind,
-      params: notifications.params,
-      refType: notifications.refType,
-      refId: notifications.refId,
-      attempts: notifications.attempts,
-      stale: sql<boolean>`${notifications.createdAt} < now() - ${MAX_AGE_SECONDS}::int * interval '1 second'`,
-    })
-    .from(notifications)
-    .where(
-      and(
-        isNull(notifications.sentAt),
-        isNull(notifications.delivery),
-        lte(notifications.nextAttemptAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(notifications.nextAttemptAt))
-    .limit(batch)
-    .for('update', { skipLocked: true });
-}
-
-/**
- * Claims up to `batch` rows to send now (one per chat) and settles the rows that will never be sent
- * (no Telegram chat, blocked, switched off, too old). Answers the claimed rows.
- */
-export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<Claimed[]> {
-  return db.transaction(async (tx) => {
-    // Looks at a few more rows than it sends: some are settled, some wait for their chat.
-    const rows = await dueNotificationsQuery(tx, batch * 3);
-    if (rows.length === 0) return [];
-    const people = await tx
-      .select({
-        id: users.id,
-        telegramId: users.telegramId,
-        lang: users.lang,
-        blocked: sql<boolean>`${botChats.blockedAt} is not null`,
-        mayWrite: botChats.mayWrite,
-        recent: sql<boolean>`coalesce(${botChats.lastSentAt} > now() - interval '1 second', false)`,
-        notifyOrders: botChats.notifyOrders,
-        notifyRefunds: botChats.notifyRefunds,
-        notifyWallet: botChats.notifyWallet,
-      })
-      .from(users)
-      .leftJoin(botChats, eq(botChats.userId, users.id))
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
-    const byId = new Map(people.map((p) => [p.id, p]));
-    const settled = new Map<Delivery, number[]>();
-    const wait: number[] = [];
-    const claimed: Claimed[] = [];
-    const chats = new Set<number>();
-    for (const row of rows) {
-      const who = byId.get(row.userId);
-      const end: Delivery | undefined =
-        !who || !who.telegramId
-          ? 'noChat'
-          : who.blocked
-            ? 'blocked'
-            : who.mayWrite === false
-              ? 'noWrite'
-              : who[WANTS[notifyGroup(row)]] === false
-                ? 'off'
-                : row.stale
-                  ? 'stale'
-                  : undefined;
-      if (end) settled.set(end, [...(settled.get(end) ?? []), row.id]);
-      else if (!who || who.recent || chats.has(row.userId)) wait.push(row.id);
-      // The batch is full: the row stays as it is for the next run.
-      else if (claimed.length >= batch) continue;
-      else {
-        chats.add(row.userId);
-        claimed.push({
-          id: row.id,
-          userId: row.userId,
-          chatId: who.telegramId as number,
-          lang: toLang(who.lang),
-          kind: row.kind,
-          params: row.params,
-          refType: row.refType,
-          refId: row.refId,
-          attempts: row.attempts + 1,
-        });
-      }
-    }
-    for (const [delivery, ids] of settled)
-      await tx.update(notifications).set({ delivery }).where(inArray(notifications.id, ids));
-    // Another message to the same chat goes a second later.
-    if (wait.length > 0)
-      await tx
-        .update(notifications)
-        .set({ nextAttemptAt: sql`now() + interval '1 second'` })
-        .where(inArray(notifications.id, wait));
-    if (claimed.length > 0) {
-      await tx
-        .update(notifications)
-        .set({
-          nextAttemptAt: sql`now() + ${LEASE_SECONDS}::int * interval '1 second'`,
-          attempts: sql`${notifications.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            notifications.id,
-            claimed.map((c) => c.id),
-          ),
-        );
-      // Ordered by user, so two processes upserting the same chats take their locks in one order.
-      const userIds = [...chats].sort((a, b) => a - b);
-      await tx
-        .insert(botChats)
-        .values(userIds.map((userId) => ({ userId, lastSentAt: sql`now()` })))
-        .onConflictDoUpdate({ target: botChats.userId, set: { lastSentAt: sql`now()` } });
-    }
-    return claimed;
-  });
 }
 
 /** The message of a claimed row, in the shopper's language, with its screen's button. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { notifications, users } from '../../server/db/schema';
-import { dueNotificationsQuery } from '../../server/jobs/outbox';
+import { dueNotificationsQuery } from '../../server/jobs/outbox-claim';
 import { freshDatabase } from '../support/db';
 
 /** The outbox's claim, built by its own query builder, explained: an index finds the due rows in order. */
