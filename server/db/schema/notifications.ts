@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** What shoppers are told, and how far the outbox got in telling them on Telegram. */
+
+/**
+ * A notification's end in the outbox: sent; the shopper switched its kind off; the bot is blocked;
+ * the account has no Telegram chat; the bot may not write first (the shopper never started it nor
+ * allowed it: bot_chats.may_write); too old to be news; given up after errors.
+ */
+export const NOTIFICATION_DELIVERY = [
+  'sent',
+  'off',
+  'blocked',
+  'noChat',
+  'noWrite',
+  'stale',
+  'failed',
+] as const;
+
+/**
+ * What a shopper is told: order steps, refunds, top-ups, withdrawals. The /notification screen
+ * lists them; the bot's outbox delivers them to Telegram (`sent_at`, `attempts`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A translation key under "notify" in the locale files, e.g. "orderShipped". */
+    kind: text('kind').notNull(),
+    /** Parameters of the text (order number, amount...). */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** The outbox takes the row from this moment (a claim's lease, a retry's back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Why the outbox stopped without sending (server/jobs/outbox.ts): null while it may still be
+     * sent; 'sent' once sent.
+     */
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERY }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The outbox: rows still to send, due first.
+    index('notifications_outbox_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.delivery} is null`),
+    index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
