@@ -78,23 +78,24 @@ import {
   submitBody,
 } from '../schemas/order';
 import { notifySettingsAnswer, notifySettingsBody } from '../schemas/notify-settings';
+import { billAnswer, billQuery } from '../schemas/wallet-bill';
+import { recordsQuery } from '../schemas/wallet-fields';
 import {
-  billAnswer,
-  billQuery,
   blockchainAnswer,
+  rechargeAnswer,
+  rechargeBody,
+  rechargeCardAnswer,
+  rechargeCardBody,
+  rechargeLogAnswer,
+} from '../schemas/wallet-topup';
+import {
   extractAnswer,
   extractBody,
   extractInfoAnswer,
   extractLogAnswer,
   payoutDelBody,
   payoutMethod,
-  rechargeAnswer,
-  rechargeBody,
-  rechargeCardAnswer,
-  rechargeCardBody,
-  rechargeLogAnswer,
-  recordsQuery,
-} from '../schemas/wallet';
+} from '../schemas/wallet-withdraw';
 import { commentAnswer, commentBody, commentsAnswer, commentsQuery } from '../schemas/review';
 import {
   serviceListAnswer,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { InputFile } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExtractAnswer, RechargeAnswer } from '../../common/schemas/wallet';
+import type { RechargeAnswer } from '../../common/schemas/wallet-topup';
+import type { ExtractAnswer } from '../../common/schemas/wallet-withdraw';
 import type { SubmitAnswer } from '../../common/schemas/order';
 import {
   categories,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RechargeAnswer, ExtractAnswer } from '../../common/schemas/wallet';
+import type { RechargeAnswer } from '../../common/schemas/wallet-topup';
+import type { ExtractAnswer } from '../../common/schemas/wallet-withdraw';
 import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-server';
 import { networks, recharges, withdrawals } from '../../server/db/schema';
 import { walletProblems } from './support/wallet-invariants';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockchainAnswer, RechargeAnswer } from '../../common/schemas/wallet';
+import type { BlockchainAnswer, RechargeAnswer } from '../../common/schemas/wallet-topup';
 import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-server';
 import { recharges } from '../../server/db/schema';
 import { rechargeKind } from '../../server/modules/desk/kinds/recharge';

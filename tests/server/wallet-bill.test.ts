@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillAnswer } from '../../common/schemas/wallet';
+import type { BillAnswer } from '../../common/schemas/wallet-bill';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
 import { passRecharge, passWithdrawal, refuseWithdrawal } from '../../server/modules/wallet';
 import { creditCardPayment } from '../../server/modules/wallet/card-payments';

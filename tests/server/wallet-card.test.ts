@@ -7,7 +7,11 @@ import { testConfig } from '../../server/config';
 import { freshDatabase } from '../support/db';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { toLang } from '../../common/languages';
-import type { RechargeAnswer, RechargeCardAnswer, RechargeLogAnswer } from '../../common/schemas/wallet';
+import type {
+  RechargeAnswer,
+  RechargeCardAnswer,
+  RechargeLogAnswer,
+} from '../../common/schemas/wallet-topup';
 import { ledgerEntries, notifications, recharges, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockchainAnswer, RechargeAnswer, RechargeLogAnswer } from '../../common/schemas/wallet';
+import type { BlockchainAnswer, RechargeAnswer, RechargeLogAnswer } from '../../common/schemas/wallet-topup';
 import type { NotificationItem } from './wallet-types';
 import { ledgerEntries, networks, recharges, uploads, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';

@@ -6,7 +6,7 @@ import type {
   ExtractInfoAnswer,
   ExtractLogAnswer,
   PayoutMethod,
-} from '../../common/schemas/wallet';
+} from '../../common/schemas/wallet-withdraw';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { idempotencyKeys, ledgerEntries, payoutMethods, users, withdrawals } from '../../server/db/schema';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { botApi } from '../../telegram/bot-api';
 import type { Lang } from '../../../common/languages';
 import { toAmount, type Cents } from '../../../common/money';
-import type { RechargeCardAnswer } from '../../../common/schemas/wallet';
+import type { RechargeCardAnswer } from '../../../common/schemas/wallet-topup';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';

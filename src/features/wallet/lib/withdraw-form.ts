@@ -11,9 +11,9 @@ import {
 import type { ExtractInfo, NetworkItem, PayoutMethod } from '../api';
 
 /**
- * The withdrawal form's rules, the same as the server's (common/schemas/wallet.ts extractBody,
- * server/modules/wallet/withdraw.ts), so each problem is said at its field before anything is
- * sent. Messages are keys of the locale files' "withdraw" section.
+ * The withdrawal form's rules, the same as the server's (common/schemas/wallet-withdraw.ts
+ * extractBody, server/modules/wallet/withdraw.ts), so each problem is said at its field before
+ * anything is sent. Messages are keys of the locale files' "withdraw" section.
  */
 export interface WithdrawForm {
   type: WithdrawType;
