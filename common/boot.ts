@@ -7,7 +7,7 @@ import type {
   PlatformInfo,
   ProductCard,
   ProductDetailAnswer,
-} from './schemas/catalog';
+} from './schemas/catalog-answers';
 
 /**
  * The first screen's answers, written into the page by the server (server/web/boot.ts) and read by

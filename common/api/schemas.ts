@@ -3,27 +3,29 @@ import { LANGS } from '../languages';
 import {
   bannerItem,
   categoryItem,
-  feedQuery,
   followAnswer,
-  followBody,
   keywordsAnswer,
   likeAnswer,
-  likeBody,
   shareCardAnswer,
-  shareCardBody,
   merchantDetailAnswer,
-  merchantDetailQuery,
   pagedOf,
-  pageQuery,
   platformInfo,
   productCard,
   productDetailAnswer,
+  shopCard,
+} from '../schemas/catalog-answers';
+import {
+  feedQuery,
+  followBody,
+  likeBody,
+  shareCardBody,
+  merchantDetailQuery,
+  pageQuery,
   productDetailQuery,
   recommendQuery,
   searchQuery,
-  shopCard,
   shopSearchQuery,
-} from '../schemas/catalog';
+} from '../schemas/catalog-requests';
 import { contentQuery, helpSupportAnswer, lawAnswer } from '../schemas/content';
 import {
   forgotCodeAnswer,

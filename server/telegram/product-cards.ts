@@ -1,7 +1,8 @@
 import type { InlineQueryResultArticle } from 'grammy/types';
 import type { Lang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
-import { SEARCH_MAX, sizedImage, type ProductCard } from '../../common/schemas/catalog';
+import { sizedImage, type ProductCard } from '../../common/schemas/catalog-answers';
+import { SEARCH_MAX } from '../../common/schemas/catalog-requests';
 import { appLinkTo, startParams } from '../../common/start-param';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

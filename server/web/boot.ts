@@ -19,7 +19,7 @@ import {
   type BootData,
   type ScreenPreloads,
 } from '../../common/boot';
-import { sizedImage, type ImageWidth, type MerchantDetailAnswer } from '../../common/schemas/catalog';
+import { sizedImage, type ImageWidth, type MerchantDetailAnswer } from '../../common/schemas/catalog-answers';
 import type { CatalogPages } from '../modules/catalog';
 import {
   exploreFirstPaint,

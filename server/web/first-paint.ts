@@ -13,7 +13,7 @@ import {
   type ImageWidth,
   type PlatformInfo,
   type ProductCard,
-} from '../../common/schemas/catalog';
+} from '../../common/schemas/catalog-answers';
 import { translate } from '../lib/i18n';
 import { escapeHtml } from './html';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSpec, SpecGroup } from '../../common/schemas/catalog';
+import type { ProductSpec, SpecGroup } from '../../common/schemas/catalog-answers';
 import {
   chosenSpec,
   isOptionEnabled,

@@ -5,7 +5,7 @@ import type {
   Paged,
   ProductCard,
   ProductDetailAnswer,
-} from '../../common/schemas/catalog';
+} from '../../common/schemas/catalog-answers';
 import { products, shops } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
 import type { TestApp } from '../support/app';

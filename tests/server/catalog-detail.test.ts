@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { products, productSpecs } from '../../server/db/schema';
 import { flushViews } from '../../server/modules/catalog/view-buffer';
 import type { TestApp } from '../support/app';

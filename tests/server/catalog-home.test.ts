@@ -6,7 +6,7 @@ import type {
   PlatformInfo,
   ProductCard,
   ShopCard,
-} from '../../common/schemas/catalog';
+} from '../../common/schemas/catalog-answers';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogApp, get } from './catalog-fixture';
 import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/picture-addresses';

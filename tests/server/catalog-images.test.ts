@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProduct, seedCatalog } from '../../server/demo/catalog-seed';
 import { products } from '../../server/db/schema';
-import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { productSvg } from '../../server/demo/images/art';
 import { PRODUCT_ART_VERSION, productImage } from '../../server/modules/catalog/picture-addresses';
 import { cacheFile } from '../../server/demo/images/render';

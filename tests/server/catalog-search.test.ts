@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KeywordsAnswer, Paged, ProductCard, ShopCard } from '../../common/schemas/catalog';
+import type { KeywordsAnswer, Paged, ProductCard, ShopCard } from '../../common/schemas/catalog-answers';
 import { products } from '../../server/db/schema';
 import { FOLDED, foldSearch } from '../../server/modules/catalog/search-fold';
 import type { TestApp } from '../support/app';

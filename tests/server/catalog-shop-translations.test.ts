@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
-import type { BannerItem, MerchantDetailAnswer } from '../../common/schemas/catalog';
+import type { BannerItem, MerchantDetailAnswer } from '../../common/schemas/catalog-answers';
 import { DEMO_SHOPS, seedCatalog } from '../../server/demo/catalog-seed';
 import { shops } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';

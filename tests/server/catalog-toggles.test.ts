@@ -8,7 +8,7 @@ import type {
   ProductCard,
   ProductDetailAnswer,
   ShopCard,
-} from '../../common/schemas/catalog';
+} from '../../common/schemas/catalog-answers';
 import { productFavourites, shopFollows } from '../../server/db/schema';
 import type { TestApp } from '../support/app';
 import { catalogApp, get, plainShop, post, shopRow, shoppers } from './catalog-fixture';

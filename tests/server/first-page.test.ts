@@ -9,7 +9,7 @@ import type {
   Paged,
   ProductCard,
   ProductDetailAnswer,
-} from '../../common/schemas/catalog';
+} from '../../common/schemas/catalog-answers';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { homeFirstPaint } from '../../server/web/first-paint';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { testConfig } from '../../server/config';
 import { notifications, orderEvents, orders } from '../../server/db/schema';
 import {

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api/routes';
 import { LANGS } from '../../common/languages';
-import type { ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/order';
 import type { UserInfo } from '../../common/schemas/user';
 import { notifications, orderEvents } from '../../server/db/schema';

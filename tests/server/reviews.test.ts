@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailAnswer } from '../../common/schemas/catalog';
+import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import type { CommentAnswer, CommentsAnswer } from '../../common/schemas/review';
 import { autoCompleteOrders } from '../../server/jobs/orders';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/money';
-import type { ShareCardAnswer } from '../../common/schemas/catalog';
+import type { ShareCardAnswer } from '../../common/schemas/catalog-answers';
 import { translate } from '../../server/lib/i18n';
 import { SHARE_CARD_RATE } from '../../server/modules/catalog/share-card';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';

@@ -6,7 +6,7 @@ import type {
   Paged,
   ShopCard,
   ShopInfo,
-} from '../../../common/schemas/catalog';
+} from '../../../common/schemas/catalog-answers';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BANNER_BOX, BANNER_WIDTH } from '../../../../common/boot';
-import type { BannerItem } from '../../../../common/schemas/catalog';
+import type { BannerItem } from '../../../../common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { openExternal } from '../lib/open-link';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { CategoryItem } from '../../../../common/schemas/catalog';
+import type { CategoryItem } from '../../../../common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
 import { categoryRows } from '../lib/category-rows';
 import { LazyImage } from '../../../components/LazyImage';

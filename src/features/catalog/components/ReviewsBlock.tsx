@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../common/paths';
-import type { ProductDetailAnswer } from '../../../../common/schemas/catalog';
+import type { ProductDetailAnswer } from '../../../../common/schemas/catalog-answers';
 import { ReviewCard } from '../../../components/reviews/ReviewCard';
 import { ReviewSummaryBar } from '../../../components/reviews/ReviewSummaryBar';
 import { SectionHead } from './SectionHead';

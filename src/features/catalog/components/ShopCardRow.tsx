@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FollowAnswer, ShopCard } from '../../../../common/schemas/catalog';
+import type { FollowAnswer, ShopCard } from '../../../../common/schemas/catalog-answers';
 import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { RouteLink } from './RouteLink';

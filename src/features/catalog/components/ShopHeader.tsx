@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FollowAnswer, ShopInfo } from '../../../../common/schemas/catalog';
+import type { FollowAnswer, ShopInfo } from '../../../../common/schemas/catalog-answers';
 import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '../../../../common/boot';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';

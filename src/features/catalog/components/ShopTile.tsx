@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ShopCard } from '../../../../common/schemas/catalog';
+import type { ShopCard } from '../../../../common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '../../../components/LazyImage';
 import { formatCount, formatRate } from '../lib/format';

@@ -1,4 +1,4 @@
-import type { ProductSpec, SpecGroup } from '../../../../common/schemas/catalog';
+import type { ProductSpec, SpecGroup } from '../../../../common/schemas/catalog-answers';
 import { isOptionEnabled, toggleOption, type Selection } from '../lib/spec-picker';
 import { wordBreaks } from '../../../i18n/word-breaks';
 

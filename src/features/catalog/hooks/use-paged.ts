@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../../../common/api/routes';
-import type { Paged } from '../../../../common/schemas/catalog';
+import type { Paged } from '../../../../common/schemas/catalog-answers';
 import { queryKeyOf } from '../../../api/query-client';
 import { toast } from '../../../components/toast-store';
 import { errorText, isRefusal } from '../lib/error-text';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../../../common/money';
 import { paths } from '../../../../common/paths';
-import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog';
+import type { FollowAnswer, ProductDetailAnswer } from '../../../../common/schemas/catalog-answers';
 import { putCart } from '../../../api/cart-query';
 import { toast } from '../../../components/toast-store';
 import { haptic } from '../../../telegram/buttons';

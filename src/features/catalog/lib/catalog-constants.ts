@@ -1,9 +1,11 @@
-import type { ImageWidth, ProductSort } from '../../../../common/schemas/catalog';
+import type { ImageWidth } from '../../../../common/schemas/catalog-answers';
+import type { ProductSort } from '../../../../common/schemas/catalog-requests';
 
 /**
- * Zod-free mirrors of the few values of common/schemas/catalog.ts the screens need. Importing a
- * value from that module pulls zod (about 24 KB gzipped) into the first screen, so only its types
- * are imported here; the checks below fail to compile when the two drift apart.
+ * Zod-free mirrors of the few values of common/schemas/catalog-answers.ts and catalog-requests.ts
+ * the screens need. Importing a value from those modules pulls zod (about 24 KB gzipped) into the
+ * first screen, so only their types are imported here; the checks below fail to compile when the
+ * two drift apart.
  */
 
 /** `/img/...` paths get `?w=`; other addresses (uploads, absolute URLs) are used unchanged. */

@@ -1,5 +1,10 @@
 import { LIST_PAGE_SIZE, type BootData } from '../../../../common/boot';
-import type { BannerItem, CategoryItem, Paged, ProductCard } from '../../../../common/schemas/catalog';
+import type {
+  BannerItem,
+  CategoryItem,
+  Paged,
+  ProductCard,
+} from '../../../../common/schemas/catalog-answers';
 import { takeBootAnswer } from '../../../api/boot';
 import { queryClient, queryKeyOf } from '../../../api/query-client';
 import { currentLang } from '../../../i18n';

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetailAnswer } from '../../../../common/schemas/catalog';
+import type { ProductDetailAnswer } from '../../../../common/schemas/catalog-answers';
 import { Page } from '../../../components/Page';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useTelegramButtonPair } from '../../../telegram/button-pair';

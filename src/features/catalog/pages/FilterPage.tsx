@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { parseAmount } from '../../../../common/money';
-import type { ProductSort } from '../../../../common/schemas/catalog';
+import type { ProductSort } from '../../../../common/schemas/catalog-requests';
 import { Page } from '../../../components/Page';
 import { CategoryChips } from '../components/CategoryChips';
 import { ChipsSkeleton } from '../components/Skeletons';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_PAGE_SIZE } from '../../../../common/boot';
-import type { FollowAnswer, MerchantDetailAnswer } from '../../../../common/schemas/catalog';
+import type { FollowAnswer, MerchantDetailAnswer } from '../../../../common/schemas/catalog-answers';
 import { Page } from '../../../components/Page';
 import { catalogApi } from '../api';
 import { CategoryChips } from '../components/CategoryChips';

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { reviewItem, reviewSummary } from './review';
-import { parseAmount } from '../money';
-import { id, limit, optionalId, page } from './fields';
 
 /**
- * The catalogue API: request schemas (validated by the server, inferred by the Mini App) and the
- * answer types. Conventions:
- * - Parameters use the shop's snake_case names (product_id, mer_id, category_id); answers use camelCase.
+ * The catalogue API's answers (the requests are in ./catalog-requests.ts). Declared in zod like the
+ * requests: common/api/schemas.ts names them as the endpoints' answers (checked and published in
+ * the OpenAPI document), and the Mini App uses the inferred types. Conventions:
+ * - Fields are camelCase.
  * - Money is a decimal string with two places ("19.90").
  * - Texts (titles, names, descriptions) come in the request's language (header `lang`), falling back
  *   to the default (English) text.
  * - Image fields are paths such as `/img/product/12/0`; add `?w=` with one of IMAGE_WIDTHS (see
  *   sizedImage). The server answers WebP, cached for a year.
- * - Lists answer Paged<T>: page from 1, limit capped at 50 (odd values are clamped, never refused).
- *   `next` is an opaque cursor: send it back as `cursor` to get the following page in constant time
- *   (endless feeds); `page` alone works too (random access). `total` counts every match.
+ * - Lists answer Paged<T>. `next` is an opaque cursor: send it back as `cursor` to get the following
+ *   page in constant time (endless feeds). `total` counts every match.
  */
 
 /** Widths the image endpoint renders; any other `w` is refused. */
@@ -25,112 +23,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export function sizedImage(url: string, width: ImageWidth): string {
   return url.startsWith('/img/') ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url;
 }
-
-/** Longest search text accepted (characters, after trimming). */
-export const SEARCH_MAX = 100;
-
-/**
- * Product orderings of /api/product/search:
- * - `sales`: best-selling first (the default without a search text);
- * - `price_asc` / `price_desc`: cheapest / dearest first;
- * - `newest`: most recently listed first;
- * - `relevance`: titles equal to, then starting with, then containing the search text, then by sales
- *   (the default with a search text; without one it is the same as `sales`).
- * An unknown value falls back to the default.
- */
-export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** Search text: trimmed, empty means none, at most SEARCH_MAX characters. */
-const searchText = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-  z.string({ error: 'errors.searchInvalid' }).max(SEARCH_MAX, { error: 'errors.searchTooLong' }).optional(),
-);
-
-/** A decimal amount in dollars ("19.9") -> integer cents; "" means none. */
-const amount = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    if (typeof v === 'number') v = String(v);
-    if (typeof v !== 'string') return Number.NaN;
-    return parseAmount(v) ?? Number.NaN;
-  },
-  z.number({ error: 'errors.priceInvalid' }).int({ error: 'errors.priceInvalid' }).optional(),
-);
-
-const cursor = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string({ error: 'errors.invalidParam' }).max(200, { error: 'errors.invalidParam' }).optional(),
-);
-
-const paging = { page, limit: limit(10), cursor };
-
-// ---------- requests ----------
-
-/** GET /api/index/product: the home and explore feed. */
-export const feedQuery = z.object({
-  category_id: optionalId('errors.categoryNotFound'),
-  title: searchText,
-  ...paging,
-});
-export type FeedQuery = z.infer<typeof feedQuery>;
-
-/** GET /api/index/hot_product, /api/product/recommend, /api/index/hot_merchant, follow_list, like_list. */
-export const pageQuery = z.object({ ...paging });
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/** GET /api/product/recommend: optionally near one category. */
-export const recommendQuery = z.object({
-  category_id: optionalId('errors.categoryNotFound'),
-  ...paging,
-});
-export type RecommendQuery = z.infer<typeof recommendQuery>;
-
-/**
- * GET /api/product/search. The price range is `price[min]` and `price[max]` (dollars, decimal
- * strings, both optional, inclusive).
- */
-export const searchQuery = z.object({
-  title: searchText,
-  category_id: optionalId('errors.categoryNotFound'),
-  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
-  price: z
-    .object({ min: amount, max: amount }, { error: 'errors.priceInvalid' })
-    .optional()
-    .refine((p) => !p || p.min === undefined || p.max === undefined || p.min <= p.max, {
-      error: 'errors.priceRange',
-    }),
-  ...paging,
-});
-export type SearchQuery = z.infer<typeof searchQuery>;
-
-/** GET /api/product/searchs: shops by name. */
-export const shopSearchQuery = z.object({ title: searchText, ...paging });
-export type ShopSearchQuery = z.infer<typeof shopSearchQuery>;
-
-/** GET /api/product/detail. */
-export const productDetailQuery = z.object({ product_id: id('errors.productNotFound') });
-
-/** POST /api/product/like (toggle favourite). */
-export const likeBody = z.object({ product_id: id('errors.productNotFound') });
-
-/** POST /api/product/share_card: the product to share as a card in a Telegram chat. */
-export const shareCardBody = z.object({ product_id: id('errors.productNotFound') });
-
-/** GET /api/merchant/detail. */
-export const merchantDetailQuery = z.object({
-  mer_id: id('errors.shopNotFound'),
-  category_id: optionalId('errors.categoryNotFound'),
-  ...paging,
-});
-export type MerchantDetailQuery = z.infer<typeof merchantDetailQuery>;
-
-/** POST /api/merchant/follow (toggle). */
-export const followBody = z.object({ mer_id: id('errors.shopNotFound') });
-
-// ---------- answers ----------
-// Declared in zod like the requests: common/api/schemas.ts names them as the endpoints' answers
-// (checked and published in the OpenAPI document), and the Mini App uses the inferred types.
 
 export interface Paged<T> {
   list: T[];
