@@ -44,6 +44,8 @@ export interface EarlyAnswers {
   /** Date.now() when they left. */
   at: number;
   answers: Record<string, Promise<unknown> | undefined>;
+  /** The session the launch's silent login made: the same Telegram account's (src/stores/session.ts). */
+  token?: string;
 }
 
 /**

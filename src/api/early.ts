@@ -9,11 +9,12 @@ import { toLang } from '../../common/languages';
  */
 const FRESH_MS = 15_000;
 
-export function takeEarly(url: string, lang: string): Promise<unknown> | undefined {
+export function takeEarly(url: string, lang: string, token: string): Promise<unknown> | undefined {
   const early = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_GLOBAL];
   const answer = early?.answers[url];
   if (!early || !answer) return undefined;
   delete early.answers[url];
   if (toLang(early.lang) !== lang || Date.now() - early.at > FRESH_MS) return undefined;
+  if (token !== (early.token ?? '')) return undefined;
   return answer;
 }

@@ -15,13 +15,14 @@ export const http = axios.create({
 });
 
 /**
- * The answer the page asked for itself to a GET the app makes the way the page did (Telegram's
- * init data, no session yet: src/api/early.ts), or null: then the call goes out.
+ * The answer the page asked for itself to a GET the app makes for the same account (Telegram's init
+ * data, or the session its silent login made: src/api/early.ts), or null: then the call goes out.
  */
 export async function earlyAnswer(config: AxiosRequestConfig, lang: string, token: string): Promise<unknown> {
   const auth = (config.headers as Record<string, unknown> | undefined)?.authorization;
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || token) return null;
-  if (typeof auth !== 'string' || !auth.startsWith(`${TELEGRAM_AUTH_SCHEME} `)) return null;
+  if ((config.method ?? 'get').toLowerCase() !== 'get') return null;
+  // Without a session, only a call that goes with the launch's init data, as the page's did.
+  if (!token && (typeof auth !== 'string' || !auth.startsWith(`${TELEGRAM_AUTH_SCHEME} `))) return null;
   const query = serializeParams(config.params as Record<string, unknown> | undefined);
-  return (await takeEarly(query ? `${config.url}?${query}` : (config.url ?? ''), lang)) ?? null;
+  return (await takeEarly(query ? `${config.url}?${query}` : (config.url ?? ''), lang, token)) ?? null;
 }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { matchLang, pickLang, type Lang } from '../../common/languages';
 import type { LoginAnswer, UserInfo } from '../../common/schemas/user';
-import { SESSION_KEPT_KEY } from '../../common/boot';
+import { EARLY_GLOBAL, SESSION_KEPT_KEY, type EarlyAnswers } from '../../common/boot';
 import { SESSION_MS } from '../../common/envelope';
 import { configureClient } from '../api/client';
 import { loginSettled, loginUnderWay } from '../api/session-wait';
@@ -131,7 +131,12 @@ let telegramLoginUnderWay: Promise<boolean> | undefined;
 export function telegramLogin(): Promise<boolean> {
   if (!tgEnv.inTelegram || !tgEnv.initDataRaw || session.token) return Promise.resolve(false);
   if (telegramLoginUnderWay) return telegramLoginUnderWay;
-  const login = userApi.tgLogin(tgEnv.initDataRaw).then(saveLogin);
+  const login = userApi.tgLogin(tgEnv.initDataRaw).then((answer) => {
+    // The page's early answers (common/boot.ts) are this Telegram account's, as is this session.
+    const early = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_GLOBAL];
+    if (early) early.token = answer.userinfo.token;
+    return saveLogin(answer);
+  });
   // Calls that need a session go meanwhile with its init data rather than without a token.
   loginUnderWay(login, tgEnv.initDataRaw);
   const done = login.then(
