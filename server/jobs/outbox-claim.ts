@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { toLang, type Lang } from '../../common/languages';
 import type { Db, DbOrTx } from '../db/client';
 import { botChats, notifications, users, type NOTIFICATION_DELIVERY } from '../db/schema';
@@ -20,6 +20,12 @@ export const MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
 
 type Delivery = (typeof NOTIFICATION_DELIVERY)[number];
 
+/**
+ * The moment a run takes as now: the database's clock, one for every process on it. A test moves
+ * it forward (`now() + interval '1100 milliseconds'`) instead of waiting.
+ */
+export const DATABASE_NOW: SQL = sql`now()`;
+
 /** A claimed row with what its message needs. */
 export interface Claimed {
   id: number;
@@ -40,7 +46,7 @@ const WANTS: Record<NotifyGroup, 'notifyOrders' | 'notifyRefunds' | 'notifyWalle
 };
 
 /** The due, unsent rows, oldest due first (notifications_outbox_idx), locked; held ones skipped. */
-export function dueNotificationsQuery(db: DbOrTx, batch: number) {
+export function dueNotificationsQuery(db: DbOrTx, batch: number, now: SQL = DATABASE_NOW) {
   return db
     .select({
       id: notifications.id,
@@ -50,14 +56,14 @@ export function dueNotificationsQuery(db: DbOrTx, batch: number) {
       refType: notifications.refType,
       refId: notifications.refId,
       attempts: notifications.attempts,
-      stale: sql<boolean>`${notifications.createdAt} < now() - ${MAX_AGE_SECONDS}::int * interval '1 second'`,
+      stale: sql<boolean>`${notifications.createdAt} < ${now} - ${MAX_AGE_SECONDS}::int * interval '1 second'`,
     })
     .from(notifications)
     .where(
       and(
         isNull(notifications.sentAt),
         isNull(notifications.delivery),
-        lte(notifications.nextAttemptAt, sql`now()`),
+        lte(notifications.nextAttemptAt, now),
       ),
     )
     .orderBy(asc(notifications.nextAttemptAt))
@@ -69,10 +75,14 @@ export function dueNotificationsQuery(db: DbOrTx, batch: number) {
  * Claims up to `batch` rows to send now (one per chat) and settles the rows that will never be sent
  * (no Telegram chat, blocked, switched off, too old). Answers the claimed rows.
  */
-export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<Claimed[]> {
+export async function claimNotifications(
+  db: Db,
+  batch = OUTBOX_BATCH,
+  now: SQL = DATABASE_NOW,
+): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     // Looks at a few more rows than it sends: some are settled, some wait for their chat.
-    const rows = await dueNotificationsQuery(tx, batch * 3);
+    const rows = await dueNotificationsQuery(tx, batch * 3, now);
     if (rows.length === 0) return [];
     const people = await tx
       .select({
@@ -81,7 +91,7 @@ export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<
         lang: users.lang,
         blocked: sql<boolean>`${botChats.blockedAt} is not null`,
         mayWrite: botChats.mayWrite,
-        recent: sql<boolean>`coalesce(${botChats.lastSentAt} > now() - interval '1 second', false)`,
+        recent: sql<boolean>`coalesce(${botChats.lastSentAt} > ${now} - interval '1 second', false)`,
         notifyOrders: botChats.notifyOrders,
         notifyRefunds: botChats.notifyRefunds,
         notifyWallet: botChats.notifyWallet,
@@ -133,13 +143,13 @@ export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<
     if (wait.length > 0)
       await tx
         .update(notifications)
-        .set({ nextAttemptAt: sql`now() + interval '1 second'` })
+        .set({ nextAttemptAt: sql`${now} + interval '1 second'` })
         .where(inArray(notifications.id, wait));
     if (claimed.length > 0) {
       await tx
         .update(notifications)
         .set({
-          nextAttemptAt: sql`now() + ${LEASE_SECONDS}::int * interval '1 second'`,
+          nextAttemptAt: sql`${now} + ${LEASE_SECONDS}::int * interval '1 second'`,
           attempts: sql`${notifications.attempts} + 1`,
         })
         .where(
@@ -152,8 +162,8 @@ export async function claimNotifications(db: Db, batch = OUTBOX_BATCH): Promise<
       const userIds = [...chats].sort((a, b) => a - b);
       await tx
         .insert(botChats)
-        .values(userIds.map((userId) => ({ userId, lastSentAt: sql`now()` })))
-        .onConflictDoUpdate({ target: botChats.userId, set: { lastSentAt: sql`now()` } });
+        .values(userIds.map((userId) => ({ userId, lastSentAt: now })))
+        .onConflictDoUpdate({ target: botChats.userId, set: { lastSentAt: now } });
     }
     return claimed;
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
 import type { Config } from '../config';
@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/client';
 import { botChats, notifications } from '../db/schema';
 import { translate } from '../lib/i18n';
 import { notificationLink, notificationText } from '../modules/notifications/texts';
-import { claimNotifications, OUTBOX_BATCH, type Claimed } from './outbox-claim';
+import { claimNotifications, DATABASE_NOW, OUTBOX_BATCH, type Claimed } from './outbox-claim';
 import { startJobs, type JobRunner } from './runner';
 import { botApi } from '../telegram/bot-api';
 
@@ -39,6 +39,8 @@ export interface OutboxOptions {
   appUrl?: string;
   batch?: number;
   bucket?: TokenBucket;
+  /** The moment the run takes as now (outbox-claim.ts): the database's clock unless a test moves it. */
+  now?: SQL;
 }
 
 /** At most `rate` takes a second, in bursts of at most `rate`. */
@@ -78,7 +80,7 @@ export function outboxMessage(c: Claimed, appUrl: string | undefined) {
 const backoff = (attempts: number) =>
   Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_SECONDS);
 
-const retryAt = (seconds: number) => sql`now() + ${Math.ceil(seconds)}::int * interval '1 second'`;
+const retryAt = (now: SQL, seconds: number) => sql`${now} + ${Math.ceil(seconds)}::int * interval '1 second'`;
 
 type RowSet = Parameters<ReturnType<Db['update']>['set']>[0];
 
@@ -95,7 +97,8 @@ export interface OutboxRun {
 
 /** One run: claims a batch and sends it; answers how many went out. */
 export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = {}): Promise<OutboxRun> {
-  const claimed = await claimNotifications(db, opts.batch ?? OUTBOX_BATCH);
+  const now = opts.now ?? DATABASE_NOW;
+  const claimed = await claimNotifications(db, opts.batch ?? OUTBOX_BATCH, now);
   const bucket = opts.bucket ?? new TokenBucket(OUTBOX_RATE);
   let sent = 0;
   /** Set by a 429 or a network error: the seconds the rows not yet sent wait. */
@@ -103,7 +106,10 @@ export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = 
   for (const c of claimed) {
     if (pause !== undefined) {
       // Not tried: the claim's count is given back.
-      await settle(db, c.id, { nextAttemptAt: retryAt(pause), attempts: sql`${notifications.attempts} - 1` });
+      await settle(db, c.id, {
+        nextAttemptAt: retryAt(now, pause),
+        attempts: sql`${notifications.attempts} - 1`,
+      });
       continue;
     }
     await bucket.take();
@@ -113,20 +119,20 @@ export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = 
       await settle(db, c.id, { sentAt: sql`now()`, delivery: 'sent', lastError: null });
       sent += 1;
     } catch (err) {
-      pause = await failed(db, c, err);
+      pause = await failed(db, c, err, now);
     }
   }
   return { sent, paused: pause !== undefined };
 }
 
 /** Records a failed send; answers the seconds the rest of the batch must wait, if it must. */
-async function failed(db: Db, c: Claimed, err: unknown): Promise<number | undefined> {
+async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<number | undefined> {
   const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
   if (err instanceof GrammyError && err.error_code === 429) {
     const wait = err.parameters.retry_after ?? BACKOFF_BASE_SECONDS;
     // Being told to slow down is not the row's failure: it does not count towards MAX_ATTEMPTS.
     await settle(db, c.id, {
-      nextAttemptAt: retryAt(wait),
+      nextAttemptAt: retryAt(now, wait),
       attempts: sql`${notifications.attempts} - 1`,
       lastError,
     });
@@ -152,7 +158,7 @@ async function failed(db: Db, c: Claimed, err: unknown): Promise<number | undefi
     // Telegram cannot be reached: the row waits without using up its tries, and so does the batch.
     const wait = backoff(c.attempts);
     await settle(db, c.id, {
-      nextAttemptAt: retryAt(wait),
+      nextAttemptAt: retryAt(now, wait),
       attempts: sql`${notifications.attempts} - 1`,
       lastError,
     });
@@ -164,7 +170,7 @@ async function failed(db: Db, c: Claimed, err: unknown): Promise<number | undefi
     c.id,
     c.attempts >= MAX_ATTEMPTS
       ? { delivery: 'failed', lastError }
-      : { nextAttemptAt: retryAt(backoff(c.attempts)), lastError },
+      : { nextAttemptAt: retryAt(now, backoff(c.attempts)), lastError },
   );
   return undefined;
 }
