@@ -4,6 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support'];
+/** grammY stays in bot/ and server/telegram/ (server/telegram/bot-api.ts gives the rest what it needs). */
+const GRAMMY_MESSAGE = 'Reach the Bot API through server/telegram/ (bot-api.ts).';
+const GRAMMY = [{ name: 'grammy', message: GRAMMY_MESSAGE }];
+const GRAMMY_PATTERNS = [{ group: ['grammy/*'], message: GRAMMY_MESSAGE }];
 
 export default tseslint.config(
   {
@@ -100,6 +104,12 @@ export default tseslint.config(
     },
   },
   {
+    // One road to Telegram: the server reaches the Bot API through server/telegram/ only.
+    files: ['server/**/*.ts'],
+    ignores: ['server/telegram/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: GRAMMY, patterns: GRAMMY_PATTERNS }] },
+  },
+  {
     // Demo data lives apart from the product (server/demo): db/ holds the client, schema and
     // migrations and imports no feature and no demo code.
     files: ['server/db/**/*.ts'],
@@ -107,7 +117,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: GRAMMY,
           patterns: [
+            ...GRAMMY_PATTERNS,
             {
               group: ['**/modules', '**/modules/**', '**/demo', '**/demo/**'],
               message:
@@ -126,7 +138,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: GRAMMY,
           patterns: [
+            ...GRAMMY_PATTERNS,
             {
               group: ['**/demo', '**/demo/**'],
               message: 'Product code does not import demo code (server/demo/).',

@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { botChats, notifications } from '../db/schema';
@@ -8,7 +7,7 @@ import { translate } from '../lib/i18n';
 import { notificationLink, notificationText } from '../modules/notifications/texts';
 import { claimNotifications, DATABASE_NOW, OUTBOX_BATCH, type Claimed } from './outbox-claim';
 import { startJobs, type JobRunner } from './runner';
-import { botApi } from '../telegram/bot-api';
+import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';
 
 /**
  * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
@@ -31,8 +30,8 @@ export const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_SECONDS = 5;
 const BACKOFF_CAP_SECONDS = 30 * 60;
 
-/** What the outbox needs of the Bot API (grammY's Api; a test's Api with its calls captured). */
-export type Sender = Pick<Api, 'sendMessage'>;
+/** What the outbox needs of the Bot API (a test's client has its calls captured). */
+export type Sender = Pick<BotApi, 'sendMessage'>;
 
 export interface OutboxOptions {
   /** The Mini App's public address: each message gets a button opening its screen there. */
@@ -73,7 +72,9 @@ export function outboxMessage(c: Claimed, appUrl: string | undefined) {
   const url = new URL(link, appUrl).toString();
   return {
     text,
-    other: { reply_markup: new InlineKeyboard().webApp(translate(c.lang, 'bot.view'), url) },
+    other: {
+      reply_markup: { inline_keyboard: [[{ text: translate(c.lang, 'bot.view'), web_app: { url } }]] },
+    },
   };
 }
 
@@ -128,8 +129,9 @@ export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = 
 /** Records a failed send; answers the seconds the rest of the batch must wait, if it must. */
 async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<number | undefined> {
   const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
-  if (err instanceof GrammyError && err.error_code === 429) {
-    const wait = err.parameters.retry_after ?? BACKOFF_BASE_SECONDS;
+  const failure = sendFailure(err);
+  if (failure.kind === 'slowDown') {
+    const wait = failure.retryAfter ?? BACKOFF_BASE_SECONDS;
     // Being told to slow down is not the row's failure: it does not count towards MAX_ATTEMPTS.
     await settle(db, c.id, {
       nextAttemptAt: retryAt(now, wait),
@@ -138,7 +140,7 @@ async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<numbe
     });
     return wait;
   }
-  if (err instanceof GrammyError && err.error_code === 403) {
+  if (failure.kind === 'blocked') {
     await db
       .insert(botChats)
       .values({ userId: c.userId, blockedAt: sql`now()` })
@@ -149,12 +151,12 @@ async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<numbe
     await settle(db, c.id, { delivery: 'blocked', lastError });
     return undefined;
   }
-  if (err instanceof GrammyError && err.error_code < 500) {
+  if (failure.kind === 'refused') {
     // Telegram refused this message (chat not found, bad request): trying again changes nothing.
     await settle(db, c.id, { delivery: 'failed', lastError });
     return undefined;
   }
-  if (err instanceof HttpError || !(err instanceof GrammyError)) {
+  if (failure.kind === 'unreachable') {
     // Telegram cannot be reached: the row waits without using up its tries, and so does the batch.
     const wait = backoff(c.attempts);
     await settle(db, c.id, {
@@ -178,9 +180,9 @@ async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<numbe
 /** The Bot API client the outbox sends with (the bot's token, API root and environment). */
 export function outboxSender(
   config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV'>,
-): Api {
+): BotApi {
   // Well inside the lease, so a slow answer is never mistaken for a lost one.
-  return botApi(config, 20) as Api;
+  return botApi(config, 20) as BotApi;
 }
 
 /** The outbox of one server process (BOT_TOKEN set): a run every second. */

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { InputFile, type Api } from 'grammy';
+import { uploadedFile, type BotApi } from '../../telegram/bot-api';
 import { uploadFile } from '../upload/storage';
 import { isDeskKind, type DeskKindName } from './kinds';
 import type { RenderedPost } from './desk';
@@ -10,7 +9,7 @@ import type { SendPost } from './outbox';
  * file is private, Telegram cannot fetch it by address), anything else as a text message.
  */
 export function deskSender(
-  api: Api,
+  api: BotApi,
   desk: { chatId: number; render(kind: DeskKindName, id: number): Promise<RenderedPost | undefined> },
   dataDir: string,
 ): SendPost {
@@ -24,7 +23,7 @@ export function deskSender(
     };
     const file = view.photo ? uploadFile(dataDir, view.photo) : undefined;
     if (file) {
-      const sent = await api.sendPhoto(desk.chatId, new InputFile(createReadStream(file)), {
+      const sent = await api.sendPhoto(desk.chatId, uploadedFile(file), {
         caption: view.text,
         reply_markup,
       });

@@ -1,6 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { InputFile, type Api } from 'grammy';
-import type { InlineKeyboardMarkup } from 'grammy/types';
 import { toLang } from '../../../common/languages';
 import { paths } from '../../../common/paths';
 import type { Db } from '../../db/client';
@@ -8,6 +6,7 @@ import { supportMessages, supportThreads, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { uploadFile } from '../upload/storage';
 import { shopperName } from './threads';
+import { uploadedFile, type BotApi, type InlineKeyboardMarkup } from '../../telegram/bot-api';
 
 /**
  * The customer-service relay: carries each undelivered message (its row has `relayed_at` null)
@@ -51,7 +50,7 @@ async function claim(db: Db, batch: number, withChat: boolean): Promise<number[]
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
-export function serviceRelay(db: Db, api: Api, opts: RelayOptions) {
+export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
   let forum: boolean | undefined;
   const isForum = async (chatId: number) => {
     if (forum === undefined) {
@@ -63,7 +62,7 @@ export function serviceRelay(db: Db, api: Api, opts: RelayOptions) {
 
   const picture = (row: Row) => {
     const file = row.picture ? uploadFile(opts.dataDir, row.picture) : undefined;
-    return file ? new InputFile(file) : undefined;
+    return file ? uploadedFile(file) : undefined;
   };
 
   /** Sends text and/or picture; answers the id of the message in the chat. */

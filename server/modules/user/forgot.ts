@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { GrammyError } from 'grammy';
 import { botApi } from '../../telegram/bot-api';
 import { toLang } from '../../../common/languages';
 import type { ForgotCodeAnswer, ForgotResetBody } from '../../../common/schemas/user';
@@ -12,6 +11,7 @@ import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
 import { endAllSessions } from './sessions';
+import { botBlocked } from '../../telegram/bot-api';
 
 /**
  * A forgotten password: a 6-digit code sent by the bot to the Telegram account linked
@@ -105,7 +105,7 @@ export async function sendForgotCode(
     await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
     await release(db, accountKey);
     // 403: the shopper blocked the bot or never started it.
-    if (err instanceof GrammyError && err.error_code === 403) throw new AppError('bot.forgot.botBlocked');
+    if (botBlocked(err)) throw new AppError('bot.forgot.botBlocked');
     throw new AppError('bot.forgot.telegramDown');
   }
   return { via: 'telegram' };
