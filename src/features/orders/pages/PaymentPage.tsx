@@ -159,9 +159,10 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     if (credential) await pay({ pay_credential: credential });
   };
   const canPay = Boolean(due.data?.length) && user.data?.hasPayPassword === true;
-  // A device that pays with biometrics asks for them once, as the screen opens.
+  // A device that pays with biometrics asks for them once, as the screen opens, and never once the
+  // orders are paid (Face ID is turned on right after a payment with the password).
   useEffect(() => {
-    if (!bio.ready || !canPay || bioAsked.current) return;
+    if (done || toBalance || !bio.ready || !canPay || bioAsked.current) return;
     bioAsked.current = true;
     void payByBiometrics();
   });
