@@ -9,6 +9,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/durations-reporter.ts'],
     // The database templates every file's shop starts on, and the run's picture folder.
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // A failed test prints its shop's last log lines.
+    setupFiles: ['tests/e2e/support/failure-log.ts'],
     environment: 'node',
     // A worker runs its files in one module graph: playwright-core and the support modules load once
     // per worker, not once per file (the suite took 450 CPU-seconds so, 405 this way). Each file

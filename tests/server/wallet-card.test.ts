@@ -144,6 +144,27 @@ describe('POST /api/user/recharge_card', () => {
     expect(later).toMatchObject({ code: 1, data: { amount: '15.00' } });
   });
 
+  it('a connection lost on the way is tried once more at once; lost twice, "temporarily unavailable"', async () => {
+    api.calls.length = 0;
+    api.dropping = 1;
+    const saved = await cardTopUp(shop, ada.token, '16');
+    expect(saved).toMatchObject({ code: 1, data: { amount: '16.00' } });
+    expect(saved.data.invoiceLink).toMatch(/^https:\/\/t\.me\//);
+    expect(api.calls.map((c) => c.method)).toEqual(['createInvoiceLink', 'createInvoiceLink']);
+
+    api.calls.length = 0;
+    api.dropping = 2;
+    try {
+      expect(await cardTopUp(shop, ada.token, '17')).toMatchObject({
+        code: 0,
+        error: 'wallet.cardUnavailable',
+      });
+    } finally {
+      api.dropping = 0;
+    }
+    expect(api.calls.map((c) => c.method)).toEqual(['createInvoiceLink', 'createInvoiceLink']);
+  });
+
   it("the provider token never reaches the log, not even in Telegram's refusal", async () => {
     const lines: string[] = [];
     const database = await freshDatabase();

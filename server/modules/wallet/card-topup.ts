@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { botApi } from '../../telegram/bot-api';
+import { botApi, sendFailure } from '../../telegram/bot-api';
 import type { Lang } from '../../../common/languages';
 import { toAmount, type Cents } from '../../../common/money';
 import type { RechargeCardAnswer } from '../../../common/schemas/wallet-topup';
@@ -31,15 +31,31 @@ export interface InvoiceRequest {
 /** Makes an invoice link; the server's own uses Telegram, tests may point it at a fake Bot API. */
 export type InvoiceMaker = (invoice: InvoiceRequest) => Promise<string>;
 
-/** Invoice links through the Bot API, or undefined when the shop has no payment provider. */
+/** How long the shopper's press waits for Telegram to make one invoice link, in seconds. */
+const INVOICE_TIMEOUT_SECONDS = 10;
+
+/**
+ * Invoice links through the Bot API, or undefined when the shop has no payment provider. A call
+ * that never reached Telegram (a kept-alive connection closed under it, a reset) is made once more
+ * at once: a link is no charge, so a second one costs nothing, while a shopper told "temporarily
+ * unavailable" for a dropped socket would have to press again.
+ */
 export function telegramInvoices(config: Config): InvoiceMaker | undefined {
   const { PAYMENT_PROVIDER_TOKEN } = config;
-  const api = botApi(config);
+  const api = botApi(config, INVOICE_TIMEOUT_SECONDS);
   if (!api || !PAYMENT_PROVIDER_TOKEN) return undefined;
-  return (i) =>
+  const make = (i: InvoiceRequest) =>
     api.createInvoiceLink(i.title, i.description, i.payload, PAYMENT_PROVIDER_TOKEN, 'USD', [
       { label: i.label, amount: i.amount },
     ]);
+  return async (i) => {
+    try {
+      return await make(i);
+    } catch (err) {
+      if (sendFailure(err).kind !== 'unreachable') throw err;
+      return make(i);
+    }
+  };
 }
 
 export const invoicePayload = (rechargeId: number) => `recharge:${rechargeId}`;

@@ -34,6 +34,13 @@ export async function freePort(): Promise<number> {
 }
 
 const running = new Set<ChildProcess>();
+/** What each running shop of this worker has printed, for a failed test's report. */
+const outputs = new Map<ChildProcess, () => string>();
+
+/** The last lines each running shop printed (at LOG_LEVEL warn: its warnings and errors). */
+export function runningShopLogs(lines = 30): string[] {
+  return [...outputs.values()].map((out) => out().trimEnd().split('\n').slice(-lines).join('\n'));
+}
 // If the test process dies without its afterAll, still take the server's process group with it.
 process.once('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
@@ -103,6 +110,7 @@ export async function startShop(opts: {
   });
   running.add(child);
   let out = '';
+  outputs.set(child, () => out);
   child.stdout?.on('data', (chunk) => (out += chunk));
   child.stderr?.on('data', (chunk) => (out += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -121,6 +129,7 @@ export async function startShop(opts: {
       }
       running.delete(child);
     }
+    outputs.delete(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
