@@ -20,9 +20,13 @@ import { initTelegram } from './telegram/init';
 /** After the first screen's paint and its pictures' first requests. */
 const LATER_TEXTS_DELAY_MS = 1500;
 
+/** A start-up step as a user-timing mark ('shop:…'): `npm run lcp` prints them beside the paint. */
+const mark = (step: string) => performance.mark(`shop:${step}`);
+
 async function start() {
   // The app restores kept-alive screens' positions itself.
   history.scrollRestoration = 'manual';
+  mark('start');
   if (import.meta.env.DEV && import.meta.env.VITE_TG_MOCK) {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();
@@ -33,15 +37,19 @@ async function start() {
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname, location.search);
   await initTelegram();
+  mark('telegram');
   // Inside Telegram the silent login is the first call: its client loads while start-up goes on.
   if (tgEnv.inTelegram) loadHttpClient();
   const lang = await restoreSession();
+  mark('session');
   await initI18n(lang);
+  mark('i18n');
   // Telegram's silent login goes out now, beside the first screen's code, not after the first render.
   startUp.login = telegramLogin();
   // The first screen's answers go out beside it (with the login's proof), not after the first render.
   void first?.askAnswers(lang);
   await first?.ready().catch(() => undefined);
+  mark('screen');
   // A deep link (startapp=...) opens its route once per launch, not again on reload.
   if (tgEnv.startParam && !sessionStorage.getItem('shop/startParamUsed')) {
     sessionStorage.setItem('shop/startParamUsed', '1');
@@ -53,6 +61,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  mark('render');
   // The other screens' texts follow once the first screen is up, so opening one waits for nothing.
   setTimeout(() => void loadLaterTexts().catch(() => undefined), LATER_TEXTS_DELAY_MS);
 }

@@ -63,7 +63,9 @@ export function Screens() {
   useLayoutEffect(() => {
     const saved = current?.keepAlive ? scrollPositions.get(current.path) : undefined;
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' as ScrollBehavior });
-    else window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At the top already (the first screen): no scroll, which would lay the page out before its
+    // first paint (about 100 ms at 4x CPU).
+    else if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname, current]);
 
   if (!current) return <Navigate to={paths.home.href()} replace />;

@@ -6,7 +6,8 @@
  * Starts the shop as `npm start` does (building the app when stale), then opens /home in Debian's
  * Chromium with a cold cache, 4x CPU slowdown and slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms
  * latency), and reads the last 'largest-contentful-paint' entry. Several runs, the median counts.
- * Prints what was painted and the request waterfall of the median run; writes
+ * Prints what was painted, the request waterfall, the app's start-up steps (src/main.tsx marks them) and
+ * the long tasks of the median run; writes
  * test-results/lcp/<time>.json. LCP_RUNS (default 3) and LCP_PATH (/home) change what is measured;
  * LCP_PATH may name several pages, comma-separated (`/home,/detail/272`): their runs take turns, so
  * the machine's load weighs on each alike, and a table compares their medians.
@@ -40,6 +41,8 @@ interface Run {
   url: string;
   size: number;
   waterfall: { url: string; start: number; end: number; bytes: number }[];
+  /** The app's start-up marks (src/main.tsx, 'shop:…') and the main thread's long tasks, in ms. */
+  startUp: { marks: [string, number][]; longTasks: [number, number][] };
 }
 
 async function measure(browser: Browser, baseUrl: string, pageUrl: string): Promise<Run> {
@@ -49,6 +52,11 @@ async function measure(browser: Browser, baseUrl: string, pageUrl: string): Prom
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: { t: number; el: string; url: string; size: number }[] };
       w.__lcp = [];
+      const longTasks: [number, number][] = [];
+      (window as unknown as { __longTasks: [number, number][] }).__longTasks = longTasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           element?: Element;
@@ -105,7 +113,14 @@ async function measure(browser: Browser, baseUrl: string, pageUrl: string): Prom
     const last = entries.at(-1);
     if (!last) throw new Error('No largest-contentful-paint entry was recorded');
     waterfall.sort((a, b) => a.start - b.start);
-    return { lcp: Math.round(last.t), element: last.el, url: last.url, size: last.size, waterfall };
+    const startUp = await page.evaluate(() => ({
+      marks: performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('shop:'))
+        .map((m): [string, number] => [m.name, Math.round(m.startTime)]),
+      longTasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+    }));
+    return { lcp: Math.round(last.t), element: last.el, url: last.url, size: last.size, waterfall, startUp };
   } finally {
     await tg.context.close();
   }
@@ -144,6 +159,12 @@ it('measures the largest contentful paint of the first screen', { timeout: 900_0
         `  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)}  ${String(r.bytes).padStart(7)}  ${r.url}`,
       );
     }
+    // Where the main thread went between the scripts' arrival and the paint (ms from the page's start).
+    const { marks, longTasks } = median.startUp;
+    console.log(
+      `  start-up: ${marks.map(([name, at]) => `${name.slice(5)} ${at}`).join(' → ')}; paint ${median.lcp}`,
+    );
+    console.log(`  long tasks (start+duration): ${longTasks.map(([at, ms]) => `${at}+${ms}`).join(', ')}`);
   }
   console.log(`\nPage                  LCP median (ms, ${RUNS} runs)  Budget ${BUDGET_MS} ms`);
   for (const { page: pageUrl, median } of medians) {
