@@ -19,6 +19,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * both.
  */
 const PGLITE_ONLY = ['tests/server/process.test.ts'];
+/** Several server processes on one database: PostgreSQL's alone (the embedded one is one process's). */
+const POSTGRES_ONLY = ['tests/server/processes.test.ts'];
 const ONE_DATABASE = [
   'tests/server/fuzz.test.ts',
   'tests/server/http-security.test.ts',
@@ -69,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: onPostgres ? ONE_DATABASE : [],
+          exclude: onPostgres ? [...ONE_DATABASE, ...POSTGRES_ONLY] : POSTGRES_ONLY,
           environment: 'node',
           isolate: false,
           // One PGlite per worker, emptied between files (tests/support/db.ts).

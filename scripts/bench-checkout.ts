@@ -9,7 +9,8 @@
  * shoppers' sessions are made directly and their payment passwords are keyed hashes, checked in
  * microseconds as every shopper's are (server/lib/pay-pins.ts), so a run measures checkout and
  * payment, not hashing.
- * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>.
+ * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>,
+ * --workers <n> (1: server processes on the one port, as WORKERS=n; more than 1 on PostgreSQL only).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const DURATION = Number(option('duration', '10'));
 const SHOPPERS = Number(option('shoppers', '50'));
 const COST = option('cost', '17');
 const ONLY = option('only', '');
+const WORKERS = Number(option('workers', '1'));
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
@@ -96,6 +98,7 @@ async function run(kind: 'pglite' | 'postgres') {
       PASSWORD_HASH_COST: COST,
       // Checkouts per shopper in 10 minutes: the load makes hundreds.
       ORDER_RATE: '1000000',
+      WORKERS: String(WORKERS),
       ...(url ? { DATABASE_URL: url } : {}),
     });
     const submitMs: number[] = [];
@@ -181,10 +184,12 @@ async function run(kind: 'pglite' | 'postgres') {
 
 async function main() {
   const kinds = (['pglite', 'postgres'] as const).filter(
-    (k) => (!ONLY || ONLY === k) && (k === 'pglite' || process.env.DATABASE_URL),
+    (k) => (!ONLY || ONLY === k) && (k === 'pglite' ? WORKERS === 1 : Boolean(process.env.DATABASE_URL)),
   );
   const ms = (v: number) => `${Math.round(v)} ms`;
-  console.log(`${SHOPPERS} shoppers, ${DURATION} s, login hash cost 2^${COST}, ${os.cpus().length} cores`);
+  console.log(
+    `${SHOPPERS} shoppers, ${DURATION} s, login hash cost 2^${COST}, ${WORKERS} server process(es), ${os.cpus().length} cores`,
+  );
   console.log('| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   let failed = false;

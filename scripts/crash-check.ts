@@ -6,8 +6,12 @@
  * invariants hold (scripts/lib/invariants.ts). Runs on embedded PGlite, and on PostgreSQL when
  * DATABASE_URL is set (a fresh database there, dropped afterwards).
  *
- * Options: --only pglite|postgres, --shoppers <n> (50), --kill-after <acknowledged payments> (25).
- * tests/server/crash.test.ts runs it on each database of the suite.
+ * With --processes 2 (PostgreSQL only) two server processes on the one database and data folder
+ * take the load side by side; the first is killed and the second serves on, every shopper now.
+ *
+ * Options: --only pglite|postgres, --shoppers <n> (50), --kill-after <acknowledged payments> (25),
+ * --processes 1|2 (1). tests/server/crash.test.ts runs it on each database of the suite, and with
+ * two processes on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { orders } from '../server/db/schema';
+import { ledgerEntries, orders } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
 import { allProblems, stockSnapshot } from './lib/invariants';
@@ -35,6 +39,11 @@ export interface CrashOptions {
   kind: 'pglite' | 'postgres';
   /** Required for kind postgres: the server to make a fresh database on. */
   databaseUrl?: string;
+  /**
+   * 2 (PostgreSQL only): two server processes on the one database and DATA_DIR take the load side
+   * by side; the first is killed and the second goes on serving everyone, without a restart.
+   */
+  processes?: 1 | 2;
   shoppers?: number;
   killAfter?: number;
   /**
@@ -88,15 +97,19 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
     const before = await stockSnapshot(setup.db);
     await setup.close();
 
-    const first = await startServer(env);
+    const pair = options.processes === 2;
+    if (pair && !url) throw new Error('two processes need PostgreSQL');
+    const [first, other] = await Promise.all([startServer(env), pair ? startServer(env) : undefined]);
     const acknowledged: string[] = [];
     let lostInFlight = 0;
     let killed = false;
     const exited = stopped(first.child);
     await Promise.all(
       buyers.map(async (buyer, i) => {
-        for (let round = 0; round < 4 && !killed; round++) {
-          const result = await buyAndPay(first.base, buyer, items[(i + round) % items.length]);
+        for (let round = 0; round < 4 && (pair || !killed); round++) {
+          // Side by side, every other shopper on each; once the first is gone, all on the other.
+          const base = other && (killed || i % 2 === 1) ? other.base : first.base;
+          const result = await buyAndPay(base, buyer, items[(i + round) % items.length]);
           if (result.outcome === 'paid') acknowledged.push(result.outTradeNo!);
           if (result.outcome === 'lost') lostInFlight++;
           if (!killed && acknowledged.length >= killAfter) {
@@ -109,8 +122,9 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
     if (!killed) first.child.kill('SIGKILL');
     await exited;
 
-    // Started again on the same data: it must take over the stale lock and serve.
-    const second = await startServer(env);
+    // Alone, started again on the same data: it must take over the stale lock and serve. Side by
+    // side, the other process serves on.
+    const second = other ?? (await startServer(env));
     let paidAfterRestart = 0;
     for (const [i, buyer] of buyers.slice(0, 5).entries()) {
       const result = await buyAndPay(second.base, buyer, items[i % items.length]);
@@ -132,6 +146,15 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
         if (rows.length === 0 || rows.some((o) => o.paidAt === null)) {
           problems.push(`acknowledged payment ${trade} is missing after the crash`);
         }
+      }
+      // Once: one payment entry per acknowledged checkout, whichever process took it.
+      const debits = await check.db
+        .select({ refId: ledgerEntries.refId })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.type, 'payment'), inArray(ledgerEntries.refId, acknowledged)));
+      for (const trade of acknowledged) {
+        const times = debits.filter((d) => d.refId === trade).length;
+        if (times !== 1) problems.push(`acknowledged payment ${trade} was taken ${times} times`);
       }
     }
     await check.close();
@@ -156,7 +179,9 @@ function option(name: string): string | undefined {
 async function main() {
   const only = option('only');
   const kinds = (['pglite', 'postgres'] as const).filter(
-    (k) => (!only || only === k) && (k === 'pglite' || process.env.DATABASE_URL),
+    (k) =>
+      (!only || only === k) &&
+      (k === 'pglite' ? option('processes') !== '2' : Boolean(process.env.DATABASE_URL)),
   );
   let failed = false;
   for (const kind of kinds) {
@@ -165,6 +190,7 @@ async function main() {
       databaseUrl: process.env.DATABASE_URL,
       shoppers: Number(option('shoppers') ?? 50),
       killAfter: Number(option('kill-after') ?? 25),
+      processes: option('processes') === '2' ? 2 : 1,
     });
     console.log(
       `${kind}: ${report.acknowledged} payments acknowledged before SIGKILL, ${report.lostInFlight} requests cut off, ` +

@@ -153,10 +153,25 @@ const schema = z
     ORDER_JOB_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Checkouts (order submits) one shopper may make in 10 minutes. */
     ORDER_RATE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Server processes `npm start` runs on one port (Node's cluster), each with its own connections
+     * to PostgreSQL; more than 1 needs DATABASE_URL (the embedded database is one process's).
+     */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * A worker's place among them (1…WORKERS), set by the primary; the first serves the operator
+     * socket for all. Not for operators to set.
+     */
+    WORKER_INDEX: z.coerce.number().int().min(1).default(1),
   })
   .refine((c) => c.NODE_ENV === 'test' || c.PASSWORD_HASH_COST >= 14, {
     path: ['PASSWORD_HASH_COST'],
     message: 'must be 14 or more; lower costs are for the test suites only (NODE_ENV=test)',
+  })
+  .refine((c) => c.WORKERS === 1 || c.DATABASE_URL !== undefined, {
+    path: ['WORKERS'],
+    message:
+      'more than 1 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process; one process serves it',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.WALLET_KEY !== undefined, {
     path: ['WALLET_KEY'],

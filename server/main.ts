@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { startAdminSocket } from './admin/socket-server';
@@ -14,8 +15,12 @@ import { orderJobs } from './jobs/orders';
 import { startOutbox } from './jobs/outbox';
 import { housekeeping, startJobs } from './jobs/runner';
 import { startServiceRelay } from './modules/service/runtime';
+import { runWorkers } from './cluster';
 
-/** The one process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. */
+/**
+ * A server process: API server, built Mini App, bot (when BOT_TOKEN is set), background jobs. With
+ * WORKERS=n (PostgreSQL only) this process is the primary and runs n of them (server/cluster.ts).
+ */
 async function main() {
   const config = loadConfig();
   configurePasswords({ costLog2: config.PASSWORD_HASH_COST });
@@ -24,6 +29,10 @@ async function main() {
   const logger = wantsReadableLog(config.LOG_FORMAT, config.NODE_ENV)
     ? pino(loggerOptions(config), readableLog())
     : pino(loggerOptions(config));
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    runWorkers(config.WORKERS, logger);
+    return;
+  }
 
   // Signals are handled from the first moment: a SIGTERM that arrives while the database opens or
   // right after "listening" must shut down cleanly, not kill the process with 143.
@@ -65,10 +74,12 @@ async function main() {
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
   // Notifications go to Telegram only where a bot sends them; the rows wait while it is unreachable.
   const outbox = config.BOT_TOKEN ? startOutbox(database, config, built.log) : undefined;
-  // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port).
-  const adminSocket = closing
-    ? undefined
-    : await startAdminSocket({ dataDir: config.DATA_DIR, database, log: logger });
+  // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port); in
+  // a cluster the first worker serves it for all.
+  const adminSocket =
+    closing || config.WORKER_INDEX !== 1
+      ? undefined
+      : await startAdminSocket({ dataDir: config.DATA_DIR, database, log: logger });
   built.addHook('onClose', async () => {
     await adminSocket?.close();
     await jobs.stop();

@@ -132,7 +132,6 @@ export async function buyAndPay(
     ),
   );
   if (!submitted) return { outcome: 'lost' };
-  console.error('submit', submitted.status, submitted.envelope.error, submitted.envelope.msg);
   if (submitted.envelope.code !== 1) return { outcome: submitted.status === 429 ? 'busy' : 'refused' };
   const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
   const payKey = newKey();

@@ -15,8 +15,17 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Takes the lead of `task` among the server processes on this database, if no other process holds
+   * it: answers the release, or undefined while another holds it. A process that dies (even by
+   * SIGKILL) lets go with its connection. The embedded database has one process: it always leads.
+   */
+  lead(task: string): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock key of a task that one process of many does (hashtextextended in SQL). */
+const taskKey = (task: string) => `shop:${task}`;
 
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
@@ -36,8 +45,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // Processes that start together (WORKERS, several machines) migrate one at a time: the later
+    // ones find nothing left to do.
+    const migrating = await client.reserve();
+    try {
+      await migrating`select pg_advisory_lock(hashtextextended(${taskKey('migrate')}, 0))`;
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrating`select pg_advisory_unlock(hashtextextended(${taskKey('migrate')}, 0))`.catch(() => {});
+      migrating.release();
+    }
+    const lead = async (task: string) => {
+      // A connection of its own, held while leading: the lock lives and dies with it.
+      const held = await client.reserve();
+      const [row] = await held<{ led: boolean }[]>`
+        select pg_try_advisory_lock(hashtextextended(${taskKey(task)}, 0)) as led`;
+      if (!row?.led) {
+        held.release();
+        return undefined;
+      }
+      return async () => {
+        await held`select pg_advisory_unlock(hashtextextended(${taskKey(task)}, 0))`.catch(() => {});
+        held.release();
+      };
+    };
+    return { db: db as unknown as Db, kind: 'postgres', lead, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -61,7 +93,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         unlock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', lead: async () => async () => {}, close };
   } catch (e) {
     unlock();
     throw e;

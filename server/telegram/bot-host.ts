@@ -18,6 +18,9 @@ import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';
 import { serviceDesk, telegramDownload } from '../modules/service/desk';
 
+/** How often a server process that does not poll asks whether it may take over. */
+const LEAD_RETRY_MS = 15_000;
+
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
   plugin: (app: FastifyInstance) => Promise<void>;
@@ -80,6 +83,8 @@ export async function startBot(
   database?: Database,
   /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
   serviceWake?: () => void,
+  /** How often a process that does not poll asks to take over (tests shorten it). */
+  leadRetryMs = LEAD_RETRY_MS,
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
   const desk = database ? startDesk(config, database, log) : undefined;
@@ -138,19 +143,41 @@ export async function startBot(
       if (stopped) return;
       try {
         await setUp();
-        if (!webhook) {
-          void bot.start({ drop_pending_updates: false }).catch((err) => {
-            log.error({ err }, 'bot polling stopped');
-            if (!stopped) attempt(Math.min(delay * 2, 300_000));
-          });
-        }
         log.info('bot started');
+        if (!webhook) await poll(delay);
       } catch (err) {
         log.warn({ err: String(err) }, 'Telegram unreachable; bot will retry');
         attempt(Math.min(delay * 2, 300_000));
       }
     }, delay);
     timer.unref();
+  };
+  // Telegram hands each update to one long poll: of several server processes on one database, the
+  // one holding the lead polls (a second poller would take updates the first has not confirmed yet,
+  // and both would handle them). The others try to take over now and then; a process that dies lets
+  // go with its database connection.
+  let leading: (() => Promise<void>) | undefined;
+  let waitingSaid = false;
+  const poll = async (delay: number): Promise<void> => {
+    leading ??= database ? await database.lead('bot-updates') : async () => {};
+    if (stopped) return;
+    if (!leading) {
+      if (!waitingSaid)
+        log.info("another server process takes the bot's updates; this one takes over if it ends");
+      waitingSaid = true;
+      timer = setTimeout(() => {
+        poll(delay).catch((err: unknown) => {
+          log.warn({ err: String(err) }, 'could not ask the database who polls; will retry');
+          attempt(delay);
+        });
+      }, leadRetryMs);
+      timer.unref();
+      return;
+    }
+    void bot.start({ drop_pending_updates: false }).catch((err) => {
+      log.error({ err }, 'bot polling stopped');
+      if (!stopped) attempt(Math.min(delay * 2, 300_000));
+    });
   };
   attempt(10);
 
@@ -168,6 +195,7 @@ export async function startBot(
       clearTimeout(timer);
       await desk?.worker.stop();
       if (bot.isRunning()) await bot.stop();
+      await leading?.();
     },
   };
 }

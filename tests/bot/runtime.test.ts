@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
@@ -7,46 +5,10 @@ import { LANGS } from '../../common/languages';
 import { testConfig } from '../../server/config';
 import { translate } from '../../server/lib/i18n';
 import { startBot, type RunningBot } from '../../server/telegram/bot-host';
+import { fakeBotApi } from '../support/polling-bot-api';
 
 const TOKEN = '123456:TEST-runtime-token-abcdefghijkl';
 const silent = pino({ level: 'silent' });
-
-/** A stand-in for Telegram's Bot API on loopback that records every call. */
-async function fakeBotApi(opts: { failFirst?: number } = {}) {
-  const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  let failures = opts.failFirst ?? 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const method = (req.url ?? '').split('/').pop() ?? '';
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      calls.push({ method, path: req.url ?? '', body });
-      if (failures > 0) {
-        failures -= 1;
-        res.writeHead(502).end('bad gateway');
-        return;
-      }
-      const result =
-        method === 'getMe'
-          ? { id: 123456, is_bot: true, first_name: 'SHOP', username: 'shop_bot' }
-          : method === 'getUpdates'
-            ? []
-            : true;
-      const delay = method === 'getUpdates' ? 200 : 0;
-      setTimeout(
-        () =>
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ ok: true, result })),
-        delay,
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;

@@ -106,6 +106,19 @@ describe('config: values given are parsed into their types', () => {
   });
 });
 
+describe('config: several server processes', () => {
+  it('one by default; more only on PostgreSQL, refused on the embedded database with why', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS: more than 1 needs PostgreSQL \(DATABASE_URL\): the embedded database belongs to one process/,
+    );
+    expect(loadConfig({ WORKERS: '3', DATABASE_URL: 'postgres://shop@db/shop' }).WORKERS).toBe(3);
+    for (const bad of ['0', '-1', '1.5', '65', 'two'])
+      expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(/WORKERS/);
+  });
+});
+
 describe('config: the wallet key and the payment provider', () => {
   it('production refuses to start without WALLET_KEY, and says how to make one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

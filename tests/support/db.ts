@@ -49,6 +49,7 @@ function lendPglite(client: PGlite): Database {
   return {
     db: drizzle(proxy, { schema }) as unknown as Db,
     kind: 'pglite',
+    lead: async () => async () => {},
     close: async () => {
       if (closed) return;
       closed = true;

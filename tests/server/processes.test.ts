@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crashCheck } from '../../scripts/crash-check';
+import { startServer } from '../../scripts/lib/buyers';
+import { TEST_PASSWORD_HASH_COST, testConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { startBot, type RunningBot } from '../../server/telegram/bot-host';
+import { postgresTemplateName } from '../support/db-template';
+import { fakeBotApi } from '../support/polling-bot-api';
+
+/**
+ * Several server processes on one PostgreSQL (this file runs on PostgreSQL only): two processes
+ * take the checkout load side by side and one is killed; one task (the bot's long poll) has one
+ * leader, and another process takes over when it ends; `npm start` with WORKERS=2 runs two on one
+ * port and starts one again when it dies.
+ */
+const URL_ = process.env.DATABASE_URL as string;
+const silent = pino({ level: 'silent' });
+const TOKEN = '123456:TEST-processes-token-abcdefghij';
+
+/** A fresh copy of the suite's migrated template; its address and a drop. */
+async function sharedDatabase() {
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(URL_, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
+  await admin.end();
+  const target = new URL(URL_);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const cleanup = postgres(URL_, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('two server processes on one database', () => {
+  it('take the checkout load side by side; one killed by SIGKILL, the other serves on, every acknowledged payment there once', async () => {
+    const report = await crashCheck({
+      kind: 'postgres',
+      databaseUrl: URL_,
+      processes: 2,
+      shoppers: 40,
+      killAfter: 20,
+      hashCost: TEST_PASSWORD_HASH_COST,
+      migrated: { postgresTemplate: postgresTemplateName() },
+    });
+    expect(report.problems).toEqual([]);
+    expect(report.acknowledged).toBeGreaterThanOrEqual(20);
+    expect(report.paidAfterRestart).toBe(5);
+  }, 240_000);
+});
+
+describe("one process leads a task, the bot's long poll", () => {
+  const open: Database[] = [];
+  const bots: RunningBot[] = [];
+  const apis: Awaited<ReturnType<typeof fakeBotApi>>[] = [];
+  let drop = async () => {};
+  afterEach(async () => {
+    for (const bot of bots.splice(0)) await bot.stop();
+    for (const api of apis.splice(0)) await api.close();
+    for (const db of open.splice(0)) await db.close().catch(() => {});
+    await drop();
+  });
+
+  it('a second process cannot take the lead while the first holds it, and takes it once the first is gone', async () => {
+    const shared = await sharedDatabase();
+    drop = shared.drop;
+    const [a, b] = await Promise.all([openDatabase({ url: shared.url }), openDatabase({ url: shared.url })]);
+    open.push(a, b);
+    const release = await a.lead('bot-updates');
+    expect(release).toBeTypeOf('function');
+    expect(await b.lead('bot-updates')).toBeUndefined();
+    // Another task is free.
+    expect(await b.lead('something-else')).toBeTypeOf('function');
+    await release?.();
+    const taken = await b.lead('bot-updates');
+    expect(taken).toBeTypeOf('function');
+    // A process that ends without letting go (its connections closed) frees the lead too.
+    const c = await openDatabase({ url: shared.url });
+    open.push(c);
+    expect(await c.lead('bot-updates')).toBeUndefined();
+    await b.close();
+    await until(async () => {
+      const led = await c.lead('bot-updates');
+      return led !== undefined;
+    });
+  });
+
+  it('of two bots on one database one polls Telegram; when it stops, the other polls', async () => {
+    const shared = await sharedDatabase();
+    drop = shared.drop;
+    const [a, b] = await Promise.all([openDatabase({ url: shared.url }), openDatabase({ url: shared.url })]);
+    open.push(a, b);
+    const [apiA, apiB] = await Promise.all([fakeBotApi(), fakeBotApi()]);
+    apis.push(apiA, apiB);
+    const polls = (api: typeof apiA) => api.calls.filter((c) => c.method === 'getUpdates').length;
+    const botA = await startBot(
+      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: apiA.url }),
+      silent,
+      a,
+      undefined,
+      100,
+    );
+    bots.push(botA);
+    await until(() => polls(apiA) > 0);
+    const botB = await startBot(
+      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: apiB.url }),
+      silent,
+      b,
+      undefined,
+      100,
+    );
+    bots.push(botB);
+    // B has set itself up with Telegram but takes no updates while A polls.
+    await until(() => apiB.calls.some((c) => c.method === 'setMyCommands'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(polls(apiB)).toBe(0);
+    expect(polls(apiA)).toBeGreaterThan(0);
+    await botA.stop();
+    await until(() => polls(apiB) > 0);
+  });
+});
+
+describe('npm start with WORKERS=2', () => {
+  /** The server processes the primary has forked. */
+  const workersOf = (pid: number) =>
+    readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+  it('runs two processes on one port, starts one again when it dies, and stops them all on SIGTERM', async () => {
+    const shared = await sharedDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-workers-'));
+    try {
+      const server = await startServer({
+        DATABASE_URL: shared.url,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+        WORKERS: '2',
+      });
+      const primary = server.child.pid as number;
+      await until(() => workersOf(primary).length === 2);
+      const [first, second] = workersOf(primary);
+      process.kill(first, 'SIGKILL');
+      // The other answers meanwhile; a new one takes the dead one's place.
+      expect((await fetch(`${server.base}/healthz`)).ok).toBe(true);
+      await until(() => {
+        const now = workersOf(primary);
+        return now.length === 2 && !now.includes(first) && now.includes(second);
+      });
+      for (let i = 0; i < 10; i++)
+        expect((await fetch(`${server.base}/api/product/recommend`)).status).toBe(200);
+      const workers = workersOf(primary);
+      server.child.kill('SIGTERM');
+      await until(() => server.child.exitCode !== null);
+      expect(server.child.exitCode).toBe(0);
+      // Its workers went with it.
+      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await shared.drop();
+    }
+  }, 120_000);
+});
