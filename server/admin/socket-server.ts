@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { adminRequest, adminSocketPath, MAX_REQUEST_BYTES, type AdminAnswer } from './protocol';
 import { runRequest } from './run';
 import { connectTo } from './socket-client';
+import { takeLock } from '../db/lock';
 
 /** Unix socket paths are limited to 107 bytes on Linux (103 on macOS). */
 const MAX_SOCKET_PATH = 103;
@@ -18,8 +19,8 @@ export interface AdminSocket {
 /**
  * The server's end of `npm run admin`: a Unix socket in the data folder, readable and writable by
  * the server's OS user only (0600), never on the public port. A socket file no process answers on
- * is a leftover of a crash and is replaced; one that answers belongs to another server process on
- * the same DATA_DIR (possible with PostgreSQL), which keeps it. Answers undefined when this process
+ * is a leftover of a crash and is replaced; of several server processes on one DATA_DIR (possible
+ * with PostgreSQL) the one holding `admin.sock.lock` serves it. Answers undefined when this process
  * serves no socket (that is logged, and the HTTP server runs regardless).
  */
 export async function startAdminSocket(opts: {
@@ -34,11 +35,19 @@ export async function startAdminSocket(opts: {
     return undefined;
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  if (await answers(file)) {
+  // One process of those on this DATA_DIR serves it, however many start at once: the holder of its
+  // lock file. A second one binding the path would take it from the first, and the first, closing,
+  // would remove the second's file.
+  const unlock = takeLock(`${file}.lock`);
+  if (!unlock || (await answers(file))) {
+    unlock?.();
     log.warn('another server process serves the operator socket of this DATA_DIR; this one does not');
     return undefined;
   }
-  if (!removeStale(file, log)) return undefined;
+  if (!removeStale(file, log)) {
+    unlock();
+    return undefined;
+  }
 
   const running = new Set<Promise<unknown>>();
   const server = net.createServer((conn) => {
@@ -65,6 +74,7 @@ export async function startAdminSocket(opts: {
   try {
     await listening;
   } catch (err) {
+    unlock();
     log.error({ err }, 'the operator socket could not be opened: `npm run admin` cannot reach this server');
     return undefined;
   }
@@ -78,6 +88,7 @@ export async function startAdminSocket(opts: {
       await Promise.allSettled([...running]);
       // Closing the server removes its socket file.
       await closed;
+      unlock();
     },
   };
 }

@@ -32,7 +32,23 @@ export function isAlive(pid: number): boolean {
 
 /** Takes the folder's lock for this process; answers the release function. */
 export function lockDataDir(dir: string): () => void {
-  const file = path.join(dir, LOCK_FILE);
+  const release = takeLock(path.join(dir, LOCK_FILE));
+  if (release === undefined) {
+    const owner = readPid(path.join(dir, LOCK_FILE));
+    throw new DataDirLockedError(
+      `The embedded database in ${dir} is in use by another SHOP process (pid ${owner ?? '?'}). ` +
+        'Stop that process first, or give this one its own DATA_DIR (or a shared PostgreSQL in DATABASE_URL).',
+    );
+  }
+  return release;
+}
+
+/**
+ * Takes the lock file `file` for this process (created with O_EXCL, naming this process; a lock
+ * whose process is gone is taken over). Answers the release function, or undefined while a live
+ * process holds it.
+ */
+export function takeLock(file: string): (() => void) | undefined {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const fd = openSync(file, 'wx');
@@ -50,15 +66,10 @@ export function lockDataDir(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const owner = readPid(file);
-    if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirLockedError(
-        `The embedded database in ${dir} is in use by another SHOP process (pid ${owner}). ` +
-          'Stop that process first, or give this one its own DATA_DIR (or a shared PostgreSQL in DATABASE_URL).',
-      );
-    }
+    if (owner !== undefined && owner !== process.pid && isAlive(owner)) return undefined;
     takeOver(file, owner);
   }
-  throw new DataDirLockedError(`Could not take the lock of the embedded database in ${dir}; try again.`);
+  throw new DataDirLockedError(`Could not take the lock ${file}; try again.`);
 }
 
 /**

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crashCheck } from '../../scripts/crash-check';
-import { startServer } from '../../scripts/lib/buyers';
+import { makeBuyers, newKey, PAY_PASSWORD, post, startServer, stockedItems } from '../../scripts/lib/buyers';
+import { seedDemo } from '../../server/demo/seed';
+import { runAdmin } from '../support/admin-cli';
 import { TEST_PASSWORD_HASH_COST, testConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { startBot, type RunningBot } from '../../server/telegram/bot-host';
@@ -173,6 +176,97 @@ describe('npm start with WORKERS=2', () => {
       // Its workers went with it.
       for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await shared.drop();
+    }
+  }, 120_000);
+});
+
+describe('what one process takes or an operator changes, the other serves at once', () => {
+  it('an upload, the freight the operator sets, and the payment-password lock across two processes', async () => {
+    const shared = await sharedDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-pair-'));
+    const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+    try {
+      const setup = await openDatabase({ url: shared.url });
+      await seedDemo(setup.db);
+      const [buyer] = await makeBuyers(setup.db, 1, 1_000_000, 'pair');
+      const [item] = await stockedItems(setup.db, 1);
+      await setup.close();
+      const env = {
+        DATABASE_URL: shared.url,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      };
+      // Started together: they take turns at the migrations and one takes the operator socket.
+      const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      servers.push(a, b);
+
+      // A picture taken by one is served by the other (one DATA_DIR).
+      const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pair.png');
+      const uploaded = (await (
+        await fetch(`${a.base}/api/upload`, { method: 'POST', headers: { token: buyer.token }, body: form })
+      ).json()) as { code: number; data: { preview: string } };
+      expect(uploaded.code).toBe(1);
+      const fromA = await fetch(`${a.base}${uploaded.data.preview}`);
+      const fromB = await fetch(`${b.base}${uploaded.data.preview}`);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(
+        true,
+      );
+
+      // The operator's change of freight, made through whichever process serves the socket, is
+      // what both answer at once.
+      const set = await runAdmin(['settings', 'set', 'freight', '{"fee": 777, "freeAbove": null}'], {
+        ...process.env,
+        ...env,
+      });
+      expect(set.code).toBe(0);
+      for (const server of [a, b]) {
+        const preview = await post(
+          server.base,
+          '/api/order/merCreate',
+          { product_id: item.productId, spec_id: item.specId },
+          buyer.token,
+        );
+        expect((preview.envelope.data as { freight: string }).freight).toBe('7.77');
+      }
+
+      // Five wrong payment passwords, spread over both, lock payment on both.
+      const submitted = await post(
+        a.base,
+        '/api/order/merSubmit',
+        { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
+        buyer.token,
+        newKey(),
+      );
+      const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
+      const pay = (server: { base: string }, password: string) =>
+        post(
+          server.base,
+          '/api/order/merPay',
+          { out_trade_no: outTradeNo, password_pay: password },
+          buyer.token,
+          newKey(),
+        );
+      for (let i = 0; i < 5; i++) {
+        const wrong = await pay(i % 2 ? b : a, '000000');
+        expect(wrong.envelope.code).toBe(0);
+      }
+      for (const server of [a, b]) {
+        const right = await pay(server, PAY_PASSWORD);
+        expect(right.envelope.error).toBe('errors.payLocked');
+      }
+    } finally {
+      for (const server of servers) {
+        server.child.kill('SIGTERM');
+        await until(() => server.child.exitCode !== null || server.child.signalCode !== null);
+      }
       rmSync(dataDir, { recursive: true, force: true });
       await shared.drop();
     }
