@@ -182,7 +182,9 @@ export function outboxSender(
   config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV'>,
 ): BotApi {
   // Well inside the lease, so a slow answer is never mistaken for a lost one.
-  return botApi(config, 20) as BotApi;
+  const api = botApi(config, 20);
+  if (!api) throw new Error('the notification outbox sends through the bot: it needs BOT_TOKEN');
+  return api;
 }
 
 /** The outbox of one server process (BOT_TOKEN set): a run every second. */
