@@ -8,8 +8,7 @@ const MAX_RESTARTS_PER_MINUTE = 5;
  * The primary of `npm start` with WORKERS=n: forks n server processes that share the port (Node's
  * cluster hands each connection to one of them), each told its place (WORKER_INDEX, 1…n), and
  * starts one again in the same place when it ends unasked, at most MAX_RESTARTS_PER_MINUTE a
- * minute. SIGTERM or SIGINT stop them all; the primary exits when they
- * have.
+ * minute. SIGTERM or SIGINT stop them all; the primary exits when they have.
  */
 export function runWorkers(count: number, log: Logger): void {
   let stopping = false;

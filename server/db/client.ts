@@ -64,7 +64,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         held.release();
         return undefined;
       }
+      let released = false;
       return async () => {
+        if (released) return;
+        released = true;
         await held`select pg_advisory_unlock(hashtextextended(${taskKey(task)}, 0))`.catch(() => {});
         held.release();
       };

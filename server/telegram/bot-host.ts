@@ -160,7 +160,8 @@ export async function startBot(
   let waitingSaid = false;
   const poll = async (delay: number): Promise<void> => {
     leading ??= database ? await database.lead('bot-updates') : async () => {};
-    if (stopped) return;
+    // Stopped meanwhile: the lead goes back at once.
+    if (stopped) return void (await leading?.());
     if (!leading) {
       if (!waitingSaid)
         log.info("another server process takes the bot's updates; this one takes over if it ends");
