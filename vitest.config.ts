@@ -52,7 +52,8 @@ const APP = {
   // The server projects stay in processes (the operator socket sets umask).
   pool: 'threads' as const,
   setupFiles: ['tests/app/setup.ts'],
-  testTimeout: 15_000,
+  // A bound, not a retry: a journey takes 2-8 s here, and up to 16 s when two suites share the cores.
+  testTimeout: 30_000,
 };
 
 export default defineConfig({

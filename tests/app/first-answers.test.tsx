@@ -13,8 +13,13 @@ import { fakeTelegram } from './support/telegram-client';
 useRealServer();
 let nextTgId = 7_400_000_000;
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // Each test launches the app anew: the screens an earlier test left in the shared cache must not
+  // be asked again by this test's login (its requests are what the test counts).
+  const { queryClient } = await import('../../src/api/query-client');
+  await queryClient.cancelQueries();
+  queryClient.clear();
 });
 
 /** Every API address the page opens, in order. */
