@@ -12,11 +12,9 @@
  * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>,
  * --workers <n> (1: server processes on the one port, as WORKERS=n; more than 1 on PostgreSQL only).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { productSpecs, products } from '../server/db/schema';
@@ -24,6 +22,7 @@ import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
 import { allProblems, stockSnapshot } from './lib/invariants';
 import { makeBuyers, newKey, PAY_PASSWORD, post, startServer, stockedItems, stopped } from './lib/buyers';
+import { scratchDatabase } from './lib/scratch-database';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,18 +46,9 @@ async function run(kind: 'pglite' | 'postgres') {
   let url: string | undefined;
   let drop = async () => {};
   if (kind === 'postgres') {
-    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const target = new URL(process.env.DATABASE_URL!);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      const cleanup = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await scratchDatabase(process.env.DATABASE_URL!, { prefix: 'shop_bench' });
+    url = scratch.url;
+    drop = scratch.drop;
   }
   const open = () => openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
   try {

@@ -14,18 +14,17 @@
  * --only pglite|postgres. Prints a table and writes test-results/bench/<time>.json.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig, testConfig } from '../server/config';
 import { seedCatalog, DEMO_PRODUCTS } from '../server/demo/catalog-seed';
 import { openDatabase, type Database } from '../server/db/client';
+import { scratchDatabase } from './lib/scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -96,20 +95,13 @@ interface Row {
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
-  const name = `shop_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(url as string, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url as string);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const scratch = await scratchDatabase(url as string, { prefix: `shop_bench_${process.pid}` });
+  const database = await openDatabase({ url: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = postgres(url as string, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

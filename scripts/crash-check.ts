@@ -13,12 +13,10 @@
  * --processes 1|2 (1). tests/server/crash.test.ts runs it on each database of the suite, and with
  * two processes on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { ledgerEntries, orders } from '../server/db/schema';
@@ -26,6 +24,7 @@ import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
 import { allProblems, stockSnapshot } from './lib/invariants';
 import { buyAndPay, makeBuyers, startServer, stockedItems, stopped } from './lib/buyers';
+import { scratchDatabase } from './lib/scratch-database';
 
 export interface CrashReport {
   kind: 'pglite' | 'postgres';
@@ -67,19 +66,12 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
   let url: string | undefined;
   if (options.kind === 'postgres') {
     if (!options.databaseUrl) throw new Error('postgres needs a DATABASE_URL');
-    const name = `shop_crash_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
-    const template = options.migrated?.postgresTemplate;
-    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
-    await admin.end();
-    const target = new URL(options.databaseUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const cleanup = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await scratchDatabase(options.databaseUrl, {
+      prefix: 'shop_crash',
+      template: options.migrated?.postgresTemplate,
+    });
+    url = scratch.url;
+    dropDatabase = scratch.drop;
   }
   if (!url) options.migrated?.pglite?.(path.join(dataDir, 'db'));
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };

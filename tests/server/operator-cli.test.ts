@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -19,6 +17,7 @@ import {
   orderRow,
   tracksOf,
 } from './operator-fixture';
+import { scratchDatabase } from '../../scripts/lib/scratch-database';
 
 /**
  * `npm run admin` as the operator runs it: child processes against a real server started on a
@@ -40,19 +39,12 @@ async function openShop(): Promise<Database> {
 
 beforeAll(async () => {
   if (onPostgres) {
-    const url = process.env.DATABASE_URL!;
-    const name = `shop_admin_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await scratchDatabase(process.env.DATABASE_URL!, {
+      prefix: `shop_admin_${process.pid}`,
+      template: postgresTemplateName(),
+    });
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   // The shop before the server starts (the embedded database is the server's alone once it runs).
   if (!onPostgres) migratedDataDir(path.join(dataDir, 'db'));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { startBot, type RunningBot } from '../../server/telegram/bot-host';
 import { postgresTemplateName } from '../support/db-template';
 import { fakeBotApi } from '../support/polling-bot-api';
+import { scratchDatabase } from '../../scripts/lib/scratch-database';
 
 /**
  * Several server processes on one PostgreSQL (this file runs on PostgreSQL only): two processes
@@ -27,22 +27,8 @@ const silent = pino({ level: 'silent' });
 const TOKEN = '123456:TEST-processes-token-abcdefghij';
 
 /** A fresh copy of the suite's migrated template; its address and a drop. */
-async function sharedDatabase() {
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(URL_, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
-  await admin.end();
-  const target = new URL(URL_);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const cleanup = postgres(URL_, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const sharedDatabase = () =>
+  scratchDatabase(URL_, { prefix: `shop_test_${process.pid}`, template: postgresTemplateName() });
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
   const end = Date.now() + ms;

@@ -114,18 +114,26 @@ export async function preparePostgresTemplate(url: string): Promise<string> {
 }
 
 /**
- * Drops the databases of test files whose process is gone (a run stopped half way leaves them):
+ * Drops the databases of test runs whose process is gone (a run stopped half way leaves them):
  * they are named shop_test_<pid>_… and shop_admin_<pid>_… (tests/support/db.ts, the operator CLI
  * test).
  */
 export async function removeOrphanTestDatabases(url: string): Promise<void> {
+  await dropDatabases(url, (pid) => !isAlive(pid));
+}
+
+/** Drops the databases the run of process `runPid` kept for its workers (its global teardown). */
+export async function removeWorkerDatabases(url: string, runPid: number): Promise<void> {
+  await dropDatabases(url, (pid) => pid === runPid);
+}
+
+async function dropDatabases(url: string, whose: (pid: number) => boolean): Promise<void> {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const found = await admin<{ datname: string }[]>`
       select datname from pg_database where datname ~ '^shop_(test|admin)_[0-9]+_[0-9a-f]+$'`;
     for (const { datname } of found) {
-      const pid = Number(datname.split('_')[2]);
-      if (isAlive(pid)) continue;
+      if (!whose(Number(datname.split('_')[2]))) continue;
       await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
     }
   } finally {

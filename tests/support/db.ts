@@ -1,19 +1,18 @@
 import { Blob } from 'node:buffer';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
+import { databaseUrl, scratchDatabase } from '../../scripts/lib/scratch-database';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { pgliteTemplateFile, postgresTemplateName } from './db-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of DATABASE_URL when the suite runs as "server-pg" (TEST_DB=postgres).
- * Both are copies of the run's migrated template (tests/support/db-template.ts), made by the global
- * setup; the migrations still run on the copy, finding nothing left to do. The PostgreSQL database
- * is dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a database on the
+ * PostgreSQL server of DATABASE_URL when the suite runs as "server-pg" (TEST_DB=postgres). Both
+ * start as copies of the run's migrated template (tests/support/db-template.ts), made by the global
+ * setup; the migrations still run on the copy, finding nothing left to do.
  *
  * Where a worker runs file after file in one module graph (TEST_DB_REUSE=1: the server suites and
  * the Mini App's files without the mocked Telegram client), a closed PGlite is emptied and kept for
@@ -22,8 +21,7 @@ import { pgliteTemplateFile, postgresTemplateName } from './db-template';
  * took 448 CPU-seconds so, 262 this way). What the next file gets is what a copy of the template
  * holds: the migrated schema, no rows, every identity back at 1, no session setting left. A file's
  * handle stops working when it closes (a revocable proxy), so a query one file leaves running never
- * reaches the next file's rows. (On PostgreSQL the same saved 5 % of that suite's CPU: not worth
- * databases left behind by a worker.)
+ * reaches the next file's rows.
  */
 let pgliteTemplate: Blob | undefined;
 const reuse = process.env.TEST_DB_REUSE === '1';
@@ -71,22 +69,116 @@ async function freshPglite(opts: { empty?: boolean }): Promise<Database> {
   return reuse ? lendPglite((opened.db as unknown as { $client: PGlite }).$client) : opened;
 }
 
-/** A new database on the PostgreSQL server, a copy of the template, dropped again on close. */
-async function freshPostgres(url: string, opts: { empty?: boolean }): Promise<Database> {
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}${opts.empty ? '' : ` template ${postgresTemplateName()}`}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+/**
+ * On PostgreSQL a worker keeps its databases too, on the server, named by the run and the worker
+ * (VITEST_POOL_ID, unique among the workers running at once) and a slot (a file may hold two at a
+ * time): a file gets the first free slot's database, copied from the template the first time and
+ * emptied after that, so it survives workers that load each file afresh (isolate). Copying and
+ * dropping a database cost 1-2 s of each file here (it writes the copy through the server's WAL
+ * and waits for the disk), emptying it tens of milliseconds. The run's global teardown drops them
+ * (tests/support/global-setup.ts). They commit without waiting for the disk (synchronous_commit
+ * off: what a transaction sees, locks and constraints stay as they are; only a crash of the
+ * PostgreSQL server itself could lose a commit, which no test makes).
+ */
+const RUN = process.env.SHOP_TEST_RUN_PID ?? String(process.pid);
+const WORKER = process.env.VITEST_POOL_ID ?? '0';
+const slotsInUse = new Set<number>();
+let emptying: { rows: string; tables: string } | undefined;
+
+/**
+ * Every row deleted, children before the rows they reference, and every sequence restarted: on a
+ * handful of rows far cheaper than TRUNCATE, which makes new files for 40 tables and waits for them.
+ */
+async function emptyingStatements(sql: postgres.Sql): Promise<{ rows: string; tables: string }> {
+  const tables = (
+    await sql<{ name: string }[]>`
+    select tablename as name from pg_tables where schemaname = 'public'`
+  ).map((t) => t.name);
+  const links = await sql<{ child: string; parent: string }[]>`
+    select c.relname as child, p.relname as parent from pg_constraint f
+      join pg_class c on c.oid = f.conrelid join pg_class p on p.oid = f.confrelid
+     where f.contype = 'f' and f.connamespace = 'public'::regnamespace and f.conrelid <> f.confrelid`;
+  const sequences = await sql<{ name: string }[]>`
+    select sequencename as name from pg_sequences where schemaname = 'public'`;
+  const order: string[] = [];
+  const left = new Set(tables);
+  while (left.size > 0) {
+    const next = [...left].filter((t) => !links.some((l) => l.parent === t && left.has(l.child)));
+    if (next.length === 0) throw new Error(`foreign keys in a cycle among ${[...left].join(', ')}`);
+    for (const t of next.sort()) {
+      order.push(t);
+      left.delete(t);
+    }
+  }
+  return {
+    rows: [
+      ...order.map((t) => `delete from public."${t}";`),
+      ...sequences.map((s) => `alter sequence public."${s.name}" restart;`),
+    ].join('\n'),
+    tables: order.map((t) => `public."${t}"`).join(', '),
+  };
+}
+
+async function workerPostgres(url: string): Promise<Database> {
+  let slot = 0;
+  while (slotsInUse.has(slot)) slot += 1;
+  slotsInUse.add(slot);
+  const name = `shop_test_${RUN}_${WORKER}a${slot}`;
+  try {
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    let kept: boolean;
+    try {
+      kept = (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+      if (kept) {
+        // A connection an earlier file left open would hold locks on the rows to delete.
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+                     where datname = ${name} and pid <> pg_backend_pid()`;
+      } else {
+        await admin.unsafe(`create database ${name} template ${postgresTemplateName()}`);
+        await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
+      }
+    } finally {
+      await admin.end();
+    }
+    if (kept) {
+      const own = postgres(databaseUrl(url, name), { max: 1, onnotice: () => {} });
+      try {
+        emptying ??= await emptyingStatements(own);
+        const { rows, tables } = emptying;
+        await own.begin((tx) => tx.unsafe(rows));
+        // The deleted rows' pages given back, so the planner sees the tables as a copy has them
+        // (small): the EXPLAIN tests ask which index serves a query on a few rows.
+        await own.unsafe(`vacuum ${tables}`);
+      } finally {
+        await own.end();
+      }
+    }
+    const database = await openDatabase({ url: databaseUrl(url, name) });
+    let closed = false;
+    return {
+      ...database,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await database.close();
+        slotsInUse.delete(slot);
+      },
+    };
+  } catch (err) {
+    slotsInUse.delete(slot);
+    throw err;
+  }
+}
+
+/** A new empty database on the PostgreSQL server (every migration runs on it), dropped on close. */
+async function emptyPostgres(url: string): Promise<Database> {
+  const scratch = await scratchDatabase(url, { prefix: `shop_test_${process.pid}` });
+  const database = await openDatabase({ url: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -95,5 +187,5 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Dat
   if (process.env.TEST_DB !== 'postgres') return freshPglite(opts);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  return freshPostgres(url, opts);
+  return opts.empty ? emptyPostgres(url) : workerPostgres(url);
 }

@@ -3,6 +3,7 @@ import {
   preparePostgresTemplate,
   removeOrphanTestDatabases,
   removeStalePgliteTemplates,
+  removeWorkerDatabases,
 } from './db-template';
 // @ts-expect-error: a plain ES module script, without types
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
@@ -13,7 +14,7 @@ import { ensureServerBuilt } from '../../scripts/build-server.mjs';
  * the server's bundle, which the tests that start the server or the command line as a process run
  * (tests/support/admin-cli.ts), as `npm start` and `npm run admin` do.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => Promise<void>> {
   await (ensureServerBuilt as () => Promise<string>)();
   removeStalePgliteTemplates();
   await preparePgliteTemplate();
@@ -22,4 +23,9 @@ export default async function setup(): Promise<void> {
     await removeOrphanTestDatabases(url);
     await preparePostgresTemplate(url);
   }
+  // The workers, started after this, name their kept databases by this process (tests/support/db.ts).
+  process.env.SHOP_TEST_RUN_PID = String(process.pid);
+  return async () => {
+    if (url) await removeWorkerDatabases(url, process.pid);
+  };
 }
