@@ -42,9 +42,19 @@ const slots = createSlots(
   () => new TooManyError('auth.busy', {}),
 );
 
+/** The scrypt computations made since start and their summed work (N × r × p). */
+const done = { hashes: 0, work: 0 };
+
+/** What hashing has cost so far: login paths that must cost the same are compared by it. */
+export function passwordWork(): { hashes: number; work: number } {
+  return { ...done };
+}
+
 function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;
   const maxmem = 2 * 128 * N * r * p;
+  done.hashes += 1;
+  done.work += N * r * p;
   return slots.run(
     () =>
       new Promise((resolve, reject) =>
