@@ -62,7 +62,9 @@ async function main() {
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
   const relay = closing ? undefined : startServiceRelay(config, database, logger);
   const bot =
-    config.BOT_TOKEN && !closing ? await startBot(config, logger, database, relay?.wake) : undefined;
+    config.BOT_TOKEN && !closing
+      ? await startBot(config, logger, { database, serviceWake: relay?.wake })
+      : undefined;
   const built = await buildApp({
     config,
     database,

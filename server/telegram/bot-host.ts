@@ -77,14 +77,19 @@ export function productCards(
  * the bot retries in the background with a growing pause. With the database it takes card
  * payments (PAYMENT_PROVIDER_TOKEN makes their invoices).
  */
+export interface BotOptions {
+  /** The shop's database: the operators' desk, customer service and the polling lead need it. */
+  database?: Database;
+  /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
+  serviceWake?: () => void;
+  /** How often a process that does not poll asks to take over (tests shorten it). */
+  leadRetryMs?: number;
+}
+
 export async function startBot(
   config: Config,
   log: FastifyBaseLogger,
-  database?: Database,
-  /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
-  serviceWake?: () => void,
-  /** How often a process that does not poll asks to take over (tests shorten it). */
-  leadRetryMs = LEAD_RETRY_MS,
+  { database, serviceWake, leadRetryMs = LEAD_RETRY_MS }: BotOptions = {},
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
   const desk = database ? startDesk(config, database, log) : undefined;

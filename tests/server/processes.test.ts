@@ -104,22 +104,16 @@ describe("one process leads a task, the bot's long poll", () => {
     const [apiA, apiB] = await Promise.all([fakeBotApi(), fakeBotApi()]);
     apis.push(apiA, apiB);
     const polls = (api: typeof apiA) => api.calls.filter((c) => c.method === 'getUpdates').length;
-    const botA = await startBot(
-      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: apiA.url }),
-      silent,
-      a,
-      undefined,
-      100,
-    );
+    // A bot on its own fake Telegram, asking to take the lead every 100 ms.
+    const pollingBot = (api: typeof apiA, database: typeof a) =>
+      startBot(testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: api.url }), silent, {
+        database,
+        leadRetryMs: 100,
+      });
+    const botA = await pollingBot(apiA, a);
     bots.push(botA);
     await until(() => polls(apiA) > 0);
-    const botB = await startBot(
-      testConfig({ BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: apiB.url }),
-      silent,
-      b,
-      undefined,
-      100,
-    );
+    const botB = await pollingBot(apiB, b);
     bots.push(botB);
     // B has set itself up with Telegram but takes no updates while A polls.
     await until(() => apiB.calls.some((c) => c.method === 'setMyCommands'));
