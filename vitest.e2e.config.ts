@@ -1,19 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * The screen tour's files first, then vitest's own order (the last run's times, or on a fresh
- * clone, which has none, the biggest file first). The tour files are the suite's longest (every
- * screen in two languages, 75-95 s here) and its smallest files: run last, they left one worker
- * finishing a tour while the other had nothing left to do.
- */
-class ToursFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const tour = (file: TestSpecification) => /[\\/]screens-[^\\/]+\.test\.ts$/.test(file.moduleId);
-    return [...sorted.filter(tour), ...sorted.filter((file) => !tour(file))];
-  }
-}
 
 /** The browser suite: Debian's Chromium driven by playwright-core against the real server. */
 export default defineConfig({
@@ -39,6 +24,5 @@ export default defineConfig({
     // checks on a loaded 2-core machine while the page was still loading.
     expect: { poll: { timeout: 30_000, interval: 100 } },
     hookTimeout: 180_000,
-    sequence: { sequencer: ToursFirst },
   },
 });
