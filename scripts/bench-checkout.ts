@@ -21,7 +21,16 @@ import { productSpecs, products } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
 import { allProblems, stockSnapshot } from './lib/invariants';
-import { makeBuyers, newKey, PAY_PASSWORD, post, startServer, stockedItems, stopped } from './lib/buyers';
+import {
+  makeBuyers,
+  newKey,
+  PAY_PASSWORD,
+  post,
+  startServer,
+  submitOne,
+  stockedItems,
+  stopped,
+} from './lib/buyers';
 import { scratchDatabase } from './lib/scratch-database';
 
 function option(name: string, fallback: string): string {
@@ -103,13 +112,7 @@ async function run(kind: 'pglite' | 'postgres') {
         while (Date.now() < end) {
           const item = items[n++ % items.length];
           const t0 = performance.now();
-          const submitted = await post(
-            server.base,
-            '/api/order/merSubmit',
-            { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
-            buyer.token,
-            newKey(),
-          );
+          const submitted = await submitOne(server.base, buyer, item);
           const t1 = performance.now();
           if (submitted.envelope.code !== 1) {
             const why = submitted.envelope.error ?? String(submitted.status);

@@ -17,6 +17,12 @@ import { ensureServerBuilt } from '../build-server.mjs';
  */
 export const PAY_PASSWORD = '246810';
 
+/** A product's spec, as a buyer orders it. */
+export interface Item {
+  productId: number;
+  specId: number;
+}
+
 export interface Buyer {
   userId: number;
   token: string;
@@ -66,7 +72,7 @@ export async function makeBuyers(db: Db, count: number, balanceCents: number, ta
 }
 
 /** Something to buy: products on sale with plenty of stock, with their first spec (or none). */
-export async function stockedItems(db: Db, count: number): Promise<{ productId: number; specId: number }[]> {
+export async function stockedItems(db: Db, count: number): Promise<Item[]> {
   // Written out: drizzle leaves a single-table select's columns unqualified, which a correlated
   // subquery would read as its own.
   const found = (await db.execute(sql`
@@ -111,6 +117,16 @@ export const newKey = () => randomBytes(12).toString('hex');
 
 export type Outcome = 'paid' | 'refused' | 'busy' | 'lost';
 
+/** Checks out one unit of `item` to the buyer's address, under Idempotency-Key `key`. */
+export const submitOne = (base: string, buyer: Buyer, item: Item, key = newKey()) =>
+  post(
+    base,
+    '/api/order/merSubmit',
+    { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
+    buyer.token,
+    key,
+  );
+
 /**
  * One shopper buys one unit of `item` now and pays for it. A 429 (the password hashing queue is
  * full) or a dropped connection is retried with the same Idempotency-Key, as the app does; a
@@ -119,18 +135,10 @@ export type Outcome = 'paid' | 'refused' | 'busy' | 'lost';
 export async function buyAndPay(
   base: string,
   buyer: Buyer,
-  item: { productId: number; specId: number },
+  item: Item,
 ): Promise<{ outcome: Outcome; outTradeNo?: string }> {
   const submitKey = newKey();
-  const submitted = await retrying(() =>
-    post(
-      base,
-      '/api/order/merSubmit',
-      { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
-      buyer.token,
-      submitKey,
-    ),
-  );
+  const submitted = await retrying(() => submitOne(base, buyer, item, submitKey));
   if (!submitted) return { outcome: 'lost' };
   if (submitted.envelope.code !== 1) return { outcome: submitted.status === 429 ? 'busy' : 'refused' };
   const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };

@@ -6,7 +6,15 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crashCheck } from '../../scripts/crash-check';
-import { makeBuyers, newKey, PAY_PASSWORD, post, startServer, stockedItems } from '../../scripts/lib/buyers';
+import {
+  makeBuyers,
+  newKey,
+  PAY_PASSWORD,
+  post,
+  startServer,
+  stockedItems,
+  submitOne,
+} from '../../scripts/lib/buyers';
 import { seedDemo } from '../../server/demo/seed';
 import { runAdmin } from '../support/admin-cli';
 import { TEST_PASSWORD_HASH_COST, testConfig } from '../../server/config';
@@ -227,13 +235,7 @@ describe('what one process takes or an operator changes, the other serves at onc
       }
 
       // Five wrong payment passwords, spread over both, lock payment on both.
-      const submitted = await post(
-        a.base,
-        '/api/order/merSubmit',
-        { product_id: item.productId, spec_id: item.specId, number: 1, address_id: buyer.addressId },
-        buyer.token,
-        newKey(),
-      );
+      const submitted = await submitOne(a.base, buyer, item);
       const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
       const pay = (server: { base: string }, password: string) =>
         post(
