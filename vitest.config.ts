@@ -108,8 +108,11 @@ export default defineConfig({
           // imports the app afresh): these 31 files took 74 s alone, 42 s so. The shared document
           // moves to each file's server in tests/app/support/server.ts.
           isolate: false,
-          // One PGlite per worker for the files' servers, emptied between files (tests/support/db.ts).
-          env: { TEST_DB_REUSE: '1' },
+          // The files' servers keep one database per worker, emptied between files
+          // (tests/support/db.ts): on PostgreSQL where it is there (the server's SQL is the server
+          // suites' subject, on both databases; PostgreSQL in WebAssembly cost these files half
+          // their CPU: alone 53 s so, 29 s on PostgreSQL), else on PGlite.
+          env: { TEST_DB_REUSE: '1', ...(onPostgres ? { TEST_DB: 'postgres' } : {}) },
         },
       },
       {

@@ -121,7 +121,13 @@ describe('orders: the tabs', () => {
   });
 
   it('pay now opens the payment of that one order', async () => {
-    const { orders } = await shopperWith('tabs_pay', [0]);
+    const { orders, token } = await shopperWith('tabs_pay', [0]);
+    // With a payment password: the pad is what the page shows once it knows the shopper has one.
+    const set = await server.api.call('POST', '/api/user/resetPay', {
+      token,
+      body: { newpassword: '246810', password: 'secret123' },
+    });
+    expect(set.code).toBe(1);
     await startApp('/myPurchases/0');
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.click(within(cardOf(orders[0])).getByTestId('order-pay'));
