@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import {
-  launchChromium,
+  releaseChromium,
+  workerChromium,
   plainContext,
   screenshot,
   telegramContext,
@@ -37,7 +38,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The browser first: without Chromium the suite fails at once, with the reason.
-  browser = await launchChromium();
+  browser = await workerChromium();
   // getMe answers only after 3 s: the shop must serve long before Telegram has answered the bot.
   api = await startFakeBotApi({ delays: { getMe: 3000 } });
   shop = await startShop({ telegramApiRoot: api.url });
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await api?.close();
 });

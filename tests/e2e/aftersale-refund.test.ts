@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { expectAccessible } from './support/axe';
-import { launchChromium, screenshot, telegramContext } from './support/browser';
+import { releaseChromium, workerChromium, screenshot, telegramContext } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { overflowing, screenNow } from './support/screen-checks';
@@ -50,12 +50,12 @@ async function server<T>(path: string, token: string, body?: unknown, key?: stri
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: bot.url });
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

@@ -6,7 +6,8 @@ import type { Lang } from '../../common/languages';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
 import {
-  launchChromium,
+  releaseChromium,
+  workerChromium,
   screenshot,
   telegramContext,
   textContrast,
@@ -61,7 +62,7 @@ async function server<T>(path: string, opts: { token?: string; body?: unknown; k
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: bot.url });
   const found = await server<{ list: { id: number; title: string }[] }>(
@@ -80,7 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

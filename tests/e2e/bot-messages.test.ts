@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { signInitData } from '../support/telegram';
-import { launchChromium, plainContext, screenshot, telegramContext, textContrast } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  plainContext,
+  screenshot,
+  telegramContext,
+  textContrast,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { cutTexts, smallTexts } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -28,13 +35,13 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   api = await startFakeBotApi({ delayMs: 20 });
   shop = await startShop({ telegramApiRoot: api.url, settings: { OPERATOR_CHAT_ID: OPERATOR_CHAT } });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await api?.close();
 });

@@ -7,7 +7,8 @@ import { paths } from '../../common/paths';
 import { TEST_ADDRESS_BODY } from '../support/address';
 import { expectAccessible } from './support/axe';
 import {
-  launchChromium,
+  releaseChromium,
+  workerChromium,
   screenshot,
   telegramContext,
   textContrast,
@@ -84,7 +85,7 @@ async function server<T>(path: string, opts: { token?: string; lang?: string; bo
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: bot.url });
   const found = await server<{ list: Product[] }>('/api/product/search?price[max]=40&limit=50');
@@ -103,7 +104,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

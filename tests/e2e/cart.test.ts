@@ -10,7 +10,8 @@ import { seedCatalog } from '../../server/demo/catalog-seed';
 import { products, productSpecs } from '../../server/db/schema';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../support/app';
 import {
-  launchChromium,
+  releaseChromium,
+  workerChromium,
   plainContext,
   screenshot,
   telegramContext,
@@ -43,7 +44,7 @@ beforeAll(async () => {
   api = await createTestApp({ DEMO_DATA: true });
   await seedCatalog(api.database.db, { products: 60 });
   url = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
+  browser = await workerChromium();
   const plain = await api.database.db
     .select({ id: products.id, shopId: products.shopId })
     .from(products)
@@ -62,7 +63,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await api?.close();
 });
 

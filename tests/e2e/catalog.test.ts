@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  screenshot,
+  telegramContext,
+  type TelegramContext,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { describeScreens } from './support/screen-checks';
@@ -32,7 +38,7 @@ let tg: TelegramContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   api = await startFakeBotApi();
   shop = await startShop({
     telegramApiRoot: api.url,
@@ -42,7 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await api?.close();
 });

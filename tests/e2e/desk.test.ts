@@ -4,7 +4,13 @@ import type { Lang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
-import { launchChromium, screenshot, telegramContext, textContrast } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  screenshot,
+  telegramContext,
+  textContrast,
+} from './support/browser';
 import { startFakeBotApi, type BotApiCall, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -69,7 +75,7 @@ async function server<T>(
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({
     telegramApiRoot: bot.url,
@@ -98,7 +104,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import { launchChromium, screenshot, textContrast } from './support/browser';
+import { releaseChromium, workerChromium, screenshot, textContrast } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { openHome, screenNow, shoppers, smallTexts } from './support/screen-checks';
 import { startShop, type RunningShop } from './support/shop';
@@ -25,13 +25,13 @@ const shopperIn = shoppers(
 );
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   api = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: api.url });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await api?.close();
 });

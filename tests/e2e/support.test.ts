@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from '../../common/languages';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
 import { version } from '../../package.json';
-import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  screenshot,
+  telegramContext,
+  type TelegramContext,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale } from './support/shop-api';
@@ -20,14 +26,14 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   api = await startFakeBotApi();
   // A customer service link configured, as a shop sets one (the demo has none).
   shop = await startShop({ telegramApiRoot: api.url, settings: { SERVICE_URL: SERVICE } });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await api?.close();
 });

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
 import { paths } from '../../common/paths';
-import { launchChromium, screenshot, telegramContext, textContrast } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  screenshot,
+  telegramContext,
+  textContrast,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -37,7 +43,7 @@ let browser: Browser;
 let evidence: Buffer;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: bot.url, settings: { PAYMENT_PROVIDER_TOKEN: PROVIDER } });
   evidence = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#2e7d32' } })
@@ -46,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

@@ -4,7 +4,13 @@ import type { Lang } from '../../common/languages';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import { withdrawalFee } from '../../common/wallet';
-import { launchChromium, screenshot, telegramContext, type TelegramContext } from './support/browser';
+import {
+  releaseChromium,
+  workerChromium,
+  screenshot,
+  telegramContext,
+  type TelegramContext,
+} from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
@@ -45,13 +51,13 @@ async function server<T>(path: string, opts: { token: string; body?: unknown }):
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerChromium();
   bot = await startFakeBotApi();
   shop = await startShop({ telegramApiRoot: bot.url });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
   await shop?.stop();
   await bot?.close();
 });

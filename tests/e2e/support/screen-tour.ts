@@ -5,7 +5,7 @@ import type { Lang } from '../../../common/languages';
 import { paths } from '../../../common/paths';
 import type { TelegramTestUser } from '../../support/telegram';
 import { expectAccessible } from './axe';
-import { launchChromium, screenshot, settled, textContrast } from './browser';
+import { releaseChromium, workerChromium, screenshot, settled, textContrast } from './browser';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 import { operatorCommand } from './operator';
 import {
@@ -59,13 +59,13 @@ export function screenTour(
   );
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await workerChromium();
     api = await startFakeBotApi();
     shop = await startShop({ telegramApiRoot: api.url });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     await shop?.stop();
     await api?.close();
   });
