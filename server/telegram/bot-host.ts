@@ -116,31 +116,34 @@ export async function startBot(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  // The webhook first, so Telegram's updates reach the shop as soon as it answers; then the menu
+  // button, commands and descriptions of every language at once (one after another, their 25 calls
+  // kept the bot from its updates for seconds wherever Telegram answers slowly).
   const setUp = async () => {
     await bot.init();
-    if (config.PUBLIC_URL) {
-      await bot.api.setChatMenuButton({
-        menu_button: {
-          type: 'web_app',
-          text: translate('en-US', 'bot.open'),
-          web_app: { url: config.PUBLIC_URL },
-        },
-      });
-    }
-    for (const lang of LANGS) {
-      const commands = BOT_COMMANDS.map((c) => ({
-        command: c,
-        description: translate(lang, `bot.commands.${c}`),
-      }));
-      const scope = lang === 'en-US' ? {} : { language_code: lang.slice(0, 2) as LanguageCode };
-      await bot.api.setMyCommands(commands, scope);
-      await bot.api.setMyDescription(translate(lang, 'bot.description'), scope);
-      await bot.api.setMyShortDescription(translate(lang, 'bot.shortDescription'), scope);
-    }
     if (webhook)
       await bot.api.setWebhook(new URL('/telegram/webhook', config.PUBLIC_URL).toString(), {
         secret_token: secret,
       });
+    const publicUrl = config.PUBLIC_URL;
+    await Promise.all([
+      publicUrl &&
+        bot.api.setChatMenuButton({
+          menu_button: { type: 'web_app', text: translate('en-US', 'bot.open'), web_app: { url: publicUrl } },
+        }),
+      ...LANGS.flatMap((lang) => {
+        const commands = BOT_COMMANDS.map((c) => ({
+          command: c,
+          description: translate(lang, `bot.commands.${c}`),
+        }));
+        const scope = lang === 'en-US' ? {} : { language_code: lang.slice(0, 2) as LanguageCode };
+        return [
+          bot.api.setMyCommands(commands, scope),
+          bot.api.setMyDescription(translate(lang, 'bot.description'), scope),
+          bot.api.setMyShortDescription(translate(lang, 'bot.shortDescription'), scope),
+        ];
+      }),
+    ]);
   };
 
   const attempt = (delay: number) => {
