@@ -6,10 +6,9 @@ import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { expectAccessible } from './support/axe';
 import { releaseChromium, workerChromium, screenshot, telegramContext } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
 import { overflowing, screenNow } from './support/screen-checks';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import {
   sessionToken,
@@ -29,7 +28,6 @@ import {
  * after it (tests/e2e/support/axe.ts). Screenshots: test-results/screenshots/refund-*.png.
  */
 const PAY = '246810';
-let bot: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 
@@ -51,20 +49,17 @@ async function server<T>(path: string, token: string, body?: unknown, key?: stri
 
 beforeAll(async () => {
   browser = await workerChromium();
-  bot = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: bot.url });
+  shop = await workerShop();
 });
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await bot?.close();
 });
 
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['light', 'en-US']];
-let nextUser = TG_USER.id + 900;
+let nextUser = TG_USER.id + 1300;
 
 describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
   const text = locale(lang);

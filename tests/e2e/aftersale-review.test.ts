@@ -13,9 +13,8 @@ import {
   textContrast,
   type TelegramContext,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import {
   pressMain,
@@ -41,7 +40,6 @@ interface Envelope<T> {
   data: T;
 }
 
-let bot: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 let product: { id: number; title: string };
@@ -63,8 +61,7 @@ async function server<T>(path: string, opts: { token?: string; body?: unknown; k
 
 beforeAll(async () => {
   browser = await workerChromium();
-  bot = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: bot.url });
+  shop = await workerShop();
   const found = await server<{ list: { id: number; title: string }[] }>(
     '/api/product/search?price[max]=40&limit=50',
   );
@@ -82,8 +79,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await bot?.close();
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');

@@ -14,9 +14,8 @@ import {
   textContrast,
   type TelegramContext,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import {
   biometricToken,
@@ -63,7 +62,6 @@ interface OrderCard {
 const PAY_PASSWORD = '246810';
 const WRONG_PASSWORD = '135791';
 
-let bot: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 /** Products without specs, cheap enough for $500, in stock: two of different shops and a third. */
@@ -86,8 +84,7 @@ async function server<T>(path: string, opts: { token?: string; lang?: string; bo
 
 beforeAll(async () => {
   browser = await workerChromium();
-  bot = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: bot.url });
+  shop = await workerShop();
   const found = await server<{ list: Product[] }>('/api/product/search?price[max]=40&limit=50');
   const plain: Product[] = [];
   for (const card of found.list) {
@@ -105,8 +102,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await bot?.close();
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');

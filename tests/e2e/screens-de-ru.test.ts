@@ -7,5 +7,5 @@ screenTour(
     ['de-DE', 'light'],
     ['ru-RU', 'dark'],
   ],
-  TG_USER.id + 150,
+  TG_USER.id + 2000,
 );

@@ -10,6 +10,6 @@ screenTour(
     ['th-TH', 'light'],
     ['ja-JP', 'dark'],
   ],
-  TG_USER.id + 170,
+  TG_USER.id + 3000,
   { axe: false },
 );

@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { releaseChromium, workerChromium, screenshot, textContrast } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { openHome, screenNow, shoppers, smallTexts } from './support/screen-checks';
-import { startShop, type RunningShop } from './support/shop';
+import { workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
@@ -15,7 +14,6 @@ import { tgCalls, tgEmit, TG_USER, waitForTgCall, type ThemeName } from './suppo
  * under 12 px, prices and links are readable. Screenshots go to
  * test-results/screenshots/shopper-*.png.
  */
-let api: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 const shopperIn = shoppers(
@@ -26,14 +24,11 @@ const shopperIn = shoppers(
 
 beforeAll(async () => {
   browser = await workerChromium();
-  api = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: api.url });
+  shop = await workerShop();
 });
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await api?.close();
 });
 
 /**

@@ -2,22 +2,16 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../common/screens';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { startShop, type RunningShop } from './support/shop';
+import { workerShop, type RunningShop } from './support/shop';
 
 /** How `npm start` serves the built Mini App: cached hashed assets, index.html for path routes. */
-let api: FakeBotApi;
 let shop: RunningShop;
 
 beforeAll(async () => {
-  api = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: api.url });
+  shop = await workerShop();
 });
 
-afterAll(async () => {
-  await shop?.stop();
-  await api?.close();
-});
+afterAll(async () => {});
 
 /** A raw GET (fetch would undo the compression): status, headers and the bytes as sent. */
 function rawGet(url: string, headers: Record<string, string>) {

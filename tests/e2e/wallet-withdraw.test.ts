@@ -11,9 +11,8 @@ import {
   telegramContext,
   type TelegramContext,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import { pressMain, scanQr, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
@@ -32,7 +31,6 @@ const REASON = 'The card is not accepted';
 /** A screen opened by a fresh page load: the app starts, logs in and loads (slow on a busy machine). */
 const LOAD = { timeout: 20_000 };
 
-let bot: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 
@@ -52,14 +50,11 @@ async function server<T>(path: string, opts: { token: string; body?: unknown }):
 
 beforeAll(async () => {
   browser = await workerChromium();
-  bot = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: bot.url });
+  shop = await workerShop();
 });
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await bot?.close();
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
@@ -90,7 +85,7 @@ async function typeOnPad(page: Page, digits: string): Promise<void> {
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['light', 'en-US']];
-let nextUser = TG_USER.id + 900;
+let nextUser = TG_USER.id + 1500;
 
 describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) => {
   const text = locale(lang);

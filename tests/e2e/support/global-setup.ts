@@ -9,11 +9,14 @@ import { seedDemo } from '../../../server/demo/seed';
 import { configurePasswords } from '../../../server/lib/passwords';
 import { configurePayPins } from '../../../server/lib/pay-pins';
 import { preparePgliteTemplate, removeStalePgliteTemplates } from '../../support/db-template';
+import { stopShopsLeft } from './shop';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated database with the demo shop seeded, as a data folder tarball (shop.ts). */
     demoTemplate: string;
+    /** The run's own folder: its shops' data folders, and a file per running shop (shop.ts). */
+    runFolder: string;
     /** The folder every shop of the run keeps its rendered demo pictures in (shop.ts). */
     pictureCache: string;
   }
@@ -44,6 +47,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   } finally {
     await database.close();
   }
+  project.provide('runFolder', folder);
   project.provide('pictureCache', path.join(folder, 'cache'));
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    await stopShopsLeft(folder);
+    rmSync(folder, { recursive: true, force: true });
+  };
 }

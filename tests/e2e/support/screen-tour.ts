@@ -6,7 +6,6 @@ import { paths } from '../../../common/paths';
 import type { TelegramTestUser } from '../../support/telegram';
 import { expectAccessible } from './axe';
 import { releaseChromium, workerChromium, screenshot, settled, textContrast } from './browser';
-import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 import { operatorCommand } from './operator';
 import {
   brokenWords,
@@ -22,7 +21,7 @@ import {
   watchUnauthorized,
   wrappedIdentifiers,
 } from './screen-checks';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './shop';
 import { waitForPath } from './shop-api';
 import { cloudStorageValue, signInitData, type ThemeName } from './telegram';
 
@@ -49,7 +48,6 @@ export function screenTour(
   firstUser: number,
   opts: { axe: boolean } = { axe: true },
 ): void {
-  let api: FakeBotApi;
   let shop: RunningShop;
   let browser: Browser;
   const shopperIn = shoppers(
@@ -60,14 +58,11 @@ export function screenTour(
 
   beforeAll(async () => {
     browser = await workerChromium();
-    api = await startFakeBotApi();
-    shop = await startShop({ telegramApiRoot: api.url });
+    shop = await workerShop();
   });
 
   afterAll(async () => {
     await releaseChromium(browser);
-    await shop?.stop();
-    await api?.close();
   });
 
   const PAY = '135790';

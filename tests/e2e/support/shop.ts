@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
 import { migratedDataDir } from '../../support/db-template';
+import { startFakeBotApi } from './fake-bot-api';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -46,6 +46,31 @@ process.once('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
 });
 
+/**
+ * The folder of the run (tests/e2e/support/global-setup.ts) in which each running shop leaves a file
+ * named by its pid: a shop no file stops (the worker's, `workerShop`) is stopped by the run's
+ * teardown (`stopShopsLeft`), as the end of a worker does not reach it.
+ */
+const RUNNING = 'running-shops';
+
+/** Stops the shops of the run still running (by SIGTERM, as a shop owner would) and waits for them. */
+export async function stopShopsLeft(runFolder: string): Promise<void> {
+  const dir = path.join(runFolder, RUNNING);
+  const pids = existsSync(dir) ? readdirSync(dir).map(Number) : [];
+  const alive = (pid: number) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const pid of pids.filter(alive)) process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const pid of pids.filter(alive)) process.kill(-pid, 'SIGKILL');
+}
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -72,7 +97,7 @@ export async function startShop(opts: {
   settings?: Record<string, string>;
 }): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const dataDir = mkdtempSync(path.join(inject('runFolder'), 'shop-'));
   // The embedded database as a new shop's first start would migrate and seed it, from the run's
   // template (global-setup.ts). The rendered demo pictures are named by their drawing and written
   // whole (server/demo/images/render.ts): the run's shops share one folder of them.
@@ -109,6 +134,9 @@ export async function startShop(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
+  const runningFile = path.join(inject('runFolder'), RUNNING, String(child.pid));
+  mkdirSync(path.dirname(runningFile), { recursive: true });
+  writeFileSync(runningFile, '');
   let out = '';
   outputs.set(child, () => out);
   child.stdout?.on('data', (chunk) => (out += chunk));
@@ -130,6 +158,7 @@ export async function startShop(opts: {
       running.delete(child);
     }
     outputs.delete(child);
+    rmSync(runningFile, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -152,4 +181,19 @@ export async function startShop(opts: {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { url, port, dataDir, output: () => out, stop };
+}
+
+let shared: Promise<RunningShop> | undefined;
+
+/**
+ * The worker's shop on the default settings (with a fake Bot API of its own), for the browser files
+ * that need no other: a worker runs its files one after another in one module graph
+ * (vitest.e2e.config.ts), so they share it instead of starting one each (a start costs about 4
+ * CPU-seconds). Such a file must not stop it, and keeps to shoppers of its own (Telegram ids no other
+ * file uses). The run's teardown stops it (`stopShopsLeft`). A file that needs other settings, or the shop's own
+ * start, uses `startShop`.
+ */
+export function workerShop(): Promise<RunningShop> {
+  shared ??= startFakeBotApi().then((api) => startShop({ telegramApiRoot: api.url }));
+  return shared;
 }
