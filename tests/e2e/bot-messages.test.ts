@@ -22,7 +22,7 @@ import { TG_USER, tgEmit, type ThemeName, waitForTgCall } from './support/telegr
  * language), with screenshots; one shop and one browser for the three (each a start less):
  * - a forgotten password in a plain browser, the code read from the bot's captured sendMessage,
  *   in the dark theme;
- * - the notification switches of /setting in Telegram's light and dark themes;
+ * - the notification switches of /setting in Telegram's light theme;
  * - customer service inside the mocked Telegram client: a text, then a picture shown by its signed
  *   link, reach the operator chat through the (fake) Bot API, in the dark theme; nothing on
  *   /service, the messages' times included, under 12 px.
@@ -101,7 +101,8 @@ describe.each<[ThemeName, Lang]>([
 });
 
 describe('/setting: the notifications the bot sends to Telegram', () => {
-  for (const theme of ['light', 'dark'] as const) {
+  // The light theme: the screen tour shows /setting in the dark one (Russian, Japanese).
+  for (const theme of ['light'] as const) {
     it(`reads in German in the ${theme} theme, lets the bot write when allowed, and a switch holds across a reload`, async () => {
       // Came by a direct link and never started the bot: Telegram says it may not write first.
       const user = {

@@ -194,13 +194,11 @@ describe('every field has a visible label tied to its input', () => {
   });
 });
 
-const LANGS_TO_SEE: [Lang, ThemeName][] = [
-  ['de-DE', 'light'],
-  ['ru-RU', 'dark'],
-  ['ko-KR', 'light'],
-  ['ja-JP', 'dark'],
-  ['th-TH', 'light'],
-];
+/**
+ * Korean, the one language the screen tour (tests/e2e/support/screen-tour.ts) does not take, which
+ * makes the same checks on these screens in German, Russian, Thai and Japanese.
+ */
+const LANGS_TO_SEE: [Lang, ThemeName][] = [['ko-KR', 'light']];
 
 describe('words wrap whole, the ten categories fit, nothing under 12 px', () => {
   it.each(LANGS_TO_SEE)('%s (%s theme)', async (lang, theme) => {

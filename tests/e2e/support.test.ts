@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
 import { version } from '../../package.json';
@@ -10,8 +10,7 @@ import {
   telegramContext,
   type TelegramContext,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale } from './support/shop-api';
 import { TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
 
@@ -20,22 +19,17 @@ import { TG_USER, waitForTgCall, type ThemeName } from './support/telegram';
  * the legal texts, the platform page and the password hub in German and Russian (long words), in
  * the light and the dark theme, with a failed load and its retry. Texts come from the API.
  */
-const SERVICE = 'https://t.me/shop_service_desk';
-let api: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await workerChromium();
-  api = await startFakeBotApi();
-  // A customer service link configured, as a shop sets one (the demo has none).
-  shop = await startShop({ telegramApiRoot: api.url, settings: { SERVICE_URL: SERVICE } });
+  // The worker's shop has a customer service link configured (WORKER_SHOP_SERVICE_URL), a t.me chat.
+  shop = await workerShop();
 });
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await api?.close();
 });
 
 async function apiGet<T>(path: string, lang: Lang): Promise<T> {
@@ -71,12 +65,13 @@ describe.each([
   let page: Page;
   const texts = locale(lang);
 
-  // Each test has a page of its own, so it passes alone and in any order.
-  beforeEach(async () => {
+  // One shopper's page for the language's tests (a new page costs a cold start of the app); each
+  // test opens its screen by its address, so it passes alone and in any order.
+  beforeAll(async () => {
     tg = await shopper(lang, theme);
     page = tg.page;
   });
-  afterEach(() => tg?.context.close());
+  afterAll(() => tg?.context.close());
 
   it('help and support: every question, one opened to its answer, and the customer service entry', async () => {
     const help = await apiGet<HelpSupportAnswer>('/api/user/help_support', lang);

@@ -265,6 +265,28 @@ export function wrappedIdentifiers(page: Page): Promise<string[]> {
   });
 }
 
+/** The home screen's category names that run past the screen or their cell, or are cut. */
+export function categoryNamesOutside(page: Page): Promise<string[]> {
+  return screenNow(page)
+    .locator('[data-testid^="home-category-"]')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const name = item.querySelector('.category-grid__name') as HTMLElement;
+          const r = name.getBoundingClientRect();
+          const cell = item.getBoundingClientRect();
+          const inside =
+            r.left >= 0 &&
+            r.right <= window.innerWidth &&
+            r.left >= cell.left - 1 &&
+            r.right <= cell.right + 1;
+          const cut = name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1;
+          return !inside || cut;
+        })
+        .map((item) => item.textContent ?? ''),
+    );
+}
+
 /** How many categories each row of the home screen's grid holds. */
 export function categoryRows(page: Page): Promise<number[]> {
   return screenNow(page)

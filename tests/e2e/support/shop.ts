@@ -185,15 +185,20 @@ export async function startShop(opts: {
 
 let shared: Promise<RunningShop> | undefined;
 
+/** The worker's shop has a customer service chat, as a shop sets one (the demo has none). */
+export const WORKER_SHOP_SERVICE_URL = 'https://t.me/shop_service_desk';
+
 /**
- * The worker's shop on the default settings (with a fake Bot API of its own), for the browser files
- * that need no other: a worker runs its files one after another in one module graph
+ * The worker's shop on the default settings and a customer service chat (with a fake Bot API of its
+ * own), for the browser files that need no other: a worker runs its files one after another in one module graph
  * (vitest.e2e.config.ts), so they share it instead of starting one each (a start costs about 4
  * CPU-seconds). Such a file must not stop it, and keeps to shoppers of its own (Telegram ids no other
  * file uses). The run's teardown stops it (`stopShopsLeft`). A file that needs other settings, or the shop's own
  * start, uses `startShop`.
  */
 export function workerShop(): Promise<RunningShop> {
-  shared ??= startFakeBotApi().then((api) => startShop({ telegramApiRoot: api.url }));
+  shared ??= startFakeBotApi().then((api) =>
+    startShop({ telegramApiRoot: api.url, settings: { SERVICE_URL: WORKER_SHOP_SERVICE_URL } }),
+  );
   return shared;
 }
