@@ -31,6 +31,22 @@ const ONE_DATABASE = [
   'tests/server/catalog-images.test.ts',
   // A signature check and a border lookup: the database only holds the shopper.
   'tests/server/address-telegram.test.ts',
+  // Input refused before any query, and the published contract (routes, statuses, schemas).
+  'tests/server/http-bad-input.test.ts',
+  'tests/server/http-contract.test.ts',
+  'tests/server/contract.test.ts',
+  // No database at all: configuration, texts, money arithmetic, parsers, source-reading rules.
+  ...[
+    'config',
+    'i18n',
+    'languages',
+    'money',
+    'checkout-amounts',
+    'catalog-spec-labels',
+    'catalog-vocabulary',
+    'querystring',
+    'ledger-only',
+  ].map((name) => `tests/server/${name}.test.ts`),
 ];
 
 /**

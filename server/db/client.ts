@@ -36,6 +36,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: a data folder tarball (dumpDataDir) to start from, e.g. the test suites' migrated template. */
   load?: Blob;
+  /**
+   * The database is a copy of one already migrated by this code (the test suites' templates): the
+   * migrator, which would only find nothing left to do, is not run.
+   */
+  migrated?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -47,13 +52,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzle(client, { schema });
     // Processes that start together (WORKERS, several machines) migrate one at a time: the later
     // ones find nothing left to do.
-    const migrating = await client.reserve();
-    try {
-      await migrating`select pg_advisory_lock(hashtextextended(${taskKey('migrate')}, 0))`;
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await migrating`select pg_advisory_unlock(hashtextextended(${taskKey('migrate')}, 0))`.catch(() => {});
-      migrating.release();
+    if (!opts.migrated) {
+      const migrating = await client.reserve();
+      try {
+        await migrating`select pg_advisory_lock(hashtextextended(${taskKey('migrate')}, 0))`;
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrating`select pg_advisory_unlock(hashtextextended(${taskKey('migrate')}, 0))`.catch(
+          () => {},
+        );
+        migrating.release();
+      }
     }
     const lead = async (task: string) => {
       // A connection of its own, held while leading: the lock lives and dies with it.
@@ -88,7 +97,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       loadDataDir: opts.load,
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (!opts.migrated) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {
       try {
         await client.close();

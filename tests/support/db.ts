@@ -12,7 +12,7 @@ import { pgliteTemplateFile, postgresTemplateName } from './db-template';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a database on the
  * PostgreSQL server of DATABASE_URL when the suite runs as "server-pg" (TEST_DB=postgres). Both
  * start as copies of the run's migrated template (tests/support/db-template.ts), made by the global
- * setup; the migrations still run on the copy, finding nothing left to do.
+ * setup, so the migrator is not run on them (`migrated`).
  *
  * Where a worker runs file after file in one module graph (TEST_DB_REUSE=1: the server suites and
  * the Mini App's files without the mocked Telegram client), a closed PGlite is emptied and kept for
@@ -65,7 +65,7 @@ async function freshPglite(opts: { empty?: boolean }): Promise<Database> {
   const kept = reuse ? idle.pop() : undefined;
   if (kept) return lendPglite(kept);
   pgliteTemplate ??= new Blob([readFileSync(pgliteTemplateFile())], { type: 'application/x-tar' });
-  const opened = await openDatabase({ load: pgliteTemplate as unknown as globalThis.Blob });
+  const opened = await openDatabase({ load: pgliteTemplate as unknown as globalThis.Blob, migrated: true });
   return reuse ? lendPglite((opened.db as unknown as { $client: PGlite }).$client) : opened;
 }
 
@@ -153,7 +153,7 @@ async function workerPostgres(url: string): Promise<Database> {
         await own.end();
       }
     }
-    const database = await openDatabase({ url: databaseUrl(url, name) });
+    const database = await openDatabase({ url: databaseUrl(url, name), migrated: true });
     let closed = false;
     return {
       ...database,
