@@ -49,6 +49,7 @@ export function Layout() {
     });
     if (startUp.done) return setReady(true);
     let cancelled = false;
+    let offerTimer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       const login = startUp.login ?? telegramLogin();
       setLoginProofSent(loginProof() !== undefined);
@@ -66,12 +67,13 @@ export function Layout() {
       if (to) navigateRef.current(to, { replace: true });
       // Once the first screen is up: the home screen's icon, offered once to a shopper who came back.
       if (tgEnv.inTelegram && session.token)
-        setTimeout(() => {
+        offerTimer = setTimeout(() => {
           void import('../telegram/home-screen').then((m) => m.offerHomeScreenOnce());
         }, HOME_SCREEN_OFFER_DELAY_MS);
     })();
     return () => {
       cancelled = true;
+      clearTimeout(offerTimer);
     };
   }, []);
 
