@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -49,28 +49,11 @@ const ONE_DATABASE = [
   ].map((name) => `tests/server/${name}.test.ts`),
 ];
 
-/**
- * The Mini App's files. Those that start the mocked Telegram client run each in a worker of its own:
- * the Telegram SDK keeps what it learnt of its client (launch parameters, mounted components) for
- * as long as it is loaded, and a file after them would find a Telegram that is no longer there.
- */
+/** The Mini App's files, in jsdom: in a plain browser and inside the mocked Telegram client. */
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const APP_FILES = readdirSync(path.join(ROOT, 'tests/app'), { recursive: true })
   .map((f) => `tests/app/${String(f)}`)
   .filter((f) => /\.test\.tsx?$/.test(f));
-const TELEGRAM_APP_FILES = APP_FILES.filter((f) =>
-  /support\/telegram-client|@telegram-apps\//.test(readFileSync(path.join(ROOT, f), 'utf8')),
-);
-const APP = {
-  environment: 'jsdom' as const,
-  // Worker threads, not processes: the files each set up jsdom and import the app (and most the
-  // server) again, and a thread does that faster (alone: 173 s in processes, 149 s in threads).
-  // The server projects stay in processes (the operator socket sets umask).
-  pool: 'threads' as const,
-  setupFiles: ['tests/app/setup.ts'],
-  // A bound, not a retry: a journey takes 2-8 s here, and up to 16 s when two suites share the cores.
-  testTimeout: 30_000,
-};
 
 export default defineConfig({
   // The app's language files split as the build splits them, so its tests see what a browser gets.
@@ -117,30 +100,30 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...APP,
           name: 'app',
-          include: APP_FILES.filter((f) => !TELEGRAM_APP_FILES.includes(f)),
-          // One jsdom and one load of node_modules for all the files of a worker (each test still
-          // imports the app afresh): these 31 files took 74 s alone, 42 s so. The shared document
-          // moves to each file's server in tests/app/support/server.ts.
+          include: APP_FILES,
+          environment: 'jsdom',
+          // Worker threads, not processes: a thread sets up jsdom and imports the app (and most the
+          // server) faster (alone: 173 s in processes, 149 s in threads). The server projects stay
+          // in processes (the operator socket sets umask).
+          pool: 'threads',
+          setupFiles: ['tests/app/setup.ts'],
+          // A bound, not a retry: a journey takes 2-8 s here, and up to 16 s when two suites share
+          // the cores.
+          testTimeout: 30_000,
+          // One jsdom and one load of node_modules for all the files of a worker: the 59 files took
+          // 121 s alone with a worker for each file of the mocked Telegram client, 61 s so. Each test still imports the app
+          // afresh (tests/app/setup.ts), and with it the Telegram SDK, inlined here so that it is
+          // reset too: it keeps what it learnt of its client (launch parameters, mounted
+          // components) for as long as it is loaded. The shared document moves to each file's
+          // server in tests/app/support/server.ts.
           isolate: false,
+          server: { deps: { inline: [/@telegram-apps\//] } },
           // The files' servers keep one database per worker, emptied between files
           // (tests/support/db.ts): on PostgreSQL where it is there (the server's SQL is the server
           // suites' subject, on both databases; PostgreSQL in WebAssembly cost these files half
           // their CPU: alone 53 s so, 29 s on PostgreSQL), else on PGlite.
           env: { TEST_DB_REUSE: '1', ...(onPostgres ? { TEST_DB: 'postgres' } : {}) },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          ...APP,
-          name: 'app-telegram',
-          include: TELEGRAM_APP_FILES,
-          // A worker per file, so no PGlite to keep between files: where PostgreSQL is there, each
-          // file's server gets a database copied from the template instead (these 24 files took
-          // 163 CPU-s with a PGlite each, 126 so). Without it, PGlite as everywhere else.
-          ...(onPostgres ? { env: { TEST_DB: 'postgres' } } : {}),
         },
       },
       {

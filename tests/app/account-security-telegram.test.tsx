@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { users } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -9,6 +8,15 @@ import type { TelegramTestUser } from '../support/telegram';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * The account's security screens inside a (mocked) Telegram client against the real server: a
@@ -28,7 +36,7 @@ let nextTgId = 7_100_000_000;
 const tgUser = (): TelegramTestUser => ({ id: nextTgId++, first_name: 'Tia', language_code: 'de' });
 
 afterEach(() => {
-  mainButton.setParams.ifAvailable({ isVisible: false });
+  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
 });
 
 describe('in Telegram a first password is proven by the launch data', () => {
@@ -40,8 +48,8 @@ describe('in Telegram a first password is proven by the launch data', () => {
     expect(document.querySelector('input[name="password"]')).toBeNull();
     type('newpassword', '246810');
     type('confirm', '246810');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-    await act(async () => emitEvent('main_button_pressed'));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     await at('/security');
     expect((await telegramRow(user.id)).payPasswordHash).toMatch(/^hmac\$v1\$/);
   });
@@ -54,8 +62,8 @@ describe('in Telegram a first password is proven by the launch data', () => {
     expect(document.querySelector('input[name="oldpassword"]')).toBeNull();
     type('newpassword', 'first-pass-1');
     type('confirm', 'first-pass-1');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-    await act(async () => emitEvent('main_button_pressed'));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     await waitFor(async () => expect((await telegramRow(user.id)).passwordHash).toMatch(/^scrypt\$/));
   });
 });

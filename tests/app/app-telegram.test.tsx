@@ -1,15 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  backButton as sdkBackButton,
-  emitEvent,
-  settingsButton as sdkSettingsButton,
-} from '@telegram-apps/sdk-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * The whole app inside a (mocked) Telegram client against the real server: Telegram's back button
@@ -25,7 +29,7 @@ const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe
 describe('app in Telegram', () => {
   // The SDK keeps the button's state for the whole page; each launch starts with it hidden.
   afterEach(() => {
-    sdkBackButton.hide.ifAvailable();
+    sdk.backButton.hide.ifAvailable();
   });
 
   it('logs in silently and opens a private page directly, without the in-page navigation bar', async () => {
@@ -68,9 +72,9 @@ describe('app in Telegram', () => {
     await startApp('/profile');
     await screen.findByTestId('profile-name');
     // Shown once per page (the SDK keeps it for the whole page, so an earlier launch here may have).
-    await waitFor(() => expect(sdkSettingsButton.isVisible()).toBe(true));
+    await waitFor(() => expect(sdk.settingsButton.isVisible()).toBe(true));
     expect(client.callsOf('web_app_setup_settings_button')).not.toContainEqual({ is_visible: false });
-    await act(async () => emitEvent('settings_button_pressed'));
+    await act(async () => sdk.emitEvent('settings_button_pressed'));
     await at('/setting');
     await screen.findByTestId('setting-language');
   });
@@ -81,7 +85,7 @@ describe('app in Telegram', () => {
     expect((await screen.findByTestId('profile-name')).textContent).toContain('Maria');
     expect(screen.getByTestId('tab-profile')).not.toBeNull();
     expect(backButton(client)).not.toContain(true);
-    expect(sdkBackButton.isVisible()).toBe(false);
+    expect(sdk.backButton.isVisible()).toBe(false);
     await waitFor(() => expect(document.title).toBe(`${de.routes.profile} · SHOP`));
   });
 
@@ -90,7 +94,7 @@ describe('app in Telegram', () => {
     await startApp('/setting');
     await screen.findByTestId('setting-language');
     await waitFor(() => expect(backButton(client).at(-1)).toBe(true));
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at('/profile');
     await screen.findByTestId('profile-name');
     await waitFor(() => expect(backButton(client).at(-1)).toBe(false));

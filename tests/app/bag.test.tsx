@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import en from '../../locales/en-US.json';
 import { products } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -9,6 +8,15 @@ import { useRealServer } from './support/server';
 import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * /bag inside a (mocked) Telegram client against the real server: lines by shop, the unavailable
@@ -21,7 +29,7 @@ beforeAll(async () => {
   shop = await smallShop(server.api);
 });
 afterEach(() => {
-  mainButton.setParams.ifAvailable({ isVisible: false });
+  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
   vi.restoreAllMocks();
 });
 
@@ -97,7 +105,7 @@ describe('bag: selecting', () => {
 
     // Checking out opens the checkout, which reads the selection from the server.
     const push = vi.spyOn(window.history, 'pushState');
-    await act(async () => emitEvent('main_button_pressed'));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     await waitFor(() => expect(push.mock.calls.map((c) => c[2])).toContain('/checkout'));
   });
 });
@@ -155,13 +163,13 @@ describe('bag: quantity and delete', () => {
     fireEvent.click(screen.getByTestId(`${mug}-delete`));
     await waitFor(() => expect(popups()).toHaveLength(1));
     expect(popups()[0]?.message).toBe('Remove “Tea Mug” from your bag?');
-    await act(async () => emitEvent('popup_closed', { button_id: 'cancel' }));
+    await act(async () => sdk.emitEvent('popup_closed', { button_id: 'cancel' }));
     expect(screen.getByTestId(mug)).toBeTruthy();
     expect(await cartRows(server.api, id)).toHaveLength(4);
 
     fireEvent.click(screen.getByTestId(`${mug}-delete`));
     await waitFor(() => expect(popups()).toHaveLength(2));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+    await act(async () => sdk.emitEvent('popup_closed', { button_id: 'confirm' }));
     await waitFor(() => expect(screen.queryByTestId(mug)).toBeNull());
     expect(screen.queryByTestId(`bag-shop-${shop.shopB}`)).toBeNull();
     expect((await cartRows(server.api, id)).map((r) => r.productId)).not.toContain(shop.mug);
@@ -172,7 +180,7 @@ describe('bag: quantity and delete', () => {
     const { client, id } = await openBag();
     fireEvent.click(screen.getByTestId('bag-remove-unavailable'));
     await waitFor(() => expect(client.callsOf('web_app_open_popup')).toHaveLength(1));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+    await act(async () => sdk.emitEvent('popup_closed', { button_id: 'confirm' }));
     await waitFor(() => expect(screen.queryByTestId('bag-unavailable')).toBeNull());
     expect((await cartRows(server.api, id)).map((r) => r.productId)).not.toContain(shop.vase);
   });

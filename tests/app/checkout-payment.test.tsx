@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
@@ -19,6 +18,15 @@ import { makeProduct, makeShop, type TestProduct } from '../server/support/order
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so its buttons are read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * Checkout and payment inside a (mocked) Telegram client against the real server: the
@@ -55,7 +63,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  mainButton.setParams.ifAvailable({ isVisible: false });
+  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
   vi.restoreAllMocks();
 });
 
@@ -140,7 +148,7 @@ function sentKeys(): string[] {
   return keys;
 }
 
-const pressMain = () => act(async () => emitEvent('main_button_pressed'));
+const pressMain = () => act(async () => sdk.emitEvent('main_button_pressed'));
 
 /** Presses the pad's digits one by one, as a thumb would. */
 async function typePassword(digits: string) {
@@ -152,7 +160,7 @@ async function typePassword(digits: string) {
 async function checkOut(): Promise<string> {
   await startApp('/checkout');
   await screen.findAllByTestId('checkout-group');
-  await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+  await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
   await pressMain();
   await at('/payment');
   return new URLSearchParams(window.location.search).get('out_trade_no') ?? '';
@@ -183,8 +191,8 @@ describe('checkout', () => {
     const { tg } = await shopper();
     await startApp('/checkout');
     await screen.findAllByTestId('checkout-group');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-    expect(mainButton.text()).toBe(de.checkoutPage.submit);
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+    expect(sdk.mainButton.text()).toBe(de.checkoutPage.submit);
     expect(tg.callsOf('web_app_setup_closing_behavior').at(-1)).toEqual({ need_confirmation: true });
   });
 
@@ -222,7 +230,7 @@ describe('checkout', () => {
     await waitFor(() => expect(within(region).getByText('Berlin')).toBeTruthy());
     fireEvent.change(region, { target: { value: 'DE-BE' } });
     fireEvent.change(document.querySelector('[name="detail"]')!, { target: { value: 'Alexanderplatz 1' } });
-    await waitFor(() => expect(mainButton.text()).toBe(de.common.save));
+    await waitFor(() => expect(sdk.mainButton.text()).toBe(de.common.save));
     await pressMain();
 
     await at('/checkout');
@@ -232,8 +240,8 @@ describe('checkout', () => {
     expect(query.get('number')).toBe('2');
     await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('Greta Muster'));
     expect(screen.getByTestId('goods').textContent).toBe(money(2 * 2500));
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-    expect(mainButton.text()).toBe(de.checkoutPage.submit);
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+    expect(sdk.mainButton.text()).toBe(de.checkoutPage.submit);
   });
 
   it('a promo code: the reason it does not apply, or its discount in the totals and the orders', async () => {
@@ -255,7 +263,7 @@ describe('checkout', () => {
       de.checkoutPage.promoApplied.replace('{{code}}', 'SAVE5').replace('{{amount}}', money(500)),
     );
     expect(screen.getByTestId('discount').textContent).toBe(`−${money(500)}`);
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
     await pressMain();
     await at('/payment');
     const made = await ordersOf(userId);
@@ -291,7 +299,7 @@ describe('checkout', () => {
     await shopper({ address: false });
     await startApp('/checkout');
     await screen.findByTestId('no-address');
-    expect(mainButton.isEnabled()).toBe(false);
+    expect(sdk.mainButton.isEnabled()).toBe(false);
   });
 });
 
@@ -348,16 +356,16 @@ describe('payment', () => {
     const { tg } = await shopper({ funds: 50_000 });
     await startApp('/checkout');
     await screen.findAllByTestId('checkout-group');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-    expect(mainButton.hasShineEffect()).toBe(false);
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+    expect(sdk.mainButton.hasShineEffect()).toBe(false);
     await pressMain();
     await at('/payment');
     await screen.findByTestId('pay-amount');
-    await waitFor(() => expect(mainButton.hasShineEffect()).toBe(true));
+    await waitFor(() => expect(sdk.mainButton.hasShineEffect()).toBe(true));
     expect(tg.callsOf('web_app_setup_main_button').at(-1)).toMatchObject({ has_shine_effect: true });
     await typePassword(PAY_PASSWORD);
     await screen.findByTestId('pay-success');
-    await waitFor(() => expect(mainButton.hasShineEffect()).toBe(false));
+    await waitFor(() => expect(sdk.mainButton.hasShineEffect()).toBe(false));
     // A shopper the bot may write to (the launch said so) is not asked.
     expect(tg.callsOf('web_app_request_write_access')).toEqual([]);
   });
@@ -366,7 +374,7 @@ describe('payment', () => {
     const { tg, userId } = await shopper({ funds: 50_000, directLink: true });
     await startApp('/checkout');
     await screen.findAllByTestId('checkout-group');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
     expect(tg.callsOf('web_app_request_write_access')).toEqual([]);
     await pressMain();
     await at('/payment');
@@ -443,16 +451,16 @@ describe('payment', () => {
     await startApp(paths.detail.href(kettle.id));
     // Telegram's main button on the product page: "Buy now".
     await screen.findByTestId('detail-num-value');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
     await pressMain();
     await at('/checkout');
     await screen.findAllByTestId('checkout-group');
-    await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
+    await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
     await pressMain();
     await at('/payment');
     await screen.findByTestId('pay-pad');
 
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     const [order] = await ordersOf(userId);
     await at(paths.orderInfo.href(order.id));
     const header = await screen.findByTestId('status-header');
@@ -463,7 +471,7 @@ describe('payment', () => {
     expect(order.status).toBe(0);
 
     // The payment took the checkout's place, and the order the payment's: back is the product.
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at(paths.detail.href(kettle.id));
   });
 
@@ -471,7 +479,7 @@ describe('payment', () => {
     const { userId } = await shopper({ funds: 50_000 });
     await checkOut();
     await screen.findByTestId('pay-pad');
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at(paths.myPurchases.href(0));
     const made = await ordersOf(userId);
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
@@ -489,7 +497,7 @@ describe('payment', () => {
     await checkOut();
     await typePassword(PAY_PASSWORD);
     await screen.findByTestId('pay-success');
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at(paths.myPurchases.href(1));
   });
 
@@ -567,7 +575,7 @@ describe('payment by card in one step', () => {
     const told = await screen.findByTestId('card-to-balance', {}, { timeout: 10_000 });
     expect(told.textContent).toContain(de.checkout.orderExpired);
     expect(told.textContent).toContain(de.payment.card.toBalance.replace('{{balance}}', money(row.amount)));
-    await waitFor(() => expect(mainButton.text()).toBe(de.payment.card.toWallet));
+    await waitFor(() => expect(sdk.mainButton.text()).toBe(de.payment.card.toWallet));
     expect(await balanceOf(s.userId)).toBe(row.amount);
   });
 });

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { backButton, emitEvent, mainButton, secondaryButton } from '@telegram-apps/sdk-react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -8,6 +7,15 @@ import { useRealServer } from './support/server';
 import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so its buttons are read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * The product page's "Add to bag", "Buy now" and bag link against the real server: the quantity and spec go
@@ -20,10 +28,10 @@ beforeAll(async () => {
   shop = await smallShop(server.api);
 });
 afterEach(() => {
-  mainButton.setParams.ifAvailable({ isVisible: false });
-  secondaryButton.setParams.ifAvailable({ isVisible: false });
+  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
+  sdk.secondaryButton.setParams.ifAvailable({ isVisible: false });
   // The SDK keeps the back button's state for the whole page; each launch starts with it hidden.
-  backButton.hide.ifAvailable();
+  sdk.backButton.hide.ifAvailable();
   vi.restoreAllMocks();
 });
 
@@ -32,27 +40,29 @@ async function openProduct(productId: number) {
   const client = fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
   await startApp(paths.detail.href(productId));
   await screen.findByTestId('detail-num-value');
-  await waitFor(() => expect(secondaryButton.isVisible()).toBe(true));
+  await waitFor(() => expect(sdk.secondaryButton.isVisible()).toBe(true));
   return { ...shopper, client };
 }
 
 /** Telegram's secondary button, "Add to bag", once it can be pressed. */
 async function pressAdd() {
-  await waitFor(() => expect(secondaryButton.isEnabled() && !secondaryButton.isLoaderVisible()).toBe(true));
-  await act(async () => emitEvent('secondary_button_pressed'));
+  await waitFor(() =>
+    expect(sdk.secondaryButton.isEnabled() && !sdk.secondaryButton.isLoaderVisible()).toBe(true),
+  );
+  await act(async () => sdk.emitEvent('secondary_button_pressed'));
 }
 
 /** Telegram's main button, "Buy now". */
 async function pressBuy() {
-  await waitFor(() => expect(mainButton.isEnabled()).toBe(true));
-  await act(async () => emitEvent('main_button_pressed'));
+  await waitFor(() => expect(sdk.mainButton.isEnabled()).toBe(true));
+  await act(async () => sdk.emitEvent('main_button_pressed'));
 }
 
 describe('detail: the two actions on Telegram’s buttons (Mini Apps 7.10)', () => {
   it('main "Buy now", secondary "Add to bag" to its left; the page keeps only the bag link', async () => {
     const { client } = await openProduct(shop.lamp);
-    expect(mainButton.text()).toBe(en.cart.buyNow);
-    expect(secondaryButton.text()).toBe(en.cart.addToBag);
+    expect(sdk.mainButton.text()).toBe(en.cart.buyNow);
+    expect(sdk.secondaryButton.text()).toBe(en.cart.addToBag);
     expect(client.callsOf('web_app_setup_secondary_button').at(-1)).toMatchObject({
       text: en.cart.addToBag,
       is_visible: true,
@@ -64,8 +74,8 @@ describe('detail: the two actions on Telegram’s buttons (Mini Apps 7.10)', () 
     expect(screen.getByTestId('detail-bag')).toBeTruthy();
     // Leaving the product takes both away.
     fireEvent.click(screen.getByTestId('detail-bag'));
-    await waitFor(() => expect(secondaryButton.isVisible()).toBe(false));
-    expect(mainButton.isVisible()).toBe(false);
+    await waitFor(() => expect(sdk.secondaryButton.isVisible()).toBe(false));
+    expect(sdk.mainButton.isVisible()).toBe(false);
   });
 });
 
@@ -131,23 +141,23 @@ describe('detail: the bag link', () => {
     // The bag is a tab (its bar shows), yet opened from the product it leads back there.
     await bagShown();
     expect(screen.getByTestId('tab-bag')).toBeTruthy();
-    expect(backButton.isVisible()).toBe(true);
+    expect(sdk.backButton.isVisible()).toBe(true);
     expect(backShown()).toBe(true);
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await waitFor(() => expect(window.location.pathname).toBe(paths.detail.href(shop.lamp)));
     await screen.findByTestId('detail-num-value');
-    expect(backButton.isVisible()).toBe(true);
+    expect(sdk.backButton.isVisible()).toBe(true);
 
     // Again to the bag, then tab to tab: home and the bag from the tab bar are tab roots, no back.
     fireEvent.click(screen.getByTestId('detail-bag'));
     await bagShown();
-    expect(backButton.isVisible()).toBe(true);
+    expect(sdk.backButton.isVisible()).toBe(true);
     fireEvent.click(screen.getByTestId('tab-home'));
     await waitFor(() => expect(window.location.pathname).toBe(paths.home.href()));
     await waitFor(() => expect(backShown()).toBe(false));
     fireEvent.click(screen.getByTestId('tab-bag'));
     await bagShown();
-    expect(backButton.isVisible()).toBe(false);
+    expect(sdk.backButton.isVisible()).toBe(false);
   });
 });
 

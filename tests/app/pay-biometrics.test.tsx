@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emitEvent } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import en from '../../locales/en-US.json';
 import { orders, payDevices, users } from '../../server/db/schema';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -12,6 +11,15 @@ import { makeProduct, makeShop } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * Paying with Face ID or a fingerprint inside a (mocked) Telegram client against the real server:
@@ -86,7 +94,7 @@ async function payAndTakeOffer(s: Awaited<ReturnType<typeof shopper>>) {
   await startApp(`/payment?out_trade_no=${first}`);
   await typePassword(PAY_PASSWORD);
   await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(1));
-  await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+  await act(async () => sdk.emitEvent('popup_closed', { button_id: 'confirm' }));
   await waitFor(() => expect(s.tg.biometricToken()).not.toBe(''));
   cleanup();
 }
@@ -104,7 +112,7 @@ describe('paying with biometrics', () => {
     await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(1));
     const asked = s.tg.callsOf('web_app_open_popup')[0] as { message: string };
     expect(asked.message).toBe(en.payment.bioOffer.replace('{{kind}}', en.payment.bioKind.face));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+    await act(async () => sdk.emitEvent('popup_closed', { button_id: 'confirm' }));
     await waitFor(() => expect(s.tg.biometricToken()).not.toBe(''));
     expect(s.tg.callsOf('web_app_biometry_request_access')).toHaveLength(1);
     const [device] = await devicesOf(s.userId);
@@ -193,7 +201,7 @@ describe('paying with biometrics', () => {
     const [device] = await devicesOf(s.userId);
     fireEvent.click(list.getByTestId(`pay-device-remove-${device.id}`));
     await waitFor(() => expect(s.tg.callsOf('web_app_open_popup')).toHaveLength(2));
-    await act(async () => emitEvent('popup_closed', { button_id: 'confirm' }));
+    await act(async () => sdk.emitEvent('popup_closed', { button_id: 'confirm' }));
     await waitFor(() => expect(screen.queryByTestId('pay-devices')).toBeNull());
     expect(await devicesOf(s.userId)).toEqual([]);
     expect(s.tg.biometricToken()).toBe('');

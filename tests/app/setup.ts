@@ -14,6 +14,8 @@ import { initI18n } from '../../src/i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
+  // A file's own start: what its beforeAll imports is not what the worker's previous file loaded.
+  vi.resetModules();
   await initI18n(DEFAULT_LANG);
 });
 
@@ -35,6 +37,10 @@ afterEach(async () => {
   // in this test's module graph (the registry is reset only before the next test).
   const { loginSettled } = await import('../../src/api/session-wait');
   await loginSettled();
+  // The test's queries and mutations end with it: a retry after the file's server has closed would
+  // otherwise go on into the worker's next file (whose spies count the calls).
+  const { queryClient } = await import('../../src/api/query-client');
+  queryClient.clear();
   if (i18next.language !== DEFAULT_LANG) await i18next.changeLanguage(DEFAULT_LANG);
 });
 

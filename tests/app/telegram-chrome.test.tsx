@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { emitEvent, mainButton, miniApp } from '@telegram-apps/sdk-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { formatMoney } from '../../common/money';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -8,6 +7,15 @@ import { TG_TEST_THEME } from '../support/telegram';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * Telegram's shared chrome as the (mocked) client receives it, against the real server: the main
@@ -21,7 +29,7 @@ const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe
 
 describe('main button: only the page shown owns it', () => {
   afterEach(() => {
-    mainButton.setParams({ isVisible: false });
+    sdk.mainButton.setParams({ isVisible: false });
   });
 
   it('leaving the kept-alive /filter hides the main button and drops its handler', async () => {
@@ -30,14 +38,14 @@ describe('main button: only the page shown owns it', () => {
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
 
     // Back goes to the filter's parent, the explore tab; the filter stays mounted, hidden.
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at('/explore');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
-    expect(mainButton.isVisible()).toBe(false);
+    expect(sdk.mainButton.isVisible()).toBe(false);
     expect(document.querySelector('.filter')?.closest('[hidden]')).not.toBeNull();
 
     // A stray press (Telegram still delivering one) no longer opens the product list.
-    await act(async () => emitEvent('main_button_pressed'));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     await screen.findByTestId('tab-explore');
     expect(window.location.pathname).toBe('/explore');
   });
@@ -46,7 +54,7 @@ describe('main button: only the page shown owns it', () => {
     const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
     await startApp('/filter');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
-    await act(async () => emitEvent('back_button_pressed'));
+    await act(async () => sdk.emitEvent('back_button_pressed'));
     await at('/explore');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
 
@@ -56,7 +64,7 @@ describe('main button: only the page shown owns it', () => {
     });
     await at('/filter');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
-    await act(async () => emitEvent('main_button_pressed'));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     await at('/products');
   });
 });
@@ -127,7 +135,11 @@ describe("Telegram's header and background follow the page", () => {
   it('asks for the secondary background colour under the header, behind the page and the bottom bar', async () => {
     const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
     // The SDK keeps its colours for the whole file: start from Telegram's defaults, as a launch does.
-    for (const set of [miniApp.setHeaderColor, miniApp.setBackgroundColor, miniApp.setBottomBarColor])
+    for (const set of [
+      sdk.miniApp.setHeaderColor,
+      sdk.miniApp.setBackgroundColor,
+      sdk.miniApp.setBottomBarColor,
+    ])
       set.ifAvailable('bg_color');
     await startApp('/profile');
     await screen.findByTestId('profile-name');

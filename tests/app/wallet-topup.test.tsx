@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { networks, recharges, users } from '../../server/db/schema';
@@ -14,6 +13,15 @@ import { takeBankTransfers } from '../server/wallet-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * The top-up screens against the real server: /topUp's three ways, the on-chain and manual
@@ -44,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => botApi.close());
 afterEach(() => {
-  mainButton.setParams.ifAvailable({ isVisible: false });
+  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
 });
 
 async function shopper(name: string) {
@@ -264,7 +272,7 @@ describe('/cardTopUp', () => {
     const [row] = await db().select().from(users).where(eq(users.telegramId, user.id));
     return { client, user, userId: row.id };
   }
-  const pressMain = () => act(async () => emitEvent('main_button_pressed'));
+  const pressMain = () => act(async () => sdk.emitEvent('main_button_pressed'));
 
   it('checks the amount before asking for an invoice', async () => {
     const { client, userId } = await inTelegram('paid');

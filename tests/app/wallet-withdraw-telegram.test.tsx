@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { emitEvent, mainButton } from '@telegram-apps/sdk-react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { seedNetworks } from '../../server/demo/networks-seed';
@@ -8,6 +7,15 @@ import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
+
+/**
+ * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
+ * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
+ */
+let sdk: typeof import('@telegram-apps/sdk-react');
+beforeEach(async () => {
+  sdk = await import('@telegram-apps/sdk-react');
+});
 
 /**
  * The withdrawal screen inside a (mocked) Telegram client: the deep link opens it, Telegram's main
@@ -24,8 +32,8 @@ describe('withdraw inside Telegram', () => {
     await startApp(startParamToPath('withdraw'));
     await at('/withDraw');
     await screen.findByTestId('withdraw-balance');
-    await waitFor(() => expect(mainButton.text()).toBe(en.withdraw.continue));
-    await act(async () => emitEvent('main_button_pressed'));
+    await waitFor(() => expect(sdk.mainButton.text()).toBe(en.withdraw.continue));
+    await act(async () => sdk.emitEvent('main_button_pressed'));
     expect((await screen.findByTestId('problem-amount')).textContent).toBe(en.withdraw.amountNotPositive);
     expect(tg.callsOf('web_app_trigger_haptic_feedback').at(-1)).toMatchObject({
       type: 'notification',
