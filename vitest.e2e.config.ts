@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BrowserSequencer from './tests/e2e/support/sequencer';
 
 /** The browser suite: Debian's Chromium driven by playwright-core against the real server. */
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
     // Each file starts its own shop (port, data folder), fake Bot API and Chromium; a file waits on
     // the browser and the shop more than it computes, so two run at once.
     maxWorkers: 2,
+    // The screen tour's short files first: they are among the longest (tests/e2e/support/sequencer.ts).
+    sequence: { sequencer: BrowserSequencer },
     testTimeout: 120_000,
     // expect.poll waits as long as a locator does (Playwright's 30 s); vitest's own 1 s failed
     // checks on a loaded 2-core machine while the page was still loading.

@@ -7,8 +7,14 @@ import {
   telegramContext,
   type TelegramContext,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import type { FakeBotApi } from './support/fake-bot-api';
+import {
+  E2E_BOT_TOKEN,
+  WORKER_SHOP_SETTINGS,
+  workerBotApi,
+  workerShop,
+  type RunningShop,
+} from './support/shop';
 import { describeScreens } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
@@ -39,18 +45,14 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await workerChromium();
-  api = await startFakeBotApi();
-  shop = await startShop({
-    telegramApiRoot: api.url,
-    // The Mini App's t.me link: products are shared as cards that open it.
-    settings: { BOT_USERNAME: 'shop_e2e_bot', MINI_APP_NAME: 'shop' },
-  });
+  // The worker's shop has the Mini App's t.me link (WORKER_SHOP_SETTINGS): products are shared as
+  // cards that open it.
+  shop = await workerShop();
+  api = await workerBotApi();
 });
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await api?.close();
 });
 
 async function apiGet<T>(path: string, lang = 'en-US'): Promise<T> {
@@ -203,7 +205,11 @@ describe('the catalogue inside Telegram', () => {
         title: detail.product.title,
         reply_markup: {
           inline_keyboard: [
-            [{ url: `https://t.me/shop_e2e_bot/shop?startapp=product-${detail.product.id}` }],
+            [
+              {
+                url: `https://t.me/${WORKER_SHOP_SETTINGS.BOT_USERNAME}/${WORKER_SHOP_SETTINGS.MINI_APP_NAME}?startapp=product-${detail.product.id}`,
+              },
+            ],
           ],
         },
       },

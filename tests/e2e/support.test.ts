@@ -24,7 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await workerChromium();
-  // The worker's shop has a customer service link configured (WORKER_SHOP_SERVICE_URL), a t.me chat.
+  // The worker's shop has a customer service link configured (WORKER_SHOP_SETTINGS), a t.me chat.
   shop = await workerShop();
 });
 

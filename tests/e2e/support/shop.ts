@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
 import { migratedDataDir } from '../../support/db-template';
-import { startFakeBotApi } from './fake-bot-api';
+import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -183,22 +183,40 @@ export async function startShop(opts: {
   return { url, port, dataDir, output: () => out, stop };
 }
 
-let shared: Promise<RunningShop> | undefined;
-
-/** The worker's shop has a customer service chat, as a shop sets one (the demo has none). */
-export const WORKER_SHOP_SERVICE_URL = 'https://t.me/shop_service_desk';
+let shared: Promise<{ shop: RunningShop; api: FakeBotApi }> | undefined;
 
 /**
- * The worker's shop on the default settings and a customer service chat (with a fake Bot API of its
- * own), for the browser files that need no other: a worker runs its files one after another in one module graph
- * (vitest.e2e.config.ts), so they share it instead of starting one each (a start costs about 4
- * CPU-seconds). Such a file must not stop it, and keeps to shoppers of its own (Telegram ids no other
- * file uses). The run's teardown stops it (`stopShopsLeft`). A file that needs other settings, or the shop's own
- * start, uses `startShop`.
+ * What the worker's shop has configured beyond the defaults, as a shop sets it (the demo has
+ * neither): a customer service chat, and the Mini App's t.me link (products are shared as cards
+ * that open it).
  */
-export function workerShop(): Promise<RunningShop> {
-  shared ??= startFakeBotApi().then((api) =>
-    startShop({ telegramApiRoot: api.url, settings: { SERVICE_URL: WORKER_SHOP_SERVICE_URL } }),
-  );
+export const WORKER_SHOP_SETTINGS = {
+  SERVICE_URL: 'https://t.me/shop_service_desk',
+  BOT_USERNAME: 'shop_e2e_bot',
+  MINI_APP_NAME: 'shop',
+};
+
+function workerShopAndApi(): Promise<{ shop: RunningShop; api: FakeBotApi }> {
+  shared ??= startFakeBotApi().then(async (api) => ({
+    shop: await startShop({ telegramApiRoot: api.url, settings: WORKER_SHOP_SETTINGS }),
+    api,
+  }));
   return shared;
+}
+
+/**
+ * The worker's shop on the default settings and WORKER_SHOP_SETTINGS (with a fake Bot API of its
+ * own, `workerBotApi`), for the browser files that need no other: a worker runs its files one after
+ * another in one module graph (vitest.e2e.config.ts), so they share it instead of starting one each
+ * (a start costs about 4 CPU-seconds). Such a file must not stop it, and keeps to shoppers of its
+ * own (Telegram ids no other file uses). The run's teardown stops it (`stopShopsLeft`). A file that
+ * needs other settings, or the shop's own start, uses `startShop`.
+ */
+export async function workerShop(): Promise<RunningShop> {
+  return (await workerShopAndApi()).shop;
+}
+
+/** The fake Bot API the worker's shop talks to: what the bot sent, for all its files so far. */
+export async function workerBotApi(): Promise<FakeBotApi> {
+  return (await workerShopAndApi()).api;
 }
