@@ -12,9 +12,15 @@ import {
   telegramContext,
   textContrast,
 } from './support/browser';
-import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import type { FakeBotApi } from './support/fake-bot-api';
 import { admin } from './support/operator';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import {
+  E2E_BOT_TOKEN,
+  WORKER_SHOP_SETTINGS,
+  workerBotApi,
+  workerShop,
+  type RunningShop,
+} from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import {
   pressMain,
@@ -34,7 +40,8 @@ import {
  * Telegram closes as paid, credited by the real bot on the successful payment that the fake Bot API
  * delivers. Screenshots: test-results/screenshots/topup-*.png.
  */
-const PROVIDER = '284685063:TEST:e2e-provider';
+/** The worker's shop has a payment provider (WORKER_SHOP_SETTINGS). */
+const PROVIDER = WORKER_SHOP_SETTINGS.PAYMENT_PROVIDER_TOKEN;
 const TRC20_FROM = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';
 
 let bot: FakeBotApi;
@@ -44,8 +51,8 @@ let evidence: Buffer;
 
 beforeAll(async () => {
   browser = await workerChromium();
-  bot = await startFakeBotApi();
-  shop = await startShop({ telegramApiRoot: bot.url, settings: { PAYMENT_PROVIDER_TOKEN: PROVIDER } });
+  shop = await workerShop();
+  bot = await workerBotApi();
   evidence = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#2e7d32' } })
     .png()
     .toBuffer();
@@ -53,8 +60,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await releaseChromium(browser);
-  await shop?.stop();
-  await bot?.close();
 });
 
 const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
@@ -92,8 +97,8 @@ async function api<T>(path: string, token: string, body?: object): Promise<T> {
 }
 
 // One full journey per flow, the variants spread over the journey files (light English here and
-// there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
-// in the screen tour of tests/e2e/shopper.test.ts.
+// there, dark German, Russian or Thai elsewhere); the main screens in four languages and both themes
+// are in the screen tour (tests/e2e/support/screen-tour.ts).
 const VARIANTS: [ThemeName, Lang][] = [['dark', 'th-TH']];
 let nextUser = TG_USER.id + 900;
 

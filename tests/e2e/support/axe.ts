@@ -26,16 +26,24 @@ const AXE_SOURCE = readFileSync(
  * Every other colour counts: the shop's own (the fallbacks, mixes and opacities of its style sheets)
  * and telegram-ui's fixed ones (such as its --tgui--secondary_hint_color), which the shop re-points.
  */
-export async function axeFindings(page: Page): Promise<string[]> {
+export async function axeFindings(page: Page, opts: { coloursOnly?: boolean } = {}): Promise<string[]> {
   // Through the DevTools protocol: the shop's Content-Security-Policy (script-src 'self') refuses
   // an inline <script>, which is what page.addScriptTag({ content }) would add.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (coloursOnly) => {
     type Axe = { run(context: object, options: object): Promise<AxeResults> };
     const axe = (window as unknown as { axe: Axe }).axe;
     // Screens kept alive while hidden are out of sight and out of the accessibility tree: skipping
     // them saves axe walking every card of the home and explore lists again.
-    const { violations } = await axe.run({ exclude: [['.screen[hidden]']] }, { resultTypes: ['violations'] });
+    const { violations } = await axe.run(
+      { exclude: [['.screen[hidden]']] },
+      {
+        resultTypes: ['violations'],
+        ...(coloursOnly
+          ? { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } }
+          : {}),
+      },
+    );
 
     const hex = (css: string) => {
       const probe = document.createElement('canvas').getContext('2d')!;
@@ -83,10 +91,17 @@ export async function axeFindings(page: Page): Promise<string[]> {
           return `${v.id} (${n.impact}) ${n.target.join(' ')} ${html}: ${n.failureSummary?.replace(/\s+/g, ' ')}`;
         }),
     );
-  });
+  }, opts.coloursOnly ?? false);
 }
 
-/** Fails with axe-core's serious and critical findings on the page, if any (`screen` names it). */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  expect(await axeFindings(page), `axe on ${screen}`).toEqual([]);
+/**
+ * Fails with axe-core's serious and critical findings on the page, if any (`screen` names it).
+ * `coloursOnly`: only the rules on colours, for the same markup in another theme.
+ */
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  opts: { coloursOnly?: boolean } = {},
+): Promise<void> {
+  expect(await axeFindings(page, opts), `axe on ${screen}`).toEqual([]);
 }

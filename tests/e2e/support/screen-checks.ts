@@ -177,6 +177,10 @@ export function brokenWords(page: Page): Promise<string[]> {
       if (!el || !text.data.trim() || el.closest('[hidden],[aria-hidden="true"],script,style')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
+      // A text on one line breaks no word: only texts over several lines are read word by word.
+      range.selectNodeContents(text);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (!lines.some((r) => r.top >= lines[0].bottom - 2)) continue;
       const lang = el.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
       let segmenter = segmenters.get(lang);
       if (!segmenter) {

@@ -186,14 +186,15 @@ export async function startShop(opts: {
 let shared: Promise<{ shop: RunningShop; api: FakeBotApi }> | undefined;
 
 /**
- * What the worker's shop has configured beyond the defaults, as a shop sets it (the demo has
- * neither): a customer service chat, and the Mini App's t.me link (products are shared as cards
- * that open it).
+ * What the worker's shop has configured beyond the defaults, as a shop sets it (the demo has none of
+ * them): a customer service chat, the Mini App's t.me link (products are shared as cards that open
+ * it) and a payment provider (top-ups and orders paid by card, through Telegram's invoices).
  */
 export const WORKER_SHOP_SETTINGS = {
   SERVICE_URL: 'https://t.me/shop_service_desk',
   BOT_USERNAME: 'shop_e2e_bot',
   MINI_APP_NAME: 'shop',
+  PAYMENT_PROVIDER_TOKEN: '284685063:TEST:e2e-provider',
 };
 
 function workerShopAndApi(): Promise<{ shop: RunningShop; api: FakeBotApi }> {
