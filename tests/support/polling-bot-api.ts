@@ -38,5 +38,13 @@ export async function fakeBotApi(opts: { failFirst?: number } = {}) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    calls,
+    close: () => {
+      // Idle keep-alive connections would hold close() up for the server's five-second timeout.
+      server.closeAllConnections();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
+  };
 }

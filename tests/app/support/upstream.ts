@@ -33,6 +33,8 @@ export async function startUpstream(): Promise<Upstream> {
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();
+        // Idle keep-alive connections would hold close() up for the server's five-second timeout.
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };

@@ -62,6 +62,10 @@ export async function fakeBotApi(): Promise<FakeBotApi> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api.close = () => new Promise<void>((r) => server.close(() => r()));
+  api.close = () => {
+    // Idle keep-alive connections would hold close() up for the server's five-second timeout.
+    server.closeAllConnections();
+    return new Promise<void>((r) => server.close(() => r()));
+  };
   return api;
 }
