@@ -1,22 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { users } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram } from './support/telegram-client';
+import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The account's security screens inside a (mocked) Telegram client against the real server: a

@@ -1,19 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The whole app inside a (mocked) Telegram client against the real server: Telegram's back button

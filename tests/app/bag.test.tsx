@@ -1,22 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { products } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * /bag inside a (mocked) Telegram client against the real server: lines by shop, the unavailable

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
@@ -17,16 +17,9 @@ import { fakeBotApi } from '../server/support/fake-bot-api';
 import { makeProduct, makeShop, type TestProduct } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so its buttons are read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * Checkout and payment inside a (mocked) Telegram client against the real server: the

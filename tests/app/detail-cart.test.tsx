@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
-import { fakeTelegram } from './support/telegram-client';
+import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so its buttons are read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The product page's "Add to bag", "Buy now" and bag link against the real server: the quantity and spec go

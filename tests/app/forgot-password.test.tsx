@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { passwordResetCodes, users } from '../../server/db/schema';
 import { fakeBotApi } from '../server/support/fake-bot-api';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
+import { sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The forgotten password screen (/forgotPassword) against the real server: the account name, the

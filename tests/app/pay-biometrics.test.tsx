@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { orders, payDevices, users } from '../../server/db/schema';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -10,16 +10,9 @@ import { TEST_BOT_TOKEN } from '../support/app';
 import { makeProduct, makeShop } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegramOptions, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * Paying with Face ID or a fingerprint inside a (mocked) Telegram client against the real server:

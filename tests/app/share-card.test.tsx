@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -7,16 +7,9 @@ import { fakeBotApi } from '../server/support/fake-bot-api';
 import { useRealServer } from './support/server';
 import { smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegramOptions, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * "Share" on a product inside Telegram: on clients with prepared messages (Mini Apps 8.0) the server

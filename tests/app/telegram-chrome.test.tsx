@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../common/money';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { TG_TEST_THEME } from '../support/telegram';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegram } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * Telegram's shared chrome as the (mocked) client receives it, against the real server: the main

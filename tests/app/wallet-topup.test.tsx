@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { networks, recharges, users } from '../../server/db/schema';
@@ -12,16 +12,9 @@ import { fakeBotApi } from '../server/support/fake-bot-api';
 import { takeBankTransfers } from '../server/wallet-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
-import { fakeTelegram } from './support/telegram-client';
+import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The top-up screens against the real server: /topUp's three ways, the on-chain and manual

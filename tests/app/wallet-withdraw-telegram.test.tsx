@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { fakeTelegram } from './support/telegram-client';
+import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The withdrawal screen inside a (mocked) Telegram client: the deep link opens it, Telegram's main

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, toAmount } from '../../common/money';
 import { withdrawalFee } from '../../common/wallet';
 import en from '../../locales/en-US.json';
@@ -10,15 +10,9 @@ import { moveMoney } from '../../server/modules/wallet/ledger';
 import { savePayout } from '../../server/modules/wallet/payouts';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
+import { sdkOfEachTest } from './support/telegram-client';
 
-/**
- * The Telegram SDK the app of the running test loaded: each test loads the app, and with it the SDK,
- * afresh (tests/app/setup.ts), so the buttons' state is read from that instance.
- */
-let sdk: typeof import('@telegram-apps/sdk-react');
-beforeEach(async () => {
-  sdk = await import('@telegram-apps/sdk-react');
-});
+const sdk = sdkOfEachTest();
 
 /**
  * The withdrawal screen against the real server: to a new bank card and on-chain, a saved method

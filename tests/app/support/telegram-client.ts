@@ -1,4 +1,5 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { beforeEach } from 'vitest';
 import {
   launchParams,
   signContact,
@@ -99,6 +100,26 @@ export interface FakeTelegram {
 }
 
 type StorageParams = { key?: string; value?: string; keys?: string[] };
+
+type Sdk = typeof import('@telegram-apps/sdk-react');
+
+/**
+ * The Telegram SDK the app of the running test loaded, for reading its buttons: each test loads the
+ * app, and with it the SDK, afresh (tests/app/setup.ts), so a copy imported once per file would be
+ * another instance. Called at a file's top level; read inside its tests.
+ */
+export function sdkOfEachTest(): Sdk {
+  let current: Sdk | undefined;
+  beforeEach(async () => {
+    current = await import('@telegram-apps/sdk-react');
+  });
+  return new Proxy({} as Sdk, {
+    get: (_target, key) => {
+      if (!current) throw new Error('The Telegram SDK is read inside a test, once the app has loaded it.');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
 
 /**
  * The Telegram client, played through the SDK's own `mockTelegramEnv`: launch parameters with
