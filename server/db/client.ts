@@ -96,6 +96,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       extensions: { pg_trgm },
       loadDataDir: opts.load,
     });
+    // Ready before this answers: a database that cannot start fails here, not at a first query.
+    await client.waitReady;
     const db = drizzle(client, { schema });
     if (!opts.migrated) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {
