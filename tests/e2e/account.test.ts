@@ -6,6 +6,7 @@ import {
   workerChromium,
   plainContext,
   screenshot,
+  type KeptPage,
   telegramContext,
   textContrast,
   type TelegramContext,
@@ -87,7 +88,7 @@ describe('the bot beside the server', () => {
 describe('inside Telegram', () => {
   let tg: TelegramContext;
   let page: Page;
-  // Each test is a Telegram user of its own on a page of its own: it passes alone and in any order.
+  // Each test is a Telegram user of its own on a page emptied for it: it passes alone and in any order.
   let nextUser = TG_USER.id + 400;
 
   beforeEach(async () => {
@@ -102,7 +103,7 @@ describe('inside Telegram', () => {
   });
 
   afterEach(async () => {
-    await tg?.context.close();
+    await tg?.close();
   });
 
   /** The shopper's profile, logged in silently. */
@@ -173,7 +174,7 @@ describe('inside Telegram', () => {
   });
 
   it('on a 9.0 phone keeps the session in the keychain (SecureStorage), and a reload stays signed in without another login', async () => {
-    await tg.context.close();
+    await tg.close();
     tg = await telegramContext(browser, {
       baseUrl: shop.url,
       botToken: E2E_BOT_TOKEN,
@@ -411,12 +412,13 @@ describe('inside Telegram, dark theme', () => {
       await screenshot(tg.page, 'telegram-setting-dark');
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });
 
 describe('in a plain browser', () => {
+  let plain: KeptPage;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -424,15 +426,16 @@ describe('in a plain browser', () => {
   let accounts = 0;
   const newAccount = () => `bruno_${Date.now().toString(36)}_${(accounts += 1)}`;
 
-  // Each test has a page of its own (and, where it needs one, an account of its own).
+  // Each test has a page emptied for it (and, where it needs one, an account of its own).
   beforeEach(async () => {
-    ({ context, page, errors } = await plainContext(browser, { baseUrl: shop.url }));
+    plain = await plainContext(browser, { baseUrl: shop.url });
+    ({ context, page, errors } = plain);
     // Outside Telegram the logout confirmation is the browser's own dialog.
     page.on('dialog', (dialog) => void dialog.accept());
   });
 
   afterEach(async () => {
-    await context?.close();
+    await plain?.close();
   });
 
   /** An account registered through the API, named Bruno Browser. */
@@ -541,7 +544,7 @@ describe('in a plain browser', () => {
         .toBeGreaterThanOrEqual(4.5);
       expect(dark.errors).toEqual([]);
     } finally {
-      await dark.context.close();
+      await dark.close();
     }
   });
 });

@@ -177,7 +177,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
       await entries.first().click();
       await waitForPath(page, paths.orderInfo.href(orderId));
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   }, 180_000);
 });

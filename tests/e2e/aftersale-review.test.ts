@@ -247,7 +247,7 @@ describe.each(VARIANTS)('reviewing inside Telegram (%s, %s)', (theme, lang) => {
       expect(size).toBe(900);
       await screenshot(page, name('picture'));
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });

@@ -72,7 +72,8 @@ describe.each<[ThemeName, Lang]>([
     );
     expect(link.code).toBe(1);
 
-    const { context, page, errors } = await plainContext(browser, { baseUrl: shop.url, theme });
+    const plain = await plainContext(browser, { baseUrl: shop.url, theme });
+    const { context, page, errors } = plain;
     // The language a shopper chose earlier (the app keeps it in a cookie outside Telegram).
     await context.addCookies([{ name: 'lang', value: lang, url: shop.url }]);
     await page.goto('/forgotPassword');
@@ -96,7 +97,7 @@ describe.each<[ThemeName, Lang]>([
     await page.getByText(locale(lang).forgotByBot.serviceText).waitFor();
     await screenshot(page, `forgot-service-${name}`);
     expect(errors).toEqual([]);
-    await context.close();
+    await plain.close();
   });
 });
 
@@ -145,7 +146,7 @@ describe('/setting: the notifications the bot sends to Telegram', () => {
         expect(await tg.page.getByTestId('notify-wallet').isChecked()).toBe(true);
         expect(tg.errors).toEqual([]);
       } finally {
-        await tg.context.close();
+        await tg.close();
       }
     });
   }
@@ -214,7 +215,7 @@ describe.each([['de-DE', 'dark', 'de', 33]] as const)(
       expect(await page.locator('.chat-time').count()).toBeGreaterThan(0);
       expect(await smallTexts(page)).toEqual([]);
       await screenshot(page, `service-${lang}-${theme}`);
-      await tg.context.close();
+      await tg.close();
     }, 90_000);
   },
 );

@@ -406,7 +406,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe(left);
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   }, 300_000);
 });
@@ -474,7 +474,7 @@ describe('paying with Face ID inside Telegram (dark, German)', () => {
       await screenshot(page, 'biometrics-security-dark-de');
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   }, 120_000);
 });

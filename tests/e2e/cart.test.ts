@@ -197,7 +197,7 @@ describe.each(VARIANTS)('the bag and addresses inside Telegram (%s, %s)', (theme
       await screenshot(page, `cart-detail-${name}`);
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });
@@ -225,7 +225,7 @@ describe('the bag in a plain browser', () => {
       expect(button!.y + button!.height).toBeLessThanOrEqual(tabs!.y + 1);
       expect(plain.errors).toEqual([]);
     } finally {
-      await plain.context.close();
+      await plain.close();
     }
   });
 });

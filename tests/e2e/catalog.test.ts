@@ -72,7 +72,7 @@ const back = async (to: string) => {
 };
 
 describe('the catalogue inside Telegram', () => {
-  // Each test is a shopper of its own on a page of its own: it passes alone and in any order.
+  // Each test is a shopper of its own on a page emptied for it: it passes alone and in any order.
   let nextUser = TG_USER.id + 300;
   beforeEach(async () => {
     nextUser += 1;
@@ -84,7 +84,7 @@ describe('the catalogue inside Telegram', () => {
     });
     page = tg.page;
   });
-  afterEach(() => tg?.context.close());
+  afterEach(() => tg?.close());
 
   /** Home, the men's category, its first product: answers the product as the API has it. */
   async function openMenProduct(): Promise<Detail> {
@@ -303,6 +303,7 @@ describe('the catalogue inside Telegram', () => {
 
   it('a page opened on a screen beyond home asks for that screen’s code with start-up, before the app’s first render', async () => {
     // When the app first renders into #root (anything but the server's first paint).
+    tg.notReusable();
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('#root > :not(.first-paint)')) return;
@@ -452,7 +453,7 @@ describe('the catalogue in the dark theme', () => {
       await screenshot(dark.page, 'catalog-pictures-full-dark');
       expect(dark.errors).toEqual([]);
     } finally {
-      await dark.context.close();
+      await dark.close();
     }
   });
 });
@@ -478,7 +479,7 @@ describe('the catalogue in a long-word language', () => {
       await screenshot(p, 'catalog-home-de');
       expect(german.errors).toEqual([]);
     } finally {
-      await german.context.close();
+      await german.close();
     }
   });
 
@@ -507,7 +508,7 @@ describe('the catalogue in a long-word language', () => {
       await screenshot(p, 'catalog-shop-ru');
       expect(russian.errors).toEqual([]);
     } finally {
-      await russian.context.close();
+      await russian.close();
     }
   });
 });

@@ -344,7 +344,7 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
       await screenshot(page, `${name}-tracking`);
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });

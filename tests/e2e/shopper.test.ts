@@ -112,7 +112,7 @@ describe("Telegram's main button belongs to the page shown", () => {
       expect(new URL(page.url()).pathname).toBe('/home');
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });
@@ -143,7 +143,7 @@ describe('Telegram header and background, and home links', () => {
       expect(await smallTexts(page)).toEqual([]);
       await screenshot(page, `shopper-detail-${theme}`);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });
@@ -177,7 +177,7 @@ describe('every field has a visible label tied to its input', () => {
       await page.goto(tg.launchUrl('/language'));
       await expect.poll(() => page.getByRole('radio', { name: 'Deutsch' }).isChecked()).toBe(true);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
     const plain = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 } });
     try {
@@ -265,7 +265,7 @@ describe('words wrap whole, the ten categories fit, nothing under 12 px', () => 
       await expect.poll(() => row.getAttribute('data-more')).toBe('start');
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });

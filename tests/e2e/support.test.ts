@@ -71,7 +71,7 @@ describe.each([
     tg = await shopper(lang, theme);
     page = tg.page;
   });
-  afterAll(() => tg?.context.close());
+  afterAll(() => tg?.close());
 
   it('help and support: every question, one opened to its answer, and the customer service entry', async () => {
     const help = await apiGet<HelpSupportAnswer>('/api/user/help_support', lang);
@@ -150,7 +150,7 @@ describe('a failed load', () => {
       await page.getByTestId('faq-refund').waitFor();
       expect(await page.getByTestId('retry').count()).toBe(0);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });

@@ -288,7 +288,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('40.50'));
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
   it('orders paid by card in one step: the invoice beside the keypad, paid through the bot, the success screen', async () => {
@@ -383,7 +383,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await screenshot(page, name('order-card-paid'));
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   });
 });

@@ -212,7 +212,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       expect(info).toMatchObject({ balance: '300.00', frozen: '0.00' });
       expect(tg.errors).toEqual([]);
     } finally {
-      await tg.context.close();
+      await tg.close();
     }
   }, 300_000);
 });

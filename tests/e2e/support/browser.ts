@@ -77,13 +77,122 @@ export async function workerChromium(): Promise<Browser> {
 
 /** A file is done with the worker's Chromium: every context it left open is closed. */
 export async function releaseChromium(browser: Browser | undefined): Promise<void> {
+  keptPages.clear();
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
-export interface TelegramContext {
+/**
+ * Pages a file's tests hand on to its next test of the same kind (Telegram or plain browser, and
+ * theme). A new context starts a new renderer, which compiles the whole app again: a test's first
+ * page cost about 5.7 CPU-seconds so, 0.9 in a kept page (this machine, the home screen), and the
+ * catalogue file took 118 CPU-seconds with a context a test, 91 with kept pages. What one test
+ * leaves is undone before the next gets the page (`handBack`): the shop's storage (cookies, local
+ * and session storage, where the emulated client keeps CloudStorage), routes, permissions, other
+ * pages, the listeners it added and the document; the HTTP cache stays, as a phone's does.
+ */
+const keptPages = new Map<string, Lease[]>();
+
+interface Lease {
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  /** The page's listeners before the test's own (and the errors watch) were added. */
+  listenersBefore: Map<string | symbol, Set<unknown>>;
+  reusable: boolean;
+}
+
+/** What a test gets: the context, its page and what the page logged as errors. */
+export interface KeptPage {
   context: BrowserContext;
   page: Page;
   errors: string[];
+  /**
+   * The test is done with the page: it goes to the file's next test of the same kind, or is closed
+   * when the test changed what cannot be undone (`notReusable`).
+   */
+  close(): Promise<void>;
+  /** The test added what a page cannot drop (an init script, an exposed function): close it after. */
+  notReusable(): void;
+}
+
+type Listening = Page & {
+  eventNames(): (string | symbol)[];
+  listeners(name: string | symbol): unknown[];
+  off(name: string | symbol, listener: unknown): Page;
+};
+
+async function leasePage(key: string, create: () => Promise<BrowserContext>): Promise<KeptPage> {
+  const kept = keptPages.get(key) ?? [];
+  let lease = kept.pop();
+  while (lease?.page.isClosed()) lease = kept.pop();
+  if (!lease) {
+    const context = await create();
+    lease = { key, context, page: await context.newPage(), listenersBefore: new Map(), reusable: true };
+  }
+  const page = lease.page as Listening;
+  lease.listenersBefore = new Map(page.eventNames().map((name) => [name, new Set(page.listeners(name))]));
+  const errors = watchErrors(page);
+  const held = lease;
+  return {
+    context: held.context,
+    page: held.page,
+    errors,
+    close: () => handBack(held),
+    notReusable: () => {
+      held.reusable = false;
+    },
+  };
+}
+
+async function handBack(lease: Lease): Promise<void> {
+  const { context } = lease;
+  const page = lease.page as Listening;
+  if (!lease.reusable || page.isClosed()) {
+    await context.close();
+    return;
+  }
+  try {
+    for (const name of page.eventNames())
+      for (const listener of page.listeners(name))
+        if (!lease.listenersBefore.get(name)?.has(listener)) page.off(name, listener);
+    await Promise.all([
+      ...context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.clearCookies(),
+      context.clearPermissions(),
+      context.setOffline(false),
+    ]);
+    const size = page.viewportSize();
+    if (size?.width !== MOBILE.width || size?.height !== MOBILE.height) await page.setViewportSize(MOBILE);
+    await page.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // A document without storage (the first blank page): nothing kept.
+      }
+    });
+    // A blank document asked for by the page itself stays in its renderer (one the browser asks for
+    // starts a new one), and the next test's first address loads afresh whatever it is.
+    if (page.url() !== 'about:blank') {
+      await page.evaluate(() => {
+        window.location.href = 'about:blank';
+      });
+      await page.waitForURL('about:blank', { timeout: 5000 });
+    }
+    const kept = keptPages.get(lease.key) ?? [];
+    kept.push(lease);
+    keptPages.set(lease.key, kept);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
+}
+
+export interface TelegramContext extends KeptPage {
   /** The app URL for `pathname`, with the launch parameters in the hash. */
   launchUrl(pathname: string): string;
   /**
@@ -106,24 +215,23 @@ export async function telegramContext(
   },
 ): Promise<TelegramContext> {
   const theme = opts.theme ?? 'light';
-  const context = await browser.newContext({
-    baseURL: opts.baseUrl,
-    viewport: MOBILE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: theme,
-    locale: 'en-US',
+  const kept = await leasePage(`telegram ${theme} ${opts.baseUrl}`, async () => {
+    const context = await browser.newContext({
+      baseURL: opts.baseUrl,
+      viewport: MOBILE,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: theme,
+      locale: 'en-US',
+    });
+    await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
+    await recordToasts(context);
+    return context;
   });
-  await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
-  await recordToasts(context);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
   const initData = signInitData(opts.botToken, opts.user);
   return {
-    context,
-    page,
-    errors,
+    ...kept,
     launchUrl: (pathname) => `${opts.baseUrl}${pathname}${launchHash(initData, theme, opts.version)}`,
     directLinkUrl: (startParam) =>
       `${opts.baseUrl}/?tgWebAppStartParam=${startParam}` +
@@ -135,19 +243,21 @@ export async function telegramContext(
 export async function plainContext(
   browser: Browser,
   opts: { baseUrl: string; theme?: ThemeName },
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: opts.baseUrl,
-    viewport: MOBILE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: opts.theme ?? 'light',
-    locale: 'en-US',
+): Promise<KeptPage> {
+  const theme = opts.theme ?? 'light';
+  return leasePage(`plain ${theme} ${opts.baseUrl}`, async () => {
+    const context = await browser.newContext({
+      baseURL: opts.baseUrl,
+      viewport: MOBILE,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: theme,
+      locale: 'en-US',
+    });
+    await recordToasts(context);
+    return context;
   });
-  await recordToasts(context);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
 }
 
 /**

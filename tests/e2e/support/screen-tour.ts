@@ -320,7 +320,7 @@ export function screenTour(
           expect(await unauthorized()).toEqual([]);
           expect(tg.errors).toEqual([]);
         } finally {
-          await tg.context.close();
+          await tg.close();
         }
       },
     );
