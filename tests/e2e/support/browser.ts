@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { TelegramTestUser } from '../../support/telegram';
-import { ROOT } from './shop';
+import { ROOT, workerShopUrl } from './shop';
 import { recordToasts, watchErrors } from './page-state';
 import { launchHash, signInitData, telegramClient, THEMES, type ThemeName } from './telegram';
 
@@ -67,23 +67,33 @@ let workerBrowser: Browser | undefined;
 /**
  * The worker's Chromium. A worker runs its files one after another in one module graph
  * (vitest.e2e.config.ts), so they share one browser instead of launching one each (about 2
- * CPU-seconds a launch); each file works in contexts of its own and closes them with
- * `releaseChromium`. Playwright ends the browser with the worker's process.
+ * CPU-seconds a launch); each file's tests take emptied pages (`telegramContext`, `plainContext`)
+ * and the file closes what it leaves with `releaseChromium`. Playwright ends the browser with the worker's process.
  */
 export async function workerChromium(): Promise<Browser> {
   if (!workerBrowser?.isConnected()) workerBrowser = await launchChromium();
   return workerBrowser;
 }
 
-/** A file is done with the worker's Chromium: every context it left open is closed. */
+/**
+ * A file is done with the worker's Chromium: every context it left open is closed, but for the
+ * emptied pages of the worker's shop, which its next file takes on (`keptPages`).
+ */
 export async function releaseChromium(browser: Browser | undefined): Promise<void> {
-  keptPages.clear();
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  const shared = workerShopUrl();
+  for (const [key, leases] of keptPages) if (leases[0]?.baseUrl !== shared) keptPages.delete(key);
+  const kept = new Set([...keptPages.values()].flat().map((lease) => lease.context));
+  await Promise.all(
+    browser
+      ?.contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close()) ?? [],
+  );
 }
 
 /**
- * Pages a file's tests hand on to its next test of the same kind (Telegram or plain browser, and
- * theme). A new context starts a new renderer, which compiles the whole app again: a test's first
+ * Pages a test hands on to the next test of the same kind (Telegram or plain browser, theme and
+ * shop): the file's next, and on the worker's shop the next file's too. A new context starts a new renderer, which compiles the whole app again: a test's first
  * page cost about 5.7 CPU-seconds so, 0.9 in a kept page (this machine, the home screen), and the
  * catalogue file took 118 CPU-seconds with a context a test, 91 with kept pages. What one test
  * leaves is undone before the next gets the page (`handBack`): the shop's storage (cookies, local
@@ -94,6 +104,7 @@ const keptPages = new Map<string, Lease[]>();
 
 interface Lease {
   key: string;
+  baseUrl: string;
   context: BrowserContext;
   page: Page;
   /** The page's listeners before the test's own (and the errors watch) were added. */
@@ -121,13 +132,19 @@ type Listening = Page & {
   off(name: string | symbol, listener: unknown): Page;
 };
 
-async function leasePage(key: string, create: () => Promise<BrowserContext>): Promise<KeptPage> {
+async function leasePage(
+  kind: string,
+  baseUrl: string,
+  create: () => Promise<BrowserContext>,
+): Promise<KeptPage> {
+  const key = `${kind} ${baseUrl}`;
   const kept = keptPages.get(key) ?? [];
   let lease = kept.pop();
   while (lease?.page.isClosed()) lease = kept.pop();
   if (!lease) {
     const context = await create();
-    lease = { key, context, page: await context.newPage(), listenersBefore: new Map(), reusable: true };
+    const page = await context.newPage();
+    lease = { key, baseUrl, context, page, listenersBefore: new Map(), reusable: true };
   }
   const page = lease.page as Listening;
   lease.listenersBefore = new Map(page.eventNames().map((name) => [name, new Set(page.listeners(name))]));
@@ -215,7 +232,7 @@ export async function telegramContext(
   },
 ): Promise<TelegramContext> {
   const theme = opts.theme ?? 'light';
-  const kept = await leasePage(`telegram ${theme} ${opts.baseUrl}`, async () => {
+  const kept = await leasePage(`telegram ${theme}`, opts.baseUrl, async () => {
     const context = await browser.newContext({
       baseURL: opts.baseUrl,
       viewport: MOBILE,
@@ -245,7 +262,7 @@ export async function plainContext(
   opts: { baseUrl: string; theme?: ThemeName },
 ): Promise<KeptPage> {
   const theme = opts.theme ?? 'light';
-  return leasePage(`plain ${theme} ${opts.baseUrl}`, async () => {
+  return leasePage(`plain ${theme}`, opts.baseUrl, async () => {
     const context = await browser.newContext({
       baseURL: opts.baseUrl,
       viewport: MOBILE,

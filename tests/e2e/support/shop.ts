@@ -197,12 +197,20 @@ export const WORKER_SHOP_SETTINGS = {
   PAYMENT_PROVIDER_TOKEN: '284685063:TEST:e2e-provider',
 };
 
+let sharedUrl: string | undefined;
+
 function workerShopAndApi(): Promise<{ shop: RunningShop; api: FakeBotApi }> {
-  shared ??= startFakeBotApi().then(async (api) => ({
-    shop: await startShop({ telegramApiRoot: api.url, settings: WORKER_SHOP_SETTINGS }),
-    api,
-  }));
+  shared ??= startFakeBotApi().then(async (api) => {
+    const shop = await startShop({ telegramApiRoot: api.url, settings: WORKER_SHOP_SETTINGS });
+    sharedUrl = shop.url;
+    return { shop, api };
+  });
   return shared;
+}
+
+/** The address of the worker's shop once it has started (its pages outlive a file: support/browser.ts). */
+export function workerShopUrl(): string | undefined {
+  return sharedUrl;
 }
 
 /**
