@@ -56,6 +56,8 @@ export interface CrashOptions {
    * PostgreSQL database the fresh one is copied from.
    */
   migrated?: { pglite?: (dbDir: string) => void; postgresTemplate?: string };
+  /** Node's flags for the server processes (the test suite's for processes of seconds). */
+  nodeFlags?: string[];
 }
 
 export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
@@ -91,7 +93,11 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
 
     const pair = options.processes === 2;
     if (pair && !url) throw new Error('two processes need PostgreSQL');
-    const [first, other] = await Promise.all([startServer(env), pair ? startServer(env) : undefined]);
+    const flags = options.nodeFlags ?? [];
+    const [first, other] = await Promise.all([
+      startServer(env, flags),
+      pair ? startServer(env, flags) : undefined,
+    ]);
     const acknowledged: string[] = [];
     let lostInFlight = 0;
     let killed = false;
@@ -116,7 +122,7 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
 
     // Alone, started again on the same data: it must take over the stale lock and serve. Side by
     // side, the other process serves on.
-    const second = other ?? (await startServer(env));
+    const second = other ?? (await startServer(env, flags));
     let paidAfterRestart = 0;
     for (const [i, buyer] of buyers.slice(0, 5).entries()) {
       const result = await buyAndPay(second.base, buyer, items[i % items.length]);

@@ -192,6 +192,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
+  nodeFlags: string[] = [],
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   // Only what is given: a DATABASE_URL inherited from the caller would point the server elsewhere.
@@ -199,7 +200,7 @@ export async function startServer(
   delete inherited.DATABASE_URL;
   delete inherited.NODE_ENV;
   const main = await (ensureServerBuilt as (entry: string) => Promise<string>)('main');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     env: {
       ...inherited,
       LOG_LEVEL: 'warn',

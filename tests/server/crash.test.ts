@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashCheck } from '../../scripts/crash-check';
 import { TEST_PASSWORD_HASH_COST } from '../../server/config';
+import { SHORT_LIVED_NODE } from '../support/admin-cli';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 
 /**
@@ -18,6 +19,7 @@ describe('a server killed in the middle of checkouts and payments', () => {
       hashCost: TEST_PASSWORD_HASH_COST,
       // The run's migrated template (tests/support/db-template.ts): migrating is not the subject.
       migrated: { pglite: (dir) => migratedDataDir(dir), postgresTemplate: postgresTemplateName() },
+      nodeFlags: SHORT_LIVED_NODE,
     });
     expect(report.problems).toEqual([]);
     expect(report.acknowledged).toBeGreaterThanOrEqual(25);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
-import { runAdmin, SERVER_MAIN } from '../support/admin-cli';
+import { runAdmin, SERVER_MAIN, SHORT_LIVED_NODE } from '../support/admin-cli';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 import {
   addOrder,
@@ -76,7 +76,7 @@ const env = () => ({
 });
 
 function startServer() {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE, SERVER_MAIN], {
     cwd: root,
     env: { ...env(), PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false' },
   });
