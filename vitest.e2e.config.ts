@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import BrowserSequencer from './tests/e2e/support/sequencer';
+import BrowserSequencer from './tests/e2e/support/sequencer.ts';
 
 /** The browser suite: Debian's Chromium driven by playwright-core against the real server. */
 export default defineConfig({
