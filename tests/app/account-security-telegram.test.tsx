@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { users } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -27,10 +27,6 @@ async function telegramRow(tgId: number) {
 
 let nextTgId = 7_100_000_000;
 const tgUser = (): TelegramTestUser => ({ id: nextTgId++, first_name: 'Tia', language_code: 'de' });
-
-afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
-});
 
 describe('in Telegram a first password is proven by the launch data', () => {
   it('a Telegram-made shopper sets a first payment password with the main button', async () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
@@ -20,11 +20,6 @@ const backButton = (client: FakeTelegram) =>
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('app in Telegram', () => {
-  // The SDK keeps the button's state for the whole page; each launch starts with it hidden.
-  afterEach(() => {
-    sdk.backButton.hide.ifAvailable();
-  });
-
   it('logs in silently and opens a private page directly, without the in-page navigation bar', async () => {
     fakeTelegram({ botToken: TEST_BOT_TOKEN });
     await startApp('/setting');
@@ -64,7 +59,7 @@ describe('app in Telegram', () => {
     const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
     await startApp('/profile');
     await screen.findByTestId('profile-name');
-    // Shown once per page (the SDK keeps it for the whole page, so an earlier launch here may have).
+    // Shown with the first screen (each test loads the SDK afresh with its app).
     await waitFor(() => expect(sdk.settingsButton.isVisible()).toBe(true));
     expect(client.callsOf('web_app_setup_settings_button')).not.toContainEqual({ is_visible: false });
     await act(async () => sdk.emitEvent('settings_button_pressed'));

@@ -22,7 +22,6 @@ beforeAll(async () => {
   shop = await smallShop(server.api);
 });
 afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
   vi.restoreAllMocks();
 });
 

@@ -56,7 +56,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
   vi.restoreAllMocks();
 });
 

@@ -21,10 +21,6 @@ beforeAll(async () => {
   shop = await smallShop(server.api);
 });
 afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
-  sdk.secondaryButton.setParams.ifAvailable({ isVisible: false });
-  // The SDK keeps the back button's state for the whole page; each launch starts with it hidden.
-  sdk.backButton.hide.ifAvailable();
   vi.restoreAllMocks();
 });
 

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { passwordResetCodes, users } from '../../server/db/schema';
 import { fakeBotApi } from '../server/support/fake-bot-api';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
-import { sdkOfEachTest } from './support/telegram-client';
-
-const sdk = sdkOfEachTest();
 
 /**
  * The forgotten password screen (/forgotPassword) against the real server: the account name, the
@@ -19,9 +16,6 @@ const botApi = await fakeBotApi();
 const server = useRealServer({ TELEGRAM_API_ROOT: botApi.url });
 const db = () => server.api.database.db;
 afterAll(() => botApi.close());
-afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
-});
 
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);

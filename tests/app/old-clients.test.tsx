@@ -12,8 +12,7 @@ import { fakeTelegram } from './support/telegram-client';
  * (before Mini Apps 6.4) the wallet's fields are typed; without requestContact (before 6.9) the
  * address form's phone is typed; without the secondary button (before 7.10)
  * the product page keeps both actions in the page rather than one on Telegram's main button and one
- * in the page twice. A file of its own: the SDK keeps what it mounted for the whole page, so the
- * oldest client comes first.
+ * in the page twice.
  */
 const server = useRealServer();
 let shop: SmallShop;

@@ -7,9 +7,7 @@ import { fakeBotApi } from '../server/support/fake-bot-api';
 import { useRealServer } from './support/server';
 import { smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
-import { fakeTelegram, type FakeTelegramOptions, sdkOfEachTest } from './support/telegram-client';
-
-const sdk = sdkOfEachTest();
+import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
 
 /**
  * "Share" on a product inside Telegram: on clients with prepared messages (Mini Apps 8.0) the server
@@ -29,8 +27,6 @@ beforeAll(async () => {
 afterAll(() => botApi.close());
 afterEach(() => {
   botApi.failing = false;
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
-  sdk.secondaryButton.setParams.ifAvailable({ isVisible: false });
 });
 
 async function openLamp(options: Omit<FakeTelegramOptions, 'botToken' | 'user'> = {}) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { networks, recharges, users } from '../../server/db/schema';
@@ -44,9 +44,6 @@ beforeAll(async () => {
     .where(eq(networks.name, 'USDT-TRC20'));
 });
 afterAll(() => botApi.close());
-afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
-});
 
 async function shopper(name: string) {
   const { token, id } = await server.api.register(name);

@@ -10,9 +10,6 @@ import { moveMoney } from '../../server/modules/wallet/ledger';
 import { savePayout } from '../../server/modules/wallet/payouts';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
-import { sdkOfEachTest } from './support/telegram-client';
-
-const sdk = sdkOfEachTest();
 
 /**
  * The withdrawal screen against the real server: to a new bank card and on-chain, a saved method
@@ -36,7 +33,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  sdk.mainButton.setParams.ifAvailable({ isVisible: false });
   vi.restoreAllMocks();
 });
 
