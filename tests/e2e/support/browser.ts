@@ -232,20 +232,9 @@ export async function telegramContext(
   },
 ): Promise<TelegramContext> {
   const theme = opts.theme ?? 'light';
-  const kept = await leasePage(`telegram ${theme}`, opts.baseUrl, async () => {
-    const context = await browser.newContext({
-      baseURL: opts.baseUrl,
-      viewport: MOBILE,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      colorScheme: theme,
-      locale: 'en-US',
-    });
-    await context.addInitScript(telegramClient, { theme: THEMES[theme], ...MOBILE });
-    await recordToasts(context);
-    return context;
-  });
+  const kept = await leasePage(`telegram ${theme}`, opts.baseUrl, () =>
+    phoneContext(browser, { baseUrl: opts.baseUrl, theme, telegram: true }),
+  );
   const initData = signInitData(opts.botToken, opts.user);
   return {
     ...kept,
@@ -262,19 +251,31 @@ export async function plainContext(
   opts: { baseUrl: string; theme?: ThemeName },
 ): Promise<KeptPage> {
   const theme = opts.theme ?? 'light';
-  return leasePage(`plain ${theme}`, opts.baseUrl, async () => {
-    const context = await browser.newContext({
-      baseURL: opts.baseUrl,
-      viewport: MOBILE,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      colorScheme: theme,
-      locale: 'en-US',
-    });
-    await recordToasts(context);
-    return context;
+  return leasePage(`plain ${theme}`, opts.baseUrl, () =>
+    phoneContext(browser, { baseUrl: opts.baseUrl, theme, telegram: false }),
+  );
+}
+
+/**
+ * A new phone-sized context (390 × 844 at twice the pixels, touch) in `theme` that remembers the
+ * toasts its pages show; with `telegram`, each page is hosted by the emulated Android client.
+ */
+async function phoneContext(
+  browser: Browser,
+  opts: { baseUrl: string; theme: ThemeName; telegram: boolean },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: opts.baseUrl,
+    viewport: MOBILE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: opts.theme,
+    locale: 'en-US',
   });
+  if (opts.telegram) await context.addInitScript(telegramClient, { theme: THEMES[opts.theme], ...MOBILE });
+  await recordToasts(context);
+  return context;
 }
 
 /**
