@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../common/order-status';
 import { openDatabase, type Database } from '../../server/db/client';
-import { runAdmin, SERVER_MAIN, SHORT_LIVED_NODE } from '../support/admin-cli';
+import { runAdmin, spawnServer } from '../support/admin-cli';
 import { migratedDataDir, postgresTemplateName } from '../support/db-template';
 import {
   addOrder,
@@ -24,7 +23,6 @@ import { scratchDatabase } from '../../scripts/lib/scratch-database';
  * temporary shop (embedded database, or a fresh PostgreSQL database in the server-pg project),
  * through the server's socket; then with the server stopped, opening the database itself.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-'));
 const onPostgres = process.env.TEST_DB === 'postgres';
 const TELEGRAM_ID = 5_123_456_789;
@@ -75,18 +73,7 @@ const env = () => ({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
-function startServer() {
-  const child = spawn(process.execPath, [...SHORT_LIVED_NODE, SERVER_MAIN], {
-    cwd: root,
-    env: { ...env(), PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false' },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c) => (out += c));
-  child.stderr.on('data', (c) => (err += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out, errors: () => err };
-}
+const startServer = () => spawnServer({ ...env(), PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false' });
 
 /** The command line with `args` against this file's folder and database (tests/support/admin-cli.ts). */
 const admin = (args: string[], opts: { silent?: boolean; npm?: boolean } = {}) => runAdmin(args, env(), opts);

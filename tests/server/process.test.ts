@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without types
 import { serverSourcesHash } from '../../scripts/build-server.mjs';
-import { SERVER_MAIN, SHORT_LIVED_NODE } from '../support/admin-cli';
+import { SERVER_MAIN, spawnServer } from '../support/admin-cli';
 import { migratedDataDir } from '../support/db-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,16 +15,7 @@ function run(env: Record<string, string>, opts: { embedded?: boolean } = {}) {
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
   if (!opts.embedded && process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL)
     Object.assign(base, { DATABASE_URL: process.env.DATABASE_URL });
-  const child = spawn(process.execPath, [...SHORT_LIVED_NODE, SERVER_MAIN], {
-    cwd: root,
-    env: { ...base, ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c) => (out += c));
-  child.stderr.on('data', (c) => (err += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out, errors: () => err };
+  return spawnServer({ ...base, ...env });
 }
 
 /** Waits for the "listening" log line; answers the port. */

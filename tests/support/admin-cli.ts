@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +18,25 @@ export const SERVER_MAIN = path.join(ROOT, 'dist-server', 'main.mjs');
  * behaviour is the same; `npm start` and `npm run admin` keep V8's defaults.
  */
 export const SHORT_LIVED_NODE = ['--liftoff-only'];
+
+/** A server process the test started: its exit code once it ends, and what it has printed so far. */
+export interface ServerRun {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  errors(): string;
+}
+
+/** `node SERVER_MAIN` with exactly `env` (and SHORT_LIVED_NODE), its output collected. */
+export function spawnServer(env: NodeJS.ProcessEnv): ServerRun {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE, SERVER_MAIN], { cwd: ROOT, env });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => out, errors: () => err };
+}
 
 export interface AdminRun {
   code: number | null;
