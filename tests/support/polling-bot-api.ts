@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOT_API_KEEP_ALIVE_MS } from './telegram';
 
 /**
  * A stand-in for Telegram's Bot API on loopback that records every call, for a bot that polls:
@@ -36,6 +37,7 @@ export async function fakeBotApi(opts: { failFirst?: number } = {}) {
       );
     });
   });
+  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -17,6 +17,15 @@ export interface TelegramTestUser {
   allows_write_to_pm?: boolean;
 }
 
+/**
+ * How long the tests' stand-ins for Telegram's Bot API keep an idle connection open: nginx's
+ * default (75 s), where Node's server closes one after 5 s. With Node's default, a call of the
+ * shop's bot that took an idle connection just as the stand-in closed it failed as a network
+ * error before reaching it (the relay's getChat, once in ten browser runs), and the relay tried
+ * again 30 s later. The stand-ins close every connection when they close.
+ */
+export const BOT_API_KEEP_ALIVE_MS = 75_000;
+
 /** A shopper as Telegram describes them: an id above 2^32, as real ids may be. */
 export const TG_TEST_USER: TelegramTestUser = {
   id: 7_000_000_002,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOT_API_KEEP_ALIVE_MS } from '../../support/telegram';
 
 export interface BotApiCall {
   token: string;
@@ -165,6 +166,7 @@ export async function startFakeBotApi({
       });
     });
   });
+  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
