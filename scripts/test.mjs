@@ -40,10 +40,12 @@ function npmRun(script, { buffered = false, env = {}, lowPriority = false } = {}
       child.stdout.on('data', (c) => (output += c));
       child.stderr.on('data', (c) => (output += c));
     }
-    child.on('close', (code, signal) =>
+    // A command that cannot start at all (npm or nice missing) is a failed step, not a crash.
+    child.on('error', (err) => (output += `${command[0]}: ${err.message}\n`));
+    child.on('close', (code) =>
       resolve({
         step: script,
-        code: code ?? (signal ? 1 : 0),
+        code: code ?? 1,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         output,
       }),
