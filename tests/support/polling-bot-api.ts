@@ -1,6 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { BOT_API_KEEP_ALIVE_MS } from './telegram';
+import { listenAsBotApi } from './telegram';
 
 /**
  * A stand-in for Telegram's Bot API on loopback that records every call, for a bot that polls:
@@ -37,16 +36,6 @@ export async function fakeBotApi(opts: { failFirst?: number } = {}) {
       );
     });
   });
-  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    calls,
-    close: () => {
-      // Idle keep-alive connections would hold close() up for the server's five-second timeout.
-      server.closeAllConnections();
-      return new Promise<void>((r) => server.close(() => r()));
-    },
-  };
+  const { url, close } = await listenAsBotApi(server);
+  return { url, calls, close };
 }

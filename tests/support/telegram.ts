@@ -1,5 +1,7 @@
 import type { UserFromGetMe } from 'grammy/types';
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sign } from '@telegram-apps/init-data-node';
 
 /**
@@ -22,9 +24,26 @@ export interface TelegramTestUser {
  * default (75 s), where Node's server closes one after 5 s. With Node's default, a call of the
  * shop's bot that took an idle connection just as the stand-in closed it failed as a network
  * error before reaching it (the relay's getChat, once in ten browser runs), and the relay tried
- * again 30 s later. The stand-ins close every connection when they close.
+ * again 30 s later.
  */
-export const BOT_API_KEEP_ALIVE_MS = 75_000;
+const BOT_API_KEEP_ALIVE_MS = 75_000;
+
+/**
+ * Starts `server`, a stand-in for Telegram's Bot API, on a free loopback port, keeping idle
+ * connections as a real front end does. Its close() ends every connection first: an idle
+ * keep-alive connection would otherwise hold the close up until it timed out.
+ */
+export async function listenAsBotApi(server: Server): Promise<{ url: string; close(): Promise<void> }> {
+  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /** A shopper as Telegram describes them: an id above 2^32, as real ids may be. */
 export const TG_TEST_USER: TelegramTestUser = {

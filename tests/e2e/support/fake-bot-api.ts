@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { BOT_API_KEEP_ALIVE_MS } from '../../support/telegram';
+import { listenAsBotApi } from '../../support/telegram';
 
 export interface BotApiCall {
   token: string;
@@ -166,12 +165,10 @@ export async function startFakeBotApi({
       });
     });
   });
-  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenAsBotApi(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     calls,
     waitFor(method, filter = () => true, timeoutMs = 30_000) {
       const found = calls.find((c) => c.method === method && filter(c));
@@ -243,8 +240,7 @@ export async function startFakeBotApi({
     async close() {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { BOT_API_KEEP_ALIVE_MS } from '../../support/telegram';
+import { listenAsBotApi } from '../../support/telegram';
 
 /**
  * A stand-in for Telegram's Bot API on loopback (TELEGRAM_API_ROOT): records every call and answers
@@ -61,13 +60,8 @@ export async function fakeBotApi(): Promise<FakeBotApi> {
         .end(JSON.stringify(answer));
     });
   });
-  server.keepAliveTimeout = BOT_API_KEEP_ALIVE_MS;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api.close = () => {
-    // Idle keep-alive connections would hold close() up for the server's five-second timeout.
-    server.closeAllConnections();
-    return new Promise<void>((r) => server.close(() => r()));
-  };
+  const listening = await listenAsBotApi(server);
+  api.url = listening.url;
+  api.close = listening.close;
   return api;
 }
