@@ -208,18 +208,12 @@ async function brokenInvariants(): Promise<string[]> {
     else if (!ORDER_TRANSITIONS[k.before as OrderStatus]?.includes(k.to as OrderStatus))
       broken.push(`order ${k.orderId}: ${k.before} -> ${k.to} is not in the table`);
   }
+  const lastEvent = sql<number | null>`(select e.to_status from order_events e
+    where e.order_id = ${orders.id} order by e.id desc limit 1)`;
   const astray = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      last: sql<
-        number | null
-      >`(select e.to_status from order_events e where e.order_id = ${orders.id} order by e.id desc limit 1)`,
-    })
+    .select({ id: orders.id, status: orders.status, last: lastEvent })
     .from(orders)
-    .where(
-      sql`${orders.status} is distinct from (select e.to_status from order_events e where e.order_id = ${orders.id} order by e.id desc limit 1)`,
-    );
+    .where(sql`${orders.status} is distinct from ${lastEvent}`);
   for (const o of astray) broken.push(`order ${o.id} stands at ${o.status}, its last event at ${o.last}`);
   return broken;
 }

@@ -19,6 +19,15 @@ export const SERVER_MAIN = path.join(ROOT, 'dist-server', 'main.mjs');
  */
 export const SHORT_LIVED_NODE = ['--liftoff-only'];
 
+/** What a child process prints on stdout and stderr, as far as it has come. */
+function collect(child: ChildProcess): { output(): string; errors(): string } {
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (err += chunk));
+  return { output: () => out, errors: () => err };
+}
+
 /** A server process the test started: its exit code once it ends, and what it has printed so far. */
 export interface ServerRun {
   child: ChildProcess;
@@ -30,12 +39,9 @@ export interface ServerRun {
 /** `node SERVER_MAIN` with exactly `env` (and SHORT_LIVED_NODE), its output collected. */
 export function spawnServer(env: NodeJS.ProcessEnv): ServerRun {
   const child = spawn(process.execPath, [...SHORT_LIVED_NODE, SERVER_MAIN], { cwd: ROOT, env });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
+  const printed = collect(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out, errors: () => err };
+  return { child, exited, ...printed };
 }
 
 export interface AdminRun {
@@ -58,9 +64,8 @@ export function runAdmin(
   const child = opts.npm
     ? spawn('npm', ['run', ...(opts.silent ? ['--silent'] : []), 'admin', '--', ...args], { cwd: ROOT, env })
     : spawn(process.execPath, [...SHORT_LIVED_NODE, 'scripts/admin.mjs', ...args], { cwd: ROOT, env });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+  const printed = collect(child);
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code, out: printed.output(), err: printed.errors() })),
+  );
 }
