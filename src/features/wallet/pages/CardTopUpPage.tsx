@@ -172,7 +172,8 @@ function Credited({ id, onCredited }: { id: number; onCredited: () => void }) {
   const { userInfo } = useSnapshot(session);
   const record = useQuery({
     queryKey: ['wallet.rechargeLog', { card: id }, i18n.language],
-    queryFn: async () => (await walletApi.rechargeLog({ page: 1, limit: 20 })).list.find((r) => r.id === id),
+    queryFn: async () =>
+      (await walletApi.rechargeLog({ page: 1, limit: 20 })).list.find((r) => r.id === id) ?? null,
     refetchInterval: (query) => (query.state.data?.status === 1 ? false : CREDIT_POLL_MS),
     staleTime: 0,
   });
