@@ -41,9 +41,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
-      // One HTTP client: only src/api/client.ts and its transport may import axios, and no screen
-      // calls the network past it (its rules: token, language, errors, idempotency, retries).
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }] }],
+      // One HTTP client: only its transport (src/api/transport.ts) reaches the network, and no screen
+      // calls past it (its rules: token, language, errors, idempotency, retries).
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
@@ -53,7 +52,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/api/client.ts', 'src/api/transport.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/api/transport.ts'], rules: { 'no-restricted-globals': 'off' } },
   // A feature may not reach into another feature (shared -> features -> app).
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -61,7 +60,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }],
           patterns: FEATURES.filter((f) => f !== feature).map((f) => ({
             group: [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`],
             message: 'Features do not import each other; move shared code to src/components or src/api.',
@@ -84,13 +82,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Use src/api/client.ts.' }],
           patterns: [{ group: ['**/features/**'], message: 'Shared code does not import features.' }],
         },
       ],
     },
   },
-  { files: ['src/api/client.ts', 'src/api/transport.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The bot's features take their dependencies from deps.ts, never from the bot's index (no cycle).
     files: ['bot/features/**/*.ts'],

@@ -54,8 +54,8 @@ function precompress(): Plugin {
 const FIRST_SCREEN = [/\/features\/catalog\/pages\/HomePage\.tsx$/, /\/locales\/en-US\.json\?first$/];
 /** A screen's page module (common/screens.ts names it '<feature>/<Page>'). */
 const PAGE_MODULE = /\/src\/features\/(\w+)\/pages\/(\w+Page)\.tsx$/;
-/** The API client's HTTP library, loaded with the first call (src/api/client.ts). */
-const API_CLIENT = /\/node_modules\/axios\//;
+/** The API client's transport, loaded with the first call (src/api/client.ts). */
+const API_CLIENT = /\/src\/api\/transport\.ts$/;
 /** A language's later texts (src/i18n/index.ts). */
 const LATER_TEXTS = /\/locales\/([\w-]+)\.json\?later$/;
 

@@ -1,12 +1,12 @@
-import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../common/api/headers';
 import { CODE_OK, CODE_UNAUTHORIZED, type Envelope } from '../../common/envelope';
 import { currentLang, t } from '../i18n';
 import { toast } from '../components/toast-store';
-import { createRepeatGuard, transportMessage } from './rules';
+import { createRepeatGuard, TransportError, transportMessage } from './rules';
+import type { HttpRequest } from './transport';
 
 /** The one HTTP client. Every rule common to all calls lives here; features call `request`. */
-export interface RequestOptions extends AxiosRequestConfig {
+export interface RequestOptions extends Partial<HttpRequest> {
   /** false: do not send the token header. */
   isToken?: boolean;
   /** false: skip the duplicate-submit guard. */
@@ -48,7 +48,7 @@ export function configureClient(next: Partial<Hooks>) {
 }
 
 /**
- * The transport (axios, and the answers a page asked for itself) is loaded with the first call
+ * The transport (the HTTP request, and the answers a page asked for itself) is loaded with the first call
  * (inside Telegram, the silent login at start-up, main.tsx), not with the page: the first screen's
  * scripts stay small (tests/e2e/static.test.ts), and the home screen paints from the data in the
  * page (src/api/boot.ts) while this chunk arrives.
@@ -84,19 +84,25 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const token = isToken ? hooks.getToken() : '';
   if (token) headers.token = token;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const req: HttpRequest = {
+    ...config,
+    url: config.url ?? '',
+    method,
+    headers: { ...headers, ...config.headers },
+  };
   let body: Envelope<T> | null;
   try {
-    const { http, earlyAnswer } = await httpClient();
-    body = (await earlyAnswer(config, headers.lang, token)) as Envelope<T> | null;
-    body ??= (await http.request<Envelope<T>>({ ...config, headers: { ...headers, ...config.headers } }))
-      .data;
+    const { send, earlyAnswer } = await httpClient();
+    body = (await earlyAnswer(req, headers.lang, token)) as Envelope<T> | null;
+    body ??= (await send(req)) as Envelope<T>;
   } catch (e) {
-    const err = e as AxiosError<Partial<Envelope>>;
-    const serverMsg = err.response?.data?.msg;
-    if (typeof serverMsg === 'string' && serverMsg)
-      return fail(serverMsg, err.response?.data?.code ?? 0, err.response?.data?.error);
-    const mapped = transportMessage(err.message ?? '');
-    return fail(mapped ? t(`net.${mapped.key}`, { code: mapped.code }) : err.message, -1);
+    if (!(e instanceof TransportError)) return fail(e instanceof Error ? e.message : String(e), -1);
+    const refusal = e.body as Partial<Envelope> | undefined;
+    if (typeof refusal?.msg === 'string' && refusal.msg)
+      return fail(refusal.msg, refusal.code ?? 0, refusal.error);
+    const mapped = transportMessage(e.failure);
+    // A call the app called off itself rejects without a message of its own.
+    return fail(mapped ? t(`net.${mapped.key}`, { code: mapped.code }) : '', -1);
   }
   if (body?.code === CODE_OK) return body.data;
   if (body?.code === CODE_UNAUTHORIZED) {

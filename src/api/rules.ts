@@ -1,18 +1,34 @@
 /**
- * The pure rules of the API layer (time-out, GET parameters, transport messages, the duplicate-submit
- * guard), kept apart from axios so they read plainly and are tested on their own.
+ * The pure rules of the API layer (time-out, transport messages, the duplicate-submit guard), kept
+ * apart from the transport so they read plainly and are tested on their own.
  */
 export const TIMEOUT_MS = 10_000;
 export const REPEAT_WINDOW_MS = 1000;
 
-/** Which transport message (a key of "net") a failed request shows, and its parameters. */
+/** How a call failed below the API's envelope (src/api/transport.ts). */
+export type TransportFailure =
+  { kind: 'network' } | { kind: 'timeout' } | { kind: 'canceled' } | { kind: 'status'; status: number };
+
+/** A call that did not end in a 2xx answer: no answer, too late, called off, or the answer's status. */
+export class TransportError extends Error {
+  constructor(
+    readonly failure: TransportFailure,
+    /** The answer's body, parsed when it is JSON (a refusal's envelope), for a `status` failure. */
+    readonly body?: unknown,
+  ) {
+    super(failure.kind === 'status' ? `HTTP ${failure.status}` : failure.kind);
+  }
+}
+
+/**
+ * Which transport message (a key of "net") a failed call shows, and its parameters; null for a call
+ * the app called off itself, which shows nothing of its own.
+ */
 export function transportMessage(
-  message: string,
+  failure: TransportFailure,
 ): { key: 'network' | 'timeout' | 'status'; code?: string } | null {
-  if (message === 'Network Error') return { key: 'network' };
-  if (message.includes('timeout')) return { key: 'timeout' };
-  if (message.includes('Request failed with status code')) return { key: 'status', code: message.slice(-3) };
-  return null;
+  if (failure.kind === 'status') return { key: 'status', code: String(failure.status) };
+  return failure.kind === 'canceled' ? null : { key: failure.kind };
 }
 
 /**

@@ -198,11 +198,18 @@ describe('API client: time-out and transport messages', () => {
     expect(error.message).toBe('系统接口502异常');
   });
 
-  it('any other message is shown as it is', async () => {
+  it('a call the app called off rejects without a message or a toast', async () => {
     const { get, toastState } = await client();
     const aborted = AbortSignal.abort();
     const error = await failure(get('/api/user/language_list', undefined, { signal: aborted }));
-    expect(error.message).toBe('canceled');
-    expect(toastState.message).toBe('canceled');
+    expect(error).toMatchObject({ code: -1, message: '' });
+    expect(toastState.visible).toBe(false);
+  });
+
+  it("a refusal outside 2xx with an envelope shows the server's message", async () => {
+    const { get, toastState } = await client();
+    const error = await failure(get(`${upstream.origin}/refused`));
+    expect(error).toMatchObject({ code: 0, message: 'Nein', error: 'errors.x' });
+    expect(toastState.message).toBe('Nein');
   });
 });

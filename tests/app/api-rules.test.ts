@@ -68,21 +68,20 @@ describe('API rules: duplicate-submit guard', () => {
   });
 });
 
-describe('API rules: time-out and transport messages', () => {
-  it('"Network Error" is the network message', () => {
-    expect(transportMessage('Network Error')).toEqual({ key: 'network' });
+describe('API rules: transport messages', () => {
+  it('no answer is the network message', () => {
+    expect(transportMessage({ kind: 'network' })).toEqual({ key: 'network' });
   });
 
-  it('a message containing "timeout" is the time-out message', () => {
-    expect(transportMessage('timeout of 10000ms exceeded')).toEqual({ key: 'timeout' });
+  it('no answer in time is the time-out message', () => {
+    expect(transportMessage({ kind: 'timeout' })).toEqual({ key: 'timeout' });
   });
 
-  it('"Request failed with status code" gives the status message with the last 3 characters', () => {
-    expect(transportMessage('Request failed with status code 502')).toEqual({ key: 'status', code: '502' });
+  it('an answer outside 2xx gives the status message with its code', () => {
+    expect(transportMessage({ kind: 'status', status: 502 })).toEqual({ key: 'status', code: '502' });
   });
 
-  it('any other message is shown as it is (no mapping)', () => {
-    expect(transportMessage('canceled')).toBeNull();
-    expect(transportMessage('Something odd')).toBeNull();
+  it('a call the app called off has no message', () => {
+    expect(transportMessage({ kind: 'canceled' })).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ const PRELOADS: ScreenPreloads = {
     'account/ProfilePage': { scripts: ['/assets/ProfilePage-e5.js'], styles: [] },
     'orders/OrdersPage': { scripts: ['/assets/OrdersPage-f6.js'], styles: [] },
   },
-  api: ['/assets/axios-q.js'],
+  api: ['/assets/transport-q.js'],
   laterTexts: { 'en-US': '/assets/en-US-later.js', 'de-DE': '/assets/de-DE-later.js' },
 };
 
@@ -99,7 +99,7 @@ describe('the product page as the server writes it', () => {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Stars-12.css">');
     // Its largest paint is the picture: the API client does not take a connection from it.
-    expect(html).not.toContain('/assets/axios-q.js');
+    expect(html).not.toContain('/assets/transport-q.js');
     // The same picture painted inside the app's root before the app runs (server/web/first-paint.ts).
     expect(firstPaintOf(html)).toBe(
       `<div class="first-paint first-paint--product" aria-hidden="true"><img src="${picture}&amp;w=800" alt="" width="800" height="800" fetchpriority="high" /></div>`,
@@ -157,7 +157,7 @@ function expectNoFirstPaint({ html, boot }: Awaited<ReturnType<typeof page>>, ur
   expect({ ...boot, early: undefined }, url).toEqual({ lang: 'en-US', early: undefined });
   expect(firstPaintOf(html), url).toBe('');
   expect(html, url).not.toContain('rel="preload" as="image"');
-  for (const file of ['/assets/en-US-later.js', '/assets/axios-q.js'])
+  for (const file of ['/assets/en-US-later.js', '/assets/transport-q.js'])
     expect(html, url).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
 }
 
@@ -170,18 +170,18 @@ describe('the other screens’ pages', () => {
   it('preload their own screen’s code, the API client and beyond the tab roots the rest of the page language’s texts (and English)', async () => {
     expect(preloaded((await page('/search', 'de-DE,de;q=0.9')).html)).toEqual([
       '/assets/SearchPage-a1.js',
-      '/assets/axios-q.js',
+      '/assets/transport-q.js',
       '/assets/de-DE-later.js',
       '/assets/en-US-later.js',
     ]);
     // The tab roots show without the later texts.
     expect(preloaded((await page('/bag', 'de-DE')).html)).toEqual([
       '/assets/BagPage-d4.js',
-      '/assets/axios-q.js',
+      '/assets/transport-q.js',
     ]);
     expect(preloaded((await page('/profile/', 'de-DE')).html)).toEqual([
       '/assets/ProfilePage-e5.js',
-      '/assets/axios-q.js',
+      '/assets/transport-q.js',
     ]);
     // Explore's largest paint is its first row of pictures: its code, not the API client's.
     expect(preloaded((await page('/explore', 'de-DE')).html)).toEqual([

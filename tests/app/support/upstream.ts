@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A misbehaving upstream for transport failures the real API never produces on purpose: a 502
- * from a proxy, an answer that never comes. It answers CORS like a separate host would.
+ * from a proxy, a refusal outside 2xx, an answer that never comes. It answers CORS like a separate host would.
  */
 export interface Upstream {
   origin: string;
@@ -22,6 +22,10 @@ export async function startUpstream(): Promise<Upstream> {
     waiting.get(req.url ?? '')?.(req);
     if (req.url === '/bad-gateway')
       return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502</h1>');
+    if (req.url === '/refused') {
+      const envelope = { code: 0, msg: 'Nein', error: 'errors.x', data: null };
+      return res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
+    }
     if (req.url === '/hang') return void hanging.add(res);
     res.writeHead(404).end();
   });
