@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { appTexts } from './scripts/vite/app-texts.ts';
+import { chunkGroups } from './scripts/vite/chunks.ts';
 import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './common/boot.ts';
 import type { Lang } from './common/languages.ts';
 
@@ -153,37 +154,6 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-/**
- * The home screen's modules in one chunk: the part of HomePage's static import graph that the entry
- * does not load already. Left to itself the bundler splits it into some twenty small shared chunks,
- * and a phone on HTTP/1.1 (six connections, a round trip each) fetches those in rounds before the
- * first screen can paint. Other screens sharing some of these modules load this chunk instead.
- */
-function homeChunk() {
-  const root = path.dirname(fileURLToPath(import.meta.url));
-  const home = path.join(root, 'src/features/catalog/pages/HomePage.tsx');
-  const entry = path.join(root, 'src/main.tsx');
-  let group: Set<string> | undefined;
-  const closure = (start: string, ctx: ChunkingContext) => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  return (id: string, ctx: ChunkingContext): string | null => {
-    if (!group) {
-      const loadedFirst = closure(entry, ctx);
-      group = new Set([...closure(home, ctx)].filter((m) => !loadedFirst.has(m)));
-    }
-    return group.has(id) ? 'home' : null;
-  };
-}
-
 export default defineConfig({
   plugins: [react(), appTexts(), preloadFirstScreen(), precompress()],
   build: {
@@ -194,11 +164,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 400,
+    // `vendor` holds every library start-up needs, in one file by design (scripts/vite/chunks.ts).
+    chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: homeChunk(), debugName: 'home', includeDependenciesRecursively: false }],
+          // Few files per screen (scripts/vite/chunks.ts).
+          groups: chunkGroups(path.dirname(fileURLToPath(import.meta.url))),
         },
       },
     },

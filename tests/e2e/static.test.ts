@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../common/screens';
 import { workerShop, type RunningShop } from './support/shop';
 
+/** The most scripts a screen’s page names (its script tag and module preloads): 15 on a form’s. */
+const MOST_SCRIPTS_ON_A_PAGE = 15;
+
 /** How `npm start` serves the built Mini App: cached hashed assets, index.html for path routes. */
 let shop: RunningShop;
 
@@ -74,7 +77,7 @@ describe('serving the built Mini App', () => {
     expect(other.html).not.toContain('rel="preload" as="image"');
   });
 
-  it('every screen’s page preloads its own code, and every file it names is there', async () => {
+  it('every screen’s page preloads its own code in few files, and every file it names is there', async () => {
     const named = new Set<string>();
     for (const screen of SCREENS) {
       const address = screen.path.replace(/:\w+\?/g, '1');
@@ -92,6 +95,11 @@ describe('serving the built Mini App', () => {
           address,
         ).toBe(true);
       for (const file of files) named.add(file);
+      // Few files (scripts/vite/chunks.ts): on HTTP/1.1 a phone fetches files past the sixth in
+      // rounds of a round trip each. Start-up is six scripts with home's; a screen adds its page,
+      // shared files, the transport and the later texts (the orders list named 31 before).
+      const scripts = html.match(/(?:src|href)="\/assets\/[^"]+\.js"/g) ?? [];
+      expect(scripts.length, address).toBeLessThanOrEqual(MOST_SCRIPTS_ON_A_PAGE);
     }
     for (const file of named) expect((await fetch(`${shop.url}${file}`)).status, file).toBe(200);
   });
@@ -135,8 +143,11 @@ describe('serving the built Mini App', () => {
   // chunks' names to the start-up script's list of what each screen loads (147.0 KB then); 148 KB
   // until start-up asked for the first screen's answers, read the session from the phone's keychain
   // and loaded the home screen's offer lazily, which made the bundler put the Telegram SDK and the
-  // storage module in chunks of their own (148.4 KB then).
-  it('keeps the first screen small: the scripts index.html loads stay under 149 KB gzipped', async () => {
+  // storage module in chunks of their own (148.4 KB then); 149 KB until start-up's code came in
+  // five files instead of fourteen, with the UI kit's every component the app uses in the libraries'
+  // file rather than a file per component (scripts/vite/chunks.ts: 155.9 KB then, and home's largest
+  // paint at 4x CPU on slow 4G 0.91 -> 0.68 s, fewer round trips outweighing the bytes).
+  it('keeps the first screen small: the scripts index.html loads stay under 156 KB gzipped', async () => {
     const html = await (await fetch(`${shop.url}/home`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     let total = 0;
@@ -146,7 +157,7 @@ describe('serving the built Mini App', () => {
       total += gzipSync(Buffer.from(await res.arrayBuffer())).length;
     }
     expect(total).toBeGreaterThan(50_000);
-    expect(total).toBeLessThan(149_000);
+    expect(total).toBeLessThan(156_000);
   });
 
   it('answers the envelope, not the app, for unknown API paths and missing files', async () => {
