@@ -30,6 +30,9 @@ function address<N extends EndpointName>(name: N, params: Record<string, unknown
   return query ? `${apiRoutes[name].path}?${query}` : apiRoutes[name].path;
 }
 
+/** `/orderInfo/:id`: the order a page opens on, as the screen reads its address. */
+const ORDER_PAGE = /^\/orderInfo\/(\d{1,12})\/?$/;
+
 /** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
 const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
   'account/ProfilePage': () => [
@@ -44,6 +47,15 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
   'wallet/BillPage': () => [address('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
   'cart/AddressPage': () => [address('address.list')],
   'account/SettingPage': () => [address('notify.settings')],
+  // An address that names no order asks nothing (the screen says "not found" by itself).
+  'orders/OrderInfoPage': (pathname) => {
+    const orderId = ORDER_PAGE.exec(pathname)?.[1];
+    return orderId ? [address('order.detail', { order_id: Number(orderId) })] : [];
+  },
+  'wallet/WithdrawPage': () => [address('wallet.extractInfo')],
+  'wallet/TopUpPage': () => [address('wallet.getBlockchain')],
+  'wallet/WalletTopUpPage': () => [address('wallet.getBlockchain')],
+  'wallet/CardTopUpPage': () => [address('wallet.getBlockchain')],
 };
 
 /** The addresses the page for `pathname`, showing screen `page`, asks for itself; none for most. */

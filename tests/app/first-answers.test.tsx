@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_BOT_TOKEN } from '../support/app';
+import { makeProduct, makeShop, placeOrder } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
+import { telegramShopper } from './support/shop-fixture';
 import { fakeTelegram } from './support/telegram-client';
 
 /**
@@ -10,7 +12,7 @@ import { fakeTelegram } from './support/telegram-client';
  * the mocked Telegram client against the real server; the requests are read from the document's
  * XMLHttpRequest.
  */
-useRealServer();
+const server = useRealServer();
 let nextTgId = 7_400_000_000;
 
 afterEach(async () => {
@@ -97,6 +99,45 @@ describe('the first screen asks for its answers during start-up', () => {
     await app.render();
     await screen.findByTestId('bag-empty');
     expect(count(opened, '/api/cart/index')).toBe(1);
+  });
+
+  it.each([
+    ['/withDraw', '/api/user/extract', 'withdraw-balance'],
+    ['/walletTopUp', '/api/user/getBlockchain', 'amount'],
+    ['/topUp', '/api/user/getBlockchain', 'topup-balance'],
+  ])(
+    '%s: its first answer leaves before the first render and is asked for once',
+    async (path, call, shown) => {
+      fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Ed' } });
+      const opened = watchRequests();
+      const app = await startAt(path);
+      await waitFor(() => expect(count(opened, call)).toBe(1));
+      // The answer lands before the screen mounts, as on a phone: the screen takes it as its own.
+      const { queryClient } = await import('../../src/api/query-client');
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      await app.render();
+      await screen.findByTestId(shown);
+      expect(count(opened, call)).toBe(1);
+    },
+  );
+
+  it('/orderInfo/<id>: the shopper’s order leaves before the first render and is asked for once', async () => {
+    const shopper = await telegramShopper(server.api);
+    const shopId = await makeShop(server.api.database.db, 'First Answers Shop');
+    const product = await makeProduct(server.api.database.db, shopId, { title: 'Cup', price: 900, stock: 9 });
+    const order = await placeOrder(server.api.database.db, shopper.id, shopId, [
+      { productId: product.id, num: 1 },
+    ]);
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
+    const opened = watchRequests();
+    const call = `/api/order/detail?order_id=${order.id}`;
+    const app = await startAt(`/orderInfo/${order.id}`);
+    await waitFor(() => expect(count(opened, call)).toBe(1));
+    const { queryClient } = await import('../../src/api/query-client');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await app.render();
+    await screen.findByTestId('status-header');
+    expect(count(opened, call)).toBe(1);
   });
 
   it('a screen that lists no answers asks nothing ahead of its first render but the login', async () => {

@@ -68,7 +68,7 @@ describe('serving the built Mini App', () => {
     expect((await page('/', 'xx')).boot).toMatchObject({ lang: 'en-US' });
     // Other pages do not open on home: none of its answers or pictures (a product page has its own,
     // below); beyond the tab roots only the rest of the language's texts are preloaded.
-    const other = await page('/orderInfo/12', 'en-US');
+    const other = await page('/refund/12', 'en-US');
     expect(other.boot).toEqual({ lang: 'en-US' });
     const englishTexts = (html: string) => new Set(html.match(/\/assets\/en-US-[\w-]+\.js/g));
     // The first texts (index.html names them) and the rest.

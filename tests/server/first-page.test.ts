@@ -206,6 +206,10 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect((await page('/order')).boot?.early).toEqual(['/api/user/order_list?page=1&limit=10']);
     expect((await page('/capitalRecord')).boot?.early).toEqual(['/api/user/bill?page=1&limit=20']);
     expect((await page('/bag')).boot?.early).toEqual(['/api/cart/index']);
+    expect((await page('/orderInfo/12')).boot?.early).toEqual(['/api/order/detail?order_id=12']);
+    expect((await page('/withDraw')).boot?.early).toEqual(['/api/user/extract']);
+    for (const url of ['/topUp', '/walletTopUp?type=manual', '/cardTopUp'])
+      expect((await page(url)).boot?.early, url).toEqual(['/api/user/getBlockchain']);
     // The script comes after the data it reads, and is the page's only inline script.
     const [script] = inlineScripts(profile.html);
     expect(inlineScripts(profile.html)).toHaveLength(1);
@@ -223,7 +227,7 @@ describe('a private screen’s page: its first calls, made by the page itself in
   });
 
   it('public screens, a tab the app decides itself and unknown paths make none', async () => {
-    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/login', '/nowhere']) {
+    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/orderInfo', '/login', '/nowhere']) {
       const { html, boot } = await page(url);
       expect(boot?.early, url).toBeUndefined();
       expect(inlineScripts(html), url).toEqual([]);

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_STATUS } from '../../../../common/order-status';
 import { paths } from '../../../../common/paths';
 import { parseAmount } from '../../../../common/money';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { useLoad } from '../../../api/use-load';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
@@ -23,6 +24,21 @@ import { useDateTime } from '../lib/format';
 import { canReview, statusName } from '../lib/status';
 import '../orders.css';
 
+/** The order the address names, or 0 for an address that names none. */
+const orderIdOf = (param: string | undefined) => (/^\d{1,12}$/.test(param ?? '') ? Number(param) : 0);
+
+const detailAnswer = (orderId: number) => ({
+  name: 'order.detail' as const,
+  params: { order_id: orderId },
+  load: () => (orderId ? ordersApi.detail(orderId) : Promise.resolve(null)),
+});
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = ({ params }) => {
+  const orderId = orderIdOf(params.id);
+  return orderId ? [detailAnswer(orderId)] : [];
+};
+
 /**
  * /orderInfo/:id?: everything about one order. Another shopper's order, a deleted one or a wrong
  * id all read as "not found" (the server answers them alike).
@@ -31,13 +47,8 @@ export default function OrderInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id: param } = useParams();
-  const orderId = /^\d{1,12}$/.test(param ?? '') ? Number(param) : 0;
-  const detail = useLoad(
-    'order.detail',
-    { order_id: orderId },
-    () => (orderId ? ordersApi.detail(orderId) : Promise.resolve(null)),
-    { fresh: true },
-  );
+  const answer = detailAnswer(orderIdOf(param));
+  const detail = useLoad(answer.name, answer.params, answer.load, { fresh: true });
 
   if (detail.data === null || (!detail.data && detail.refused)) {
     return (

@@ -21,13 +21,16 @@ import { AFTER_TOP_UP, walletApi } from '../api';
 import { FieldMessage } from '../components/EvidencePicker';
 import { checkTopUp, type FieldErrors } from '../lib/topup-form';
 import { useErrorText } from '../lib/use-error-text';
-import { useBlockchain } from '../use-blockchain';
+import { blockchainFirst, useBlockchain } from '../use-blockchain';
 import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
 
 /** How often the screen asks whether a paid invoice has been credited (the bot credits it). */
 const CREDIT_POLL_MS = 1500;
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers = blockchainFirst;
 
 /**
  * /cardTopUp: an amount, then a Telegram invoice (wallet.rechargeCard's link opened with the SDK's

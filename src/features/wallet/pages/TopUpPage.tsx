@@ -10,9 +10,12 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Page } from '../../../components/Page';
 import { useMoney } from '../../../i18n/use-money';
 import { loadUserInfo, session } from '../../../stores/session';
-import { useBlockchain } from '../use-blockchain';
+import { blockchainFirst, useBlockchain } from '../use-blockchain';
 import '../wallet.css';
 import '../topup.css';
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers = blockchainFirst;
 
 /**
  * /topUp: the three ways to top up (on-chain, card, manual), each with what it costs, how long it

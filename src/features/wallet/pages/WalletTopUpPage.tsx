@@ -16,10 +16,13 @@ import { NetworkSelect } from '../components/NetworkSelect';
 import { ScanButton, ScanProblem } from '../components/ScanButton';
 import type { TopUpField } from '../lib/topup-form';
 import { useTopUpForm, type ScanField, type TopUpDone } from '../lib/use-topup-form';
-import { useBlockchain } from '../use-blockchain';
+import { blockchainFirst, useBlockchain } from '../use-blockchain';
 import { Placeholder } from '../../../components/Placeholder';
 import '../wallet.css';
 import '../topup.css';
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers = blockchainFirst;
 
 /**
  * /walletTopUp: the on-chain top-up (choose the network, send to its deposit address, then tell the

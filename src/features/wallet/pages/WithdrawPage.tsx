@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toAmount } from '../../../../common/money';
 import { paths } from '../../../../common/paths';
 import { cardDigits, maskedCard, WITHDRAW_TYPES } from '../../../../common/wallet';
+import type { FirstAnswers } from '../../../api/first-answers';
 import { useLoad } from '../../../api/use-load';
 import { ErrorState } from '../../../components/ErrorState';
 import { Page } from '../../../components/Page';
@@ -20,13 +21,18 @@ import { useWithdrawForm } from '../lib/use-withdraw-form';
 import { networkOf, usableMethods } from '../lib/withdraw-form';
 import '../wallet.css';
 
+const infoAnswer = { name: 'wallet.extractInfo', params: {}, load: walletApi.extractInfo } as const;
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = () => [infoAnswer];
+
 /**
  * /withDraw: to a bank card or on-chain, to a saved method or a new one; the amount with its fee
  * shown before anything is sent, then the payment password. The request holds amount + fee until
  * the operator reviews it; its record opens from here.
  */
 export default function WithdrawPage() {
-  const info = useLoad('wallet.extractInfo', {}, walletApi.extractInfo, { fresh: true });
+  const info = useLoad(infoAnswer.name, infoAnswer.params, infoAnswer.load, { fresh: true });
   if (!info.data) {
     return (
       <Page className="withdraw-page">
