@@ -52,6 +52,12 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
     const orderId = ORDER_PAGE.exec(pathname)?.[1];
     return orderId ? [address('order.detail', { order_id: Number(orderId) })] : [];
   },
+  // The account forms show what the shopper has (a password, a payment password, a name).
+  'account/EditProfilePage': () => [address('user.getUserInfo')],
+  'account/ChangePayPwdPage': () => [address('user.getUserInfo')],
+  // The newest messages of the conversation; the operators' list of conversations.
+  'support/ServicePage': () => [address('service.list', { limit: 30 })],
+  'support/ServicesPage': () => [address('service.threads', { page: 1, limit: 20 })],
   'wallet/WithdrawPage': () => [address('wallet.extractInfo')],
   'wallet/TopUpPage': () => [address('wallet.getBlockchain')],
   'wallet/WalletTopUpPage': () => [address('wallet.getBlockchain')],

@@ -208,6 +208,10 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect((await page('/bag')).boot?.early).toEqual(['/api/cart/index']);
     expect((await page('/orderInfo/12')).boot?.early).toEqual(['/api/order/detail?order_id=12']);
     expect((await page('/withDraw')).boot?.early).toEqual(['/api/user/extract']);
+    for (const url of ['/editProfile', '/changePayPwd'])
+      expect((await page(url)).boot?.early, url).toEqual(['/api/user/getUserInfo']);
+    expect((await page('/service')).boot?.early).toEqual(['/api/user/service_list?limit=30']);
+    expect((await page('/services')).boot?.early).toEqual(['/api/user/services?page=1&limit=20']);
     for (const url of ['/topUp', '/walletTopUp?type=manual', '/cardTopUp'])
       expect((await page(url)).boot?.early, url).toEqual(['/api/user/getBlockchain']);
     // The script comes after the data it reads, and is the page's only inline script.
