@@ -34,7 +34,7 @@ import { checkoutOrderRoutes, checkoutUserRoutes } from './modules/checkout/rout
 import { walletRoutes } from './modules/wallet/routes';
 import { reviewOrderRoutes, reviewProductRoutes } from './modules/reviews/routes';
 import { serviceRoutes } from './modules/service/routes';
-import { configureWalletKey } from './modules/wallet/wallet-key';
+import { configureWalletKey } from './lib/wallet-key';
 import { configurePayPins } from './lib/pay-pins';
 import { imageRoutes } from './demo/routes-images';
 import { compression, staticFiles } from './web/static-app';

@@ -24,7 +24,7 @@ const DEVELOPMENT_WALLET_KEY = createHash('sha256')
 
 /**
  * The secret for one `purpose` derived from WALLET_KEY (HKDF-SHA256), or from the development key
- * when it is unset: every key of the wallet (server/modules/wallet/wallet-key.ts) and the payment
+ * when it is unset: every key of the wallet (server/lib/wallet-key.ts) and the payment
  * passwords' (server/lib/pay-pins.ts) comes from here.
  */
 export function walletSecret(walletKey: string | undefined, purpose: string): Buffer {

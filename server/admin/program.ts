@@ -21,7 +21,7 @@ import {
   type AdminAnswer,
   type AdminRequest,
 } from './protocol';
-import { configureWalletKey } from '../modules/wallet/wallet-key';
+import { configureWalletKey } from '../lib/wallet-key';
 import { configurePayPins } from '../lib/pay-pins';
 import { runRequest } from './run';
 import { askServer } from './socket-client';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FREIGHT, freightFor } from '../../server/modules/checkout/freight';
-import { splitByWeight } from '../../server/modules/checkout/split';
+import { splitByWeight } from '../../server/lib/split';
 import { newOrderSn, newOutTradeNo } from '../../server/modules/checkout/trade-numbers';
 
 describe('splitting a discount over shop orders (largest remainder)', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/order';
 import { notifications, orders, products, refunds, uploads } from '../../server/db/schema';
 import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
-import { refundableMax } from '../../server/modules/refunds/refundable';
+import { refundableMax } from '../../server/modules/orders/refundable';
 import { newKey, post, type Shopper } from './checkout-fixture';
 import { placeOrder } from './support/orders-fixture';
 import {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../server/db/schema';
 import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
-import { reviewPageQuery } from '../../server/modules/reviews/view';
+import { reviewPageQuery } from '../../server/modules/catalog/reviews';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, placeOrder } from './support/orders-fixture';
 

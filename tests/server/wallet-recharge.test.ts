@@ -8,7 +8,7 @@ import { ledgerEntries, networks, recharges, uploads, users } from '../../server
 import { translate } from '../../server/lib/i18n';
 import { OperatorError } from '../../server/modules/operator';
 import { passRecharge, refuseRecharge } from '../../server/modules/wallet';
-import { evidenceLink } from '../../server/modules/wallet/evidence';
+import { evidenceLink } from '../../server/modules/upload/evidence';
 import { walletProblems } from './support/wallet-invariants';
 import {
   ERC20,

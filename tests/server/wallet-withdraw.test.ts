@@ -14,7 +14,7 @@ import { translate } from '../../server/lib/i18n';
 import { credit, passWithdrawal, refuseWithdrawal } from '../../server/modules/wallet';
 import { OperatorError } from '../../server/modules/operator';
 import { setSetting } from '../../server/modules/settings';
-import { decryptCard } from '../../server/modules/wallet/wallet-key';
+import { decryptCard } from '../../server/lib/wallet-key';
 import { freshDatabase } from '../support/db';
 import { walletProblems } from './support/wallet-invariants';
 import { seedNetworks } from '../../server/demo/networks-seed';

@@ -9,7 +9,7 @@ import {
   type RechargePage,
 } from '../../modules/wallet';
 import { bankReference } from '../../modules/wallet/bank';
-import { evidenceLink } from '../../modules/wallet/evidence';
+import { evidenceLink } from '../../modules/upload/evidence';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';
 import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';

@@ -111,7 +111,7 @@ export const rateLimits = pgTable(
 /**
  * What an upload is for: every picture starts as `avatar` (public under /uploads/); one a top-up
  * takes as its payment evidence becomes `evidence`, moved out of the public folder and served only
- * to its shopper (server/modules/wallet/evidence.ts); one a refund request takes as proof becomes
+ * to its shopper (server/modules/upload/evidence.ts); one a refund request takes as proof becomes
  * `refund`, private the same way; one sent in a customer-service message becomes `service`
  * (server/modules/service/messages.ts).
  */

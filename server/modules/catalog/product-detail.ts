@@ -5,7 +5,7 @@ import type { ProductDetailAnswer, ProductSpec } from '../../../common/schemas/c
 import type { DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { reviewPageQuery, reviewSummary, toReviewItem } from '../reviews/view';
+import { reviewPageQuery, reviewSummary, toReviewItem } from './reviews';
 import { localised } from '../../lib/localised';
 import type { AnswerCache } from './answer-cache';
 import { cachedIn, type CachedAnswer } from './cached-answer';

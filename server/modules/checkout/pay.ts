@@ -10,7 +10,7 @@ import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
 import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user/pay-password';
 import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
-import { postToDesk } from '../desk/posts';
+import { postToDesk } from '../../lib/desk-posts';
 
 /**
  * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its

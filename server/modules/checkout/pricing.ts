@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { freightFor, freightRule } from './freight';
 import { groupByShop, loadLines, type ShopLines } from './lines';
 import { findPromo, judgePromo, type FoundPromo, type PromoVerdict } from './promo';
-import { splitByWeight } from './split';
+import { splitByWeight } from '../../lib/split';
 
 /**
  * A checkout's amounts, the same for the preview and the submit: goods per shop at today's prices,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, orderTracks, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { regionName } from '../address/areas';
-import { refundableOf, refundOfOrder, refundView } from '../refunds/view';
+import { refundableOf, refundOfOrder, refundView } from './refund-view';
 import { itemsByOrder, toOrderCard, withShop } from './cards';
 
 /**

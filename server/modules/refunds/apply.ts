@@ -6,11 +6,11 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, refunds } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
-import { postToDesk } from '../desk/posts';
+import { postToDesk } from '../../lib/desk-posts';
 import { moveOrders } from '../orders/transition';
 import { takeUploads, withFileMoves, type FileMove } from '../upload/take';
 import { isUniqueViolation } from '../wallet/unique';
-import { refundableMax } from './refundable';
+import { refundableMax } from '../orders/refundable';
 
 /**
  * POST /api/order/refund: the shopper asks for a refund of a paid order that is waiting delivery,

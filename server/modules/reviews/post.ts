@@ -16,7 +16,7 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { invalidateCatalog } from '../catalog/answer-cache';
 import { moveOrders } from '../orders/transition';
 import { takeUploads, withFileMoves } from '../upload/take';
-import { toReviewItem } from './view';
+import { toReviewItem } from '../catalog/reviews';
 
 /** A review counts as favourable for its shop's rate from this product score up. */
 export const FAVORABLE_SCORE = 4;

@@ -3,7 +3,7 @@ import type { ServiceListAnswer, ServiceMessage } from '../../../common/schemas/
 import type { DbOrTx, Tx } from '../../db/client';
 import { supportMessages, supportThreads, type SupportAuthor } from '../../db/schema';
 import { takeUploads, type FileMove } from '../upload/take';
-import { pictureLink } from '../wallet/evidence';
+import { pictureLink } from '../upload/evidence';
 
 /**
  * One shopper's conversation with the shop: reading it (newest last, by message id), writing to

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../lib/http';
 import { serve } from '../../lib/serve';
-import { evidenceLink } from '../wallet/evidence';
+import { evidenceLink } from './evidence';
 import { toStoredWebp } from './image';
 import { bytesToday, storeUpload, takeUploadSlot } from './storage';
 

@@ -10,7 +10,7 @@ import { uploadFile } from './storage';
 /**
  * Where an upload lives, by the first folder of its path (and of DATA_DIR):
  *   - `pending`: just uploaded, nothing uses it yet. Served to no one but its shopper (their session,
- *     or the signed preview link the upload answered: server/modules/wallet/evidence.ts).
+ *     or the signed preview link the upload answered: server/modules/upload/evidence.ts).
  *   - `uploads`: public, served under /uploads/: a profile's avatar and a posted review's pictures.
  *   - `evidence`: private for good: payment evidence, refund proof and customer-service pictures,
  *     served only to their shopper and by signed links the shopper's answers and the operator carry.

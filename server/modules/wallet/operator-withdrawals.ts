@@ -6,7 +6,7 @@ import { users, withdrawals } from '../../db/schema';
 import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import { destinationLabel } from './records';
-import { decryptCard } from './wallet-key';
+import { decryptCard } from '../../lib/wallet-key';
 import { auditLabel, findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { networks, payoutMethods } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { payoutView, type PayoutRow } from './records';
-import { encryptCard, fingerprint } from './wallet-key';
+import { encryptCard, fingerprint } from '../../lib/wallet-key';
 
 /** Saved payout methods a shopper keeps at most; past it a new destination is used but not saved. */
 export const MAX_PAYOUT_METHODS = 20;

@@ -10,7 +10,7 @@ import { readSetting } from '../settings/store';
 import { enabledNetwork, fitsNetwork } from './networks';
 import { rechargeView } from './records';
 import { isUniqueViolation } from './unique';
-import { postToDesk } from '../desk/posts';
+import { postToDesk } from '../../lib/desk-posts';
 import { takeUploads, withFileMoves } from '../upload/take';
 
 /** On-chain and manual top-ups one shopper may have waiting for the operator at once. */

@@ -12,8 +12,8 @@ import { InsufficientBalanceError, moveMoney } from './ledger';
 import { enabledNetwork, enabledNetworks, fitsNetwork, networkView, type NetworkRow } from './networks';
 import { listPayouts, ownPayout, savePayout, type NewDestination } from './payouts';
 import { withdrawalView } from './records';
-import { encryptCard } from './wallet-key';
-import { postToDesk } from '../desk/posts';
+import { encryptCard } from '../../lib/wallet-key';
+import { postToDesk } from '../../lib/desk-posts';
 
 /**
  * Withdrawals (POST /api/user/extract), two-phase through the ledger: the request moves amount +

@@ -1,3 +1,4 @@
+import type { DeskKindName } from '../../../lib/desk-posts';
 import type { DeskKind } from '../types';
 import { orderKind } from './order';
 import { rechargeKind } from './recharge';
@@ -13,8 +14,8 @@ export const DESK_KINDS = {
   withdrawal: withdrawalKind,
   order: orderKind,
   refund: refundKind,
-} satisfies Record<string, DeskKind>;
+} satisfies Record<DeskKindName, DeskKind>;
 
-export type DeskKindName = keyof typeof DESK_KINDS;
+export type { DeskKindName };
 
 export const isDeskKind = (name: string): name is DeskKindName => Object.hasOwn(DESK_KINDS, name);

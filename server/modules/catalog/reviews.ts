@@ -3,7 +3,7 @@ import type { Lang } from '../../../common/languages';
 import type { ReviewItem, ReviewSummary } from '../../../common/schemas/review';
 import type { DbOrTx } from '../../db/client';
 import { productReviewStats, reviews, users } from '../../db/schema';
-import { specLabel } from '../catalog/spec-labels';
+import { specLabel } from './spec-labels';
 
 /**
  * How posted reviews are shown to anyone: the reviewer by a display name only (given name and the

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { walletSecret } from '../../config';
+import { walletSecret } from '../config';
 
 /**
  * The wallet's secrets, all derived from WALLET_KEY (HKDF-SHA256, one purpose each): the AES-256-GCM

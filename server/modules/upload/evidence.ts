@@ -4,9 +4,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads } from '../../db/schema';
 import { MissingResourceError } from '../../lib/errors';
-import { uploadFile } from '../upload/storage';
-import { PRIVATE_PURPOSES } from '../upload/take';
-import { linkSignature } from './wallet-key';
+import { uploadFile } from './storage';
+import { PRIVATE_PURPOSES } from './take';
+import { linkSignature } from '../../lib/wallet-key';
 
 /**
  * Private pictures (server/modules/upload/take.ts): pending uploads, and payment evidence, refund

@@ -1,5 +1,5 @@
 import type { Cents } from '../../../common/money';
-import { splitByWeight } from '../checkout/split';
+import { splitByWeight } from '../../lib/split';
 
 /**
  * What a refund may give back: at most what was paid for the chosen items.
