@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCycles from './eslint/import-cycles.js';
 
 const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support'];
 /** grammY stays in bot/ and server/telegram/ (server/telegram/bot-api.ts gives the rest what it needs). */
@@ -23,6 +24,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import closes a cycle, between files or between modules (eslint/import-cycles.js).
+    files: ['{server,src,common,bot}/**/*.{ts,tsx}'],
+    plugins: { shop: importCycles },
+    rules: { 'shop/no-import-cycle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -22,6 +22,7 @@ const PGLITE_ONLY = ['tests/server/process.test.ts'];
 /** Several server processes on one database: PostgreSQL's alone (the embedded one is one process's). */
 const POSTGRES_ONLY = ['tests/server/processes.test.ts'];
 const ONE_DATABASE = [
+  'tests/server/import-cycles.test.ts',
   'tests/server/fuzz.test.ts',
   'tests/server/http-security.test.ts',
   'tests/server/readable-log.test.ts',

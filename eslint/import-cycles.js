@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `shop/no-import-cycle`: an import that closes a cycle fails lint, between files and between
+ * modules (a server domain `server/modules/<name>/`, an app feature `src/features/<name>/`). A cycle
+ * between modules means two rooms each lean on the other: one of them, or the piece both need, is
+ * in the wrong place. Type-only imports do not count (they leave nothing at run time).
+ *
+ * The graph is read once per lint run from the files on disk (the code's own relative imports).
+ */
+const ROOTS = ['server', 'src', 'common', 'bot'];
+const SOURCE = /\.(ts|tsx)$/;
+/** A static import or re-export (a lazy `import()` makes no cycle: it runs after both have loaded). */
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/** `server/modules/orders`, `src/features/cart`, or undefined for a file in no module. */
+function moduleOf(file) {
+  const match = /^(server\/modules|src\/features)\/([^/]+)\//.exec(file);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+function sourceFiles(root, dir) {
+  const full = path.join(root, dir);
+  let names;
+  try {
+    names = readdirSync(full);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (name === 'node_modules' || name === 'migrations') return [];
+    if (statSync(path.join(root, rel)).isDirectory()) return sourceFiles(root, rel);
+    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+function resolve(files, from, spec) {
+  if (!spec.startsWith('.')) return undefined;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)).replace(/\.js$/, '');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) =>
+    files.has(f),
+  );
+}
+
+let graph;
+/** Each file's value imports (files relative to the repository), and the modules' edges with a witness. */
+function graphOf(root) {
+  if (graph?.root === root) return graph;
+  const files = new Set(ROOTS.flatMap((dir) => sourceFiles(root, dir)));
+  const imports = new Map();
+  const moduleEdges = new Map();
+  for (const file of files) {
+    const deps = new Set();
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)) {
+      if (match[1]) continue;
+      const target = resolve(files, file, match[2]);
+      if (!target) continue;
+      deps.add(target);
+      const [from, to] = [moduleOf(file), moduleOf(target)];
+      if (from && to && from !== to) {
+        const edges = moduleEdges.get(from) ?? moduleEdges.set(from, new Map()).get(from);
+        if (!edges.has(to)) edges.set(to, `${file} imports ${target}`);
+      }
+    }
+    imports.set(file, deps);
+  }
+  graph = { root, imports, moduleEdges };
+  return graph;
+}
+
+/** A path from `start` to `goal` along `next`, or undefined. */
+function pathBetween(start, goal, next) {
+  const cameFrom = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift();
+    if (node === goal) {
+      const steps = [];
+      for (let at = node; at !== undefined; at = cameFrom.get(at)) steps.unshift(at);
+      return steps;
+    }
+    for (const to of next(node))
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+  }
+  return undefined;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports that close a cycle between files or between modules' },
+    schema: [],
+    messages: {
+      files: 'Import cycle: {{cycle}}.',
+      modules:
+        'Module cycle: {{cycle}} ({{witness}}). Move what both need below them, or turn one edge around.',
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    if (!ROOTS.some((dir) => file.startsWith(`${dir}/`))) return {};
+    const check = (node) => {
+      if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (
+        node.specifiers?.length &&
+        node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+      )
+        return;
+      const { imports, moduleEdges } = graphOf(root);
+      const target = resolve(new Set(imports.keys()), file, String(node.source.value));
+      if (!target) return;
+      const back = pathBetween(target, file, (f) => imports.get(f) ?? []);
+      if (back) {
+        context.report({ node, messageId: 'files', data: { cycle: [file, ...back].join(' → ') } });
+        return;
+      }
+      const [from, to] = [moduleOf(file), moduleOf(target)];
+      if (!from || !to || from === to) return;
+      const modulePath = pathBetween(to, from, (m) => moduleEdges.get(m)?.keys() ?? []);
+      if (modulePath) {
+        const witness = moduleEdges.get(modulePath[0])?.get(modulePath[1]);
+        context.report({
+          node,
+          messageId: 'modules',
+          data: { cycle: [from, ...modulePath].join(' → '), witness: witness ?? '' },
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { 'no-import-cycle': rule } };
