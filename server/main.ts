@@ -14,7 +14,7 @@ import { startBot } from './telegram/bot-host';
 import { orderJobs } from './jobs/orders';
 import { startOutbox } from './jobs/outbox';
 import { housekeeping, startJobs } from './jobs/runner';
-import { startServiceRelay } from './modules/service/runtime';
+import { startServiceRelay } from './modules/service';
 import { runWorkers } from './cluster';
 
 /**

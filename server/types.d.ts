@@ -1,7 +1,7 @@
 import type { Lang } from '../common/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { UserRow } from './modules/user/sessions';
+import type { UserRow } from './modules/user';
 
 declare module 'fastify' {
   interface FastifyInstance {

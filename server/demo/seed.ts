@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { hashPayPin } from '../lib/pay-pins';
-import { DuplicateMovementError, moveMoney } from '../modules/wallet/ledger';
+import { DuplicateMovementError, moveMoney } from '../modules/wallet';
 import { seedCatalog } from './catalog-seed';
 import { seedNetworks } from './networks-seed';
 

@@ -4,9 +4,9 @@ import { ORDER_STATUS, type OrderStatus } from '../../common/order-status';
 import type { Config } from '../config';
 import type { Database, Db, DbOrTx, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { invalidateCatalog } from '../modules/catalog/answer-cache';
-import { returnStock } from '../modules/orders/stock';
-import { moveOrders } from '../modules/orders/transition';
+import { invalidateCatalog } from '../modules/catalog';
+import { returnStock } from '../modules/orders';
+import { moveOrders } from '../modules/orders';
 import type { Job } from './runner';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { toLang, type Lang } from '../../common/languages';
 import type { Db, DbOrTx } from '../db/client';
 import { botChats, notifications, users, type NOTIFICATION_DELIVERY } from '../db/schema';
-import { notifyGroup, type NotifyGroup } from '../modules/notifications/groups';
+import { notifyGroup, type NotifyGroup } from '../modules/notifications';
 
 /**
  * The outbox's claim: which due notifications a run sends now. One short transaction takes the

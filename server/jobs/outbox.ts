@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { botChats, notifications } from '../db/schema';
 import { translate } from '../lib/i18n';
-import { notificationLink, notificationText } from '../modules/notifications/texts';
+import { notificationLink, notificationText } from '../modules/notifications';
 import { claimNotifications, DATABASE_NOW, OUTBOX_BATCH, type Claimed } from './outbox-claim';
 import { startJobs, type JobRunner } from './runner';
 import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';

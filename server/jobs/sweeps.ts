@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { botUpdates, rateLimits, sessions, uploads } from '../db/schema';
-import { uploadFile } from '../modules/upload/storage';
+import { uploadFile } from '../modules/upload';
 
 /**
  * The housekeeping sweeps. Each deletes at most BATCH rows per call, chosen with

@@ -9,14 +9,14 @@ import type { CardPayments, ProductCards } from '../../bot/deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
-import { invalidateCatalog } from '../modules/catalog/answer-cache';
-import { refuseChangedOrders, settleCardPayment } from '../modules/checkout/card';
-import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet/card-payments';
+import { invalidateCatalog } from '../modules/catalog';
+import { refuseChangedOrders, settleCardPayment } from '../modules/checkout';
+import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet';
 import { inlineProductCards } from './product-cards';
 import { miniAppLink } from './bot-api';
 import { startDesk } from './desk-host';
 import { botShoppers } from './shoppers';
-import { serviceDesk, telegramDownload } from '../modules/service/desk';
+import { serviceDesk, telegramDownload } from '../modules/service';
 
 /** How often a server process that does not poll asks whether it may take over. */
 const LEAD_RETRY_MS = 15_000;

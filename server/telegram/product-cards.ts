@@ -7,8 +7,8 @@ import { appLinkTo, startParams } from '../../common/start-param';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { translate } from '../lib/i18n';
-import { listProducts } from '../modules/catalog/products';
-import type { CardPreparer } from '../modules/catalog/share-card';
+import { listProducts } from '../modules/catalog';
+import type { CardPreparer } from '../modules/catalog';
 import { escapeHtml } from '../web/html';
 import { botApi, miniAppLink } from './bot-api';
 

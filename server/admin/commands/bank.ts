@@ -7,7 +7,7 @@ import {
   type BankDetailsChanges,
   type BankDetailsSetting,
 } from '../../modules/wallet';
-import { BANK_REFERENCE_PREFIX } from '../../modules/wallet/bank';
+import { BANK_REFERENCE_PREFIX } from '../../modules/wallet';
 import { defineCommand } from '../command';
 
 /** `bank show|set|clear`: the shop's bank account for manual top-ups (the bankDetails setting). */

@@ -8,8 +8,8 @@ import {
   type RechargeDecided,
   type RechargePage,
 } from '../../modules/wallet';
-import { bankReference } from '../../modules/wallet/bank';
-import { evidenceLink } from '../../modules/upload/evidence';
+import { bankReference } from '../../modules/wallet';
+import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';
 import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';

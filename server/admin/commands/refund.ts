@@ -10,7 +10,7 @@ import {
   type RefundDecided,
   type RefundPage,
 } from '../../modules/refunds';
-import { evidenceLink } from '../../modules/upload/evidence';
+import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
 import { pageLine, table, when } from './audit-words';

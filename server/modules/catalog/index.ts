@@ -6,7 +6,6 @@ import { AnswerCache, attachCatalogCache } from './answer-cache';
 import { cachedDetail, detailCacheKey } from './product-detail';
 import { catalogRoutes } from './routes';
 import type { CardPreparer } from './share-card';
-import { telegramCardPreparer } from '../../telegram/product-cards';
 import { attachViewBuffer, ViewBuffer } from './view-buffer';
 
 /**
@@ -28,8 +27,14 @@ export interface CatalogPages {
   productPreview: (lang: Lang, productId: number) => Promise<ProductDetailAnswer | undefined>;
 }
 
-/** The catalogue: home, products, shops, the shopper's follows and favourites. */
-export async function catalogModule(app: FastifyInstance): Promise<CatalogPages> {
+/**
+ * The catalogue: home, products, shops, the shopper's follows and favourites. `shareCards` prepares
+ * a shared product's card with Telegram (server/telegram/product-cards.ts; none without the bot).
+ */
+export async function catalogModule(
+  app: FastifyInstance,
+  shareCards: CardPreparer | undefined,
+): Promise<CatalogPages> {
   const { db } = app.database;
   const cache = new AnswerCache(app.config.CATALOG_CACHE_SECONDS * 1000);
   attachCatalogCache(db, cache);
@@ -42,7 +47,7 @@ export async function catalogModule(app: FastifyInstance): Promise<CatalogPages>
   app.addHook('preClose', async () => {
     await views.close().catch((err: unknown) => app.log.error({ err }, 'writing product views failed'));
   });
-  catalogRoutes(app, { cache, views, shareCards: telegramCardPreparer(app.config) });
+  catalogRoutes(app, { cache, views, shareCards });
   return {
     productPreview: async (lang, productId) => {
       try {
@@ -54,3 +59,11 @@ export async function catalogModule(app: FastifyInstance): Promise<CatalogPages>
     },
   };
 }
+
+// What other rooms use of this module (its face: they import nothing else of it).
+export { invalidateCatalog } from './answer-cache';
+export { productImage } from './picture-addresses';
+export { listProducts, localTitle } from './products';
+export { listReviews, toReviewItem } from './reviews';
+export type { CardPreparer } from './share-card';
+export { specLabel } from './spec-labels';

@@ -7,8 +7,8 @@ import { recharges } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { CommitThenFail, once } from '../../lib/idempotency';
-import { limitInvoices, linkInvoice, refuseWithoutTelegram, type InvoiceMaker } from '../wallet/card-topup';
-import { refuseDemoTopUp } from '../wallet/recharge';
+import { limitInvoices, linkInvoice, refuseWithoutTelegram, type InvoiceMaker } from '../wallet';
+import { refuseDemoTopUp } from '../wallet';
 import { dueOf, payOrders, payTargetOrders, type PayTarget } from './pay';
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { SETTINGS, type SettingValue } from '../settings/registry';
-import { readSetting, writeSetting } from '../settings/store';
+import { SETTINGS, type SettingValue } from '../settings';
+import { readSetting, writeSetting } from '../settings';
 
 /**
  * Freight per shop order: a flat fee, free from an amount of goods on (`freeAbove` null: never

@@ -6,10 +6,10 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, shops, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
-import { invalidateCatalog } from '../catalog/answer-cache';
-import { moveOrders } from '../orders/transition';
-import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user/pay-password';
-import { InsufficientBalanceError, moveMoney } from '../wallet/ledger';
+import { invalidateCatalog } from '../catalog';
+import { moveOrders } from '../orders';
+import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user';
+import { InsufficientBalanceError, moveMoney } from '../wallet';
 import { postToDesk } from '../../lib/desk-posts';
 
 /**

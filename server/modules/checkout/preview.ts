@@ -5,7 +5,7 @@ import type { CheckoutAnswer, CheckoutBody } from '../../../common/schemas/order
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
-import { productImage } from '../catalog/picture-addresses';
+import { productImage } from '../catalog';
 import { priceCheckout, type Priced } from './pricing';
 import { chosenAddress, toAddressItem } from './shipping-address';
 

@@ -4,7 +4,7 @@ import type { AddressItem } from '../../../common/schemas/address';
 import type { DbOrTx } from '../../db/client';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { regionName } from '../address/areas';
+import { regionName } from '../address';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

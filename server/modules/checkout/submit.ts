@@ -8,8 +8,8 @@ import { cartItems, orderEvents, orderItems, orders, products, productSpecs } fr
 import { AppError, TooManyError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
-import { invalidateCatalog } from '../catalog/answer-cache';
-import { takeStock } from '../orders/stock';
+import { invalidateCatalog } from '../catalog';
+import { takeStock } from '../orders';
 import type { BuyLine } from './lines';
 import { priceCheckout, type PricedShop } from './pricing';
 import { usePromo } from './promo';

@@ -1,5 +1,5 @@
 import { uploadedFile, type BotApi } from '../../telegram/bot-api';
-import { uploadFile } from '../upload/storage';
+import { uploadFile } from '../upload';
 import { isDeskKind, type DeskKindName } from './kinds';
 import type { RenderedPost } from './desk';
 import type { SendPost } from './outbox';

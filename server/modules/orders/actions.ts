@@ -3,7 +3,7 @@ import { FINISHED_STATUSES, ORDER_STATUS } from '../../../common/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { invalidateCatalog } from '../catalog/answer-cache';
+import { invalidateCatalog } from '../catalog';
 import { returnStock } from './stock';
 import { moveOrders } from './transition';
 

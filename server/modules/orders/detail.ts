@@ -4,7 +4,7 @@ import type { OrderDetailAnswer } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, orderTracks, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { regionName } from '../address/areas';
+import { regionName } from '../address';
 import { refundableOf, refundOfOrder, refundView } from './refund-view';
 import { itemsByOrder, toOrderCard, withShop } from './cards';
 

@@ -5,3 +5,11 @@
 export { listOrders, type ListOrdersParams, type OperatorOrder, type OrderPage } from './operator-list';
 export { ship, type ShipParams, type Shipped } from './operator-ship';
 export { track, type TrackParams, type Tracked } from './operator-track';
+
+// What other rooms use of this module (its face: they import nothing else of it).
+export { orderDetail } from './detail';
+export { pendingOrderCounts } from './list';
+export { refundableMax } from './refundable';
+export { orderListRoutes, orderRoutes } from './routes';
+export { returnStock, takeStock } from './stock';
+export { moveOrders } from './transition';

@@ -4,7 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { Refundable, RefundView } from '../../../common/schemas/refund';
 import type { DbOrTx } from '../../db/client';
 import { refunds, type orderItems, type orders } from '../../db/schema';
-import { evidenceLink } from '../upload/evidence';
+import { evidenceLink } from '../upload';
 import { productShares } from './refundable';
 
 /** How the order's refund and whether one may be asked read on the order's detail. */

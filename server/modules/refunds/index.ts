@@ -10,3 +10,6 @@ export {
   type RefundDecided,
 } from './operator-decide';
 export { listRefunds, type ListRefundsParams, type OperatorRefund, type RefundPage } from './operator-list';
+
+// What other rooms use of this module (its face: they import nothing else of it).
+export { refundRoutes } from './routes';

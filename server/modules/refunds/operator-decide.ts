@@ -4,10 +4,10 @@ import { formatMoney, type Cents } from '../../../common/money';
 import type { RefundState } from '../../../common/refund';
 import type { Db, Tx } from '../../db/client';
 import { notifications, orders, refunds } from '../../db/schema';
-import { returnStock } from '../orders/stock';
-import { moveOrders } from '../orders/transition';
-import { readSetting } from '../settings/store';
-import { moveMoney } from '../wallet/ledger';
+import { returnStock } from '../orders';
+import { moveOrders } from '../orders';
+import { readSetting } from '../settings';
+import { moveMoney } from '../wallet';
 import { idOf, oneLine, OperatorError, operatorName } from '../operator';
 import { operatorView, refundRows, type FoundRefund, type OperatorRefund } from './operator-list';
 

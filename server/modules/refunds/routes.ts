@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';
-import { orderDetail } from '../orders/detail';
+import { orderDetail } from '../orders';
 import { applyRefund } from './apply';
 import { enterReturnParcel } from './return-goods';
 

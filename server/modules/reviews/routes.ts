@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
 import { postReview } from './post';
-import { listReviews } from '../catalog/reviews';
+import { listReviews } from '../catalog';
 
 /** POST /api/order/comment, registered under '/api/order'. */
 export async function reviewOrderRoutes(app: FastifyInstance): Promise<void> {

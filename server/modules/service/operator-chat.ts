@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportMessages, supportThreads } from '../../db/schema';
-import { withFileMoves } from '../upload/take';
+import { withFileMoves } from '../upload';
 import { addMessage } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserRow } from '../user/sessions';
+import type { UserRow } from '../user';
 import { NotFoundError } from '../../lib/errors';
 
 /**

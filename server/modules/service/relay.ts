@@ -4,7 +4,7 @@ import { paths } from '../../../common/paths';
 import type { Db } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
-import { uploadFile } from '../upload/storage';
+import { uploadFile } from '../upload';
 import { shopperName } from './threads';
 import { uploadedFile, type BotApi, type InlineKeyboardMarkup } from '../../telegram/bot-api';
 

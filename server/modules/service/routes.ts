@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf, once } from '../../lib/idempotency';
 import { blockedFor, hit, minutesLeft } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
-import { withFileMoves } from '../upload/take';
+import { withFileMoves } from '../upload';
 import { addMessage, listConversation, markConversationRead, messageView } from './messages';
 import { requireOperator } from './operators';
 import { listThreads } from './threads';

@@ -5,7 +5,7 @@ import { toLang } from '../../../common/languages';
 import type { ProfileBody, UserInfo } from '../../../common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { useAsAvatar, withFileMoves } from '../upload/take';
+import { useAsAvatar, withFileMoves } from '../upload';
 import type { UserRow } from './sessions';
 
 /** The shopper's own account as the API shows it (no secrets), and its changes. */

@@ -5,7 +5,7 @@ import { toLang } from '../../../common/languages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { noteWriteAccess } from '../notifications/settings';
+import { noteWriteAccess } from '../notifications';
 import type { UserRow } from './sessions';
 
 export interface TelegramUser {

@@ -1,6 +1,6 @@
 import type { BankDetailsItem } from '../../../common/schemas/wallet-topup';
 import type { DbOrTx } from '../../db/client';
-import { readSetting } from '../settings/store';
+import { readSetting } from '../settings';
 
 /**
  * The bank way of topping up (a manual top-up): the shop's account from the `bankDetails` setting,

@@ -36,3 +36,15 @@ export {
   type WithdrawalDecided,
   type WithdrawalPage,
 } from './operator-withdrawals';
+
+// What other rooms use of this module (its face: they import nothing else of it).
+export { BANK_REFERENCE_PREFIX, bankReference } from './bank';
+export { checkPreCheckout, creditCardPayment } from './card-payments';
+export type { OrderPayments } from './card-payments';
+export { limitInvoices, linkInvoice, refuseWithoutTelegram, telegramInvoices } from './card-topup';
+export type { InvoiceMaker } from './card-topup';
+export { DuplicateMovementError, InsufficientBalanceError, moveMoney } from './ledger';
+export { refuseDemoTopUp } from './recharge';
+export { destinationLabel } from './records';
+export { walletRoutes } from './routes';
+export { isUniqueViolation } from './unique';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { BankDetails } from '../settings/bank-details';
-import { SETTINGS } from '../settings/registry';
-import { readSettings, writeSetting, type StoredSetting } from '../settings/store';
+import type { BankDetails } from '../settings';
+import { SETTINGS } from '../settings';
+import { readSettings, writeSetting, type StoredSetting } from '../settings';
 import { OperatorError, operatorName } from '../operator';
 
 /**

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import { recharges } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
-import { readSetting } from '../settings/store';
+import { readSetting } from '../settings';
 import { enabledNetwork, fitsNetwork } from './networks';
 import { rechargeView } from './records';
 import { isUniqueViolation } from './unique';
 import { postToDesk } from '../../lib/desk-posts';
-import { takeUploads, withFileMoves } from '../upload/take';
+import { takeUploads, withFileMoves } from '../upload';
 
 /** On-chain and manual top-ups one shopper may have waiting for the operator at once. */
 export const MAX_AUDITING = 10;

@@ -5,7 +5,7 @@ import type { PayoutMethod, WithdrawalItem } from '../../../common/schemas/walle
 import { AUDIT_STATUS, maskedCard, type AuditStatus } from '../../../common/wallet';
 import type { DbOrTx } from '../../db/client';
 import { payoutMethods, recharges, uploads, withdrawals } from '../../db/schema';
-import { evidenceLink } from '../upload/evidence';
+import { evidenceLink } from '../upload';
 
 /**
  * The shopper's records: top-ups (GET /api/user/recharge_log) and withdrawals

@@ -7,7 +7,7 @@ import { Answer, serve } from '../../lib/serve';
 import { bankDetailsFor } from './bank';
 import { bill } from './bill';
 import { createCardTopUp, telegramInvoices } from './card-topup';
-import { evidenceRoutes } from '../upload/evidence';
+import { evidenceRoutes } from '../upload';
 import { enabledNetworks, networkView } from './networks';
 import { deletePayout, listPayouts } from './payouts';
 import { createRecharge, topUpLimits } from './recharge';

@@ -3,7 +3,7 @@ import { parseAmount } from '../../../../common/money';
 import { AUDIT_STATUS } from '../../../../common/wallet';
 import { recharges, uploads, users } from '../../../db/schema';
 import { passRecharge, refuseRecharge } from '../../wallet';
-import { bankReference } from '../../wallet/bank';
+import { bankReference } from '../../wallet';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 

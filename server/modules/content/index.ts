@@ -1,0 +1,5 @@
+/**
+ * The content module's face: what the rest of the server uses of it. Other rooms import this file,
+ * never one of the module's own files.
+ */
+export { contentRoutes } from './routes';
