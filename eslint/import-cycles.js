@@ -136,4 +136,38 @@ const rule = {
   },
 };
 
-export default { rules: { 'no-import-cycle': rule } };
+/**
+ * `shop/module-face`: outside a server module (`server/modules/<name>/`) only its face, the module's
+ * `index.ts`, is imported: what the rest of the server may use of a module is listed in one place,
+ * and its other files can change without reaching past it. Tests may reach a module's files.
+ */
+const faceRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import a server module through its face (index.ts), never one of its files' },
+    schema: [],
+    messages: { face: 'Import {{module}} (its face, index.ts), not {{file}}: export what you need there.' },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    if (!file.startsWith('server/')) return {};
+    const check = (node) => {
+      if (!node.source) return;
+      const spec = String(node.source.value);
+      if (!spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const match = /^server\/modules\/([^/]+)\/(.+)$/.exec(target);
+      if (!match || match[2] === 'index' || match[2] === 'index.ts') return;
+      if (file.startsWith(`server/modules/${match[1]}/`)) return;
+      context.report({
+        node,
+        messageId: 'face',
+        data: { module: `server/modules/${match[1]}`, file: target },
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { 'no-import-cycle': rule, 'module-face': faceRule } };

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { afterEach, describe, expect, it } from 'vitest';
 import importCycles from '../../eslint/import-cycles.js';
 
-/** The lint rule against import cycles (eslint/import-cycles.js), on small trees of files. */
+/** The lint rules against import cycles and past a module's face (eslint/import-cycles.js), on small trees of files. */
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -24,7 +24,7 @@ async function lint(files: Record<string, string>): Promise<string[]> {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
         plugins: { shop: importCycles },
-        rules: { 'shop/no-import-cycle': 'error' },
+        rules: { 'shop/no-import-cycle': 'error', 'shop/module-face': 'error' },
       },
     ],
   });
@@ -63,13 +63,29 @@ describe('lint: no import cycle', () => {
 
   it('passes one-way imports and type-only imports back', async () => {
     const messages = await lint({
-      'server/modules/refunds/apply.ts':
-        "import { stock } from '../orders/stock';\nexport const apply = stock;\n",
+      'server/modules/refunds/index.ts': "export type { Apply } from './types';\n",
+      'server/modules/refunds/apply.ts': "import { stock } from '../orders';\nexport const apply = stock;\n",
+      'server/modules/orders/index.ts': "export { stock } from './stock';\n",
       'server/modules/orders/stock.ts':
-        "import type { Apply } from '../refunds/types';\nexport const stock = 1;\nexport type S = Apply;\n",
+        "import type { Apply } from '../refunds';\nexport const stock = 1;\nexport type S = Apply;\n",
       'server/modules/refunds/types.ts':
-        "import { stock } from '../orders/stock';\nexport type Apply = typeof stock;\n",
+        "import { stock } from '../orders';\nexport type Apply = typeof stock;\n",
     });
     expect(messages).toEqual([]);
+  });
+});
+
+describe('lint: a server module through its face', () => {
+  it('fails on a file of another module, passes its face and the module’s own files', async () => {
+    const messages = await lint({
+      'server/modules/orders/index.ts': "export { stock } from './stock';\n",
+      'server/modules/orders/stock.ts': 'export const stock = 1;\n',
+      'server/modules/orders/list.ts': "import { stock } from './stock';\nexport const list = stock;\n",
+      'server/jobs/a.ts': "import { stock } from '../modules/orders/stock';\nexport const a = stock;\n",
+      'server/jobs/b.ts': "import { stock } from '../modules/orders';\nexport const b = stock;\n",
+    });
+    expect(messages).toEqual([
+      'server/jobs/a.ts: Import server/modules/orders (its face, index.ts), not server/modules/orders/stock: export what you need there.',
+    ]);
   });
 });
