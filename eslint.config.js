@@ -35,6 +35,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One import statement per module (its values, and its types apart if need be).
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       // Configuration is parsed once (server/config.ts); nothing else reads the environment.
       'no-restricted-properties': [
         'error',

@@ -5,8 +5,7 @@ import type { Config } from '../config';
 import type { Database, Db, DbOrTx, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { invalidateCatalog } from '../modules/catalog';
-import { returnStock } from '../modules/orders';
-import { moveOrders } from '../modules/orders';
+import { returnStock, moveOrders } from '../modules/orders';
 import type { Job } from './runner';
 
 /**

@@ -5,9 +5,7 @@ import { DEFAULT_LANG } from '../../common/languages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { startJobs, type JobRunner } from '../jobs/runner';
-import { createDesk } from '../modules/desk';
-import { deliverDeskPosts } from '../modules/desk';
-import { deskSender } from '../modules/desk';
+import { createDesk, deliverDeskPosts, deskSender } from '../modules/desk';
 
 /** How often each process looks for desk posts to send. */
 export const DESK_POLL_MS = 3000;

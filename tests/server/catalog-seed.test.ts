@@ -1,12 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
-import type { Db } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
 import { DEMO_PRODUCTS, seedCatalog } from '../../server/demo/catalog-seed';
 import { seedDemo } from '../../server/demo/seed';
 import { banners, categories, products, productSpecs, shops, users } from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
-import type { Database } from '../../server/db/client';
 
 let first: Database;
 let second: Database;

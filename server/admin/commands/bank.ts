@@ -6,8 +6,8 @@ import {
   type BankDetailsChanged,
   type BankDetailsChanges,
   type BankDetailsSetting,
+  BANK_REFERENCE_PREFIX,
 } from '../../modules/wallet';
-import { BANK_REFERENCE_PREFIX } from '../../modules/wallet';
 import { defineCommand } from '../command';
 
 /** `bank show|set|clear`: the shop's bank account for manual top-ups (the bankDetails setting). */

@@ -7,8 +7,8 @@ import {
   type OperatorRecharge,
   type RechargeDecided,
   type RechargePage,
+  bankReference,
 } from '../../modules/wallet';
-import { bankReference } from '../../modules/wallet';
 import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';

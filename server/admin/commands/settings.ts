@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { getSettings, setSetting, type SettingChanged, type SettingView } from '../../modules/settings';
-import { isSettingKey, SETTING_KEYS, SETTINGS } from '../../modules/settings';
+import {
+  getSettings,
+  setSetting,
+  type SettingChanged,
+  type SettingView,
+  isSettingKey,
+  SETTING_KEYS,
+  SETTINGS,
+} from '../../modules/settings';
 import { defineCommand } from '../command';
 
 type Params = { action: 'get'; key?: string } | { action: 'set'; key: string; value: unknown };

@@ -5,8 +5,7 @@ import type { CartAnswer, CartLine } from '../../../common/schemas/cart';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { localised } from '../../lib/localised';
-import { productImage } from '../catalog';
-import { specLabel } from '../catalog';
+import { productImage, specLabel } from '../catalog';
 
 /**
  * Whether the cart line of the row in hand ("cart_items") can be bought now: its product is on sale

@@ -7,8 +7,13 @@ import { recharges } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { CommitThenFail, once } from '../../lib/idempotency';
-import { limitInvoices, linkInvoice, refuseWithoutTelegram, type InvoiceMaker } from '../wallet';
-import { refuseDemoTopUp } from '../wallet';
+import {
+  limitInvoices,
+  linkInvoice,
+  refuseWithoutTelegram,
+  type InvoiceMaker,
+  refuseDemoTopUp,
+} from '../wallet';
 import { dueOf, payOrders, payTargetOrders, type PayTarget } from './pay';
 
 /**

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { SETTINGS, type SettingValue } from '../settings';
-import { readSetting, writeSetting } from '../settings';
+import { SETTINGS, type SettingValue, readSetting, writeSetting } from '../settings';
 
 /**
  * Freight per shop order: a flat fee, free from an amount of goods on (`freeAbove` null: never

@@ -4,8 +4,7 @@ import type { CheckoutBody } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { localTitle } from '../catalog';
-import { specLabel } from '../catalog';
+import { localTitle, specLabel } from '../catalog';
 
 /**
  * What is being bought, read in one query: a "buy now" product (product_id, spec_id, number), the

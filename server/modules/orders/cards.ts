@@ -4,8 +4,7 @@ import { toAmount } from '../../../common/money';
 import type { OrderCard } from '../../../common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, refunds, reviews, shops } from '../../db/schema';
-import { productImage } from '../catalog';
-import { specLabel } from '../catalog';
+import { productImage, specLabel } from '../catalog';
 
 /**
  * What an order card is made of: the order with its shop's name and avatar and its refund's state

@@ -7,10 +7,9 @@ import { orderItems, orders, refunds } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
 import { postToDesk } from '../../lib/desk-posts';
-import { moveOrders } from '../orders';
+import { moveOrders, refundableMax } from '../orders';
 import { takeUploads, withFileMoves, type FileMove } from '../upload';
 import { isUniqueViolation } from '../wallet';
-import { refundableMax } from '../orders';
 
 /**
  * POST /api/order/refund: the shopper asks for a refund of a paid order that is waiting delivery,

@@ -13,10 +13,9 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { invalidateCatalog } from '../catalog';
+import { invalidateCatalog, toReviewItem } from '../catalog';
 import { moveOrders } from '../orders';
 import { takeUploads, withFileMoves } from '../upload';
-import { toReviewItem } from '../catalog';
 
 /** A review counts as favourable for its shop's rate from this product score up. */
 export const FAVORABLE_SCORE = 4;

@@ -1,8 +1,7 @@
 import type { OperatorMessage, ServiceDesk } from '../../../bot/deps';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { toStoredWebp } from '../upload';
-import { storeUpload } from '../upload';
+import { toStoredWebp, storeUpload } from '../upload';
 import { answerFromChat, shopperOf } from './operator-chat';
 
 /**

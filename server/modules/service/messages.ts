@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ServiceListAnswer, ServiceMessage } from '../../../common/schemas/service';
 import type { DbOrTx, Tx } from '../../db/client';
 import { supportMessages, supportThreads, type SupportAuthor } from '../../db/schema';
-import { takeUploads, type FileMove } from '../upload';
-import { pictureLink } from '../upload';
+import { takeUploads, type FileMove, pictureLink } from '../upload';
 
 /**
  * One shopper's conversation with the shop: reading it (newest last, by message id), writing to

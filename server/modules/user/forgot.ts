@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { botApi } from '../../telegram/bot-api';
+import { botApi, botBlocked } from '../../telegram/bot-api';
 import { toLang } from '../../../common/languages';
 import type { ForgotCodeAnswer, ForgotResetBody } from '../../../common/schemas/user';
 import type { Config } from '../../config';
@@ -11,7 +11,6 @@ import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
 import { endAllSessions } from './sessions';
-import { botBlocked } from '../../telegram/bot-api';
 
 /**
  * A forgotten password: a 6-digit code sent by the bot to the Telegram account linked

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { BankDetails } from '../settings';
-import { SETTINGS } from '../settings';
-import { readSettings, writeSetting, type StoredSetting } from '../settings';
+import { SETTINGS, readSettings, writeSetting, type StoredSetting } from '../settings';
 import { OperatorError, operatorName } from '../operator';
 
 /**

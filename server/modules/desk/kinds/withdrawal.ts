@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AUDIT_STATUS } from '../../../../common/wallet';
 import { users, withdrawals } from '../../../db/schema';
-import { passWithdrawal, refuseWithdrawal } from '../../wallet';
-import { destinationLabel } from '../../wallet';
+import { passWithdrawal, refuseWithdrawal, destinationLabel } from '../../wallet';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';
 
