@@ -89,7 +89,7 @@ const preloadImage = (url: string, width: ImageWidth) =>
   `<link rel="preload" as="image" href="${escapeHtml(sizedImage(url, width))}" fetchpriority="high" />`;
 
 /**
- * The first page as a slow phone needs it (docs/architecture.md, Performance): the public answers
+ * The first page as a slow phone needs it (docs/ARCHITECTURE.md, Performance): the public answers
  * its screen shows first, for the page's language, as a non-executable
  * `<script type="application/json">` the app reads before asking the API (the CSP blocks inline
  * scripts, not data), a high-priority preload of the largest picture so it downloads beside
