@@ -13,7 +13,7 @@ import {
 import { countryAt, countryList, isCountry, regionList } from './areas';
 import { verifyContact } from './telegram-contact';
 
-/** /api/user/address_*, /api/user/area and /api/user/tg_contact (registered under the /api/user prefix). */
+/** /api/user/address_*, /api/user/area and /api/user/tg_contact. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

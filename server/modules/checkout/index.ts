@@ -5,4 +5,4 @@
 export { refuseChangedOrders, settleCardPayment } from './card';
 export { createPromo, disablePromo, listPromos } from './promo';
 export type { PromoRow } from './promo';
-export { checkoutOrderRoutes, checkoutUserRoutes } from './routes';
+export { checkoutRoutes } from './routes';

@@ -10,11 +10,12 @@ import { previewCheckout } from './preview';
 import { limitSubmits, submitOrders } from './submit';
 
 /**
- * Checkout and payment (common/api, section checkout). Under /api/order: the preview (merCreate),
- * the submit (merSubmit), the payment of a whole checkout (merPay) and the card invoice for
- * orders and what came of it (payCard); under /api/user: the payment of one order (pay). The calls that make orders or move money need an Idempotency-Key.
+ * Checkout and payment (common/api, section checkout): the preview (merCreate), the submit
+ * (merSubmit), the payment of a whole checkout (merPay) or of one order (pay), and the card invoice
+ * for orders and what came of it (payCard). The calls that make orders or move money need an
+ * Idempotency-Key.
  */
-export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   serve(app, 'checkout.preview', async (body, request) =>
@@ -69,10 +70,6 @@ export async function checkoutOrderRoutes(app: FastifyInstance): Promise<void> {
     };
     return new Answer(await pay(db, input, { kind: 'group', outTradeNo: out_trade_no }), 'checkout.paid');
   });
-}
-
-export async function checkoutUserRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
 
   serve(app, 'checkout.payOrder', async ({ order_id, ...proof }, request) => {
     const input = {

@@ -10,6 +10,6 @@ export { track, type TrackParams, type Tracked } from './operator-track';
 export { orderDetail } from './detail';
 export { pendingOrderCounts } from './list';
 export { refundableMax } from './refundable';
-export { orderListRoutes, orderRoutes } from './routes';
+export { orderRoutes } from './routes';
 export { returnStock, takeStock } from './stock';
 export { moveOrders } from './transition';

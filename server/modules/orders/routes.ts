@@ -5,20 +5,12 @@ import { cancelOrder, confirmReceived, deleteOrder } from './actions';
 import { orderDetail } from './detail';
 import { listOrders } from './list';
 
-/** GET /api/user/order_list, registered under '/api/user'. */
-export async function orderListRoutes(app: FastifyInstance): Promise<void> {
+/** The shopper's orders: the list, one order, and the shopper's moves (cancel, received, delete). */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   serve(app, 'order.list', async ({ status, page, limit }, request) =>
     listOrders(db, request.lang, currentUser(request).id, status, { page, limit }),
   );
-}
-
-/**
- * The shopper's order after checkout, under '/api/order': its detail, and cancel, confirm receipt
- * and delete, each answering what the order is now.
- */
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
 
   serve(app, 'order.detail', async ({ order_id }, request) =>
     orderDetail(db, request.lang, currentUser(request).id, order_id),

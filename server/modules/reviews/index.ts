@@ -2,4 +2,4 @@
  * The reviews module's face: what the rest of the server uses of it. Other rooms import this file,
  * never one of the module's own files.
  */
-export { reviewOrderRoutes, reviewProductRoutes } from './routes';
+export { reviewRoutes } from './routes';

@@ -4,8 +4,8 @@ import { Answer, serve } from '../../lib/serve';
 import { postReview } from './post';
 import { listReviews } from '../catalog';
 
-/** POST /api/order/comment, registered under '/api/order'. */
-export async function reviewOrderRoutes(app: FastifyInstance): Promise<void> {
+/** POST /api/order/comment (write a review) and GET /api/product/comments (public, like the product page). */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   serve(
     app,
@@ -16,11 +16,7 @@ export async function reviewOrderRoutes(app: FastifyInstance): Promise<void> {
         'orders.reviewed',
       ),
   );
-}
 
-/** GET /api/product/comments, registered under '/api/product': public, like the product page. */
-export async function reviewProductRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
   serve(app, 'review.list', async ({ product_id, page, limit }, request) =>
     listReviews(db, request.lang, product_id, { page, limit }),
   );

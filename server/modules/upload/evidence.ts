@@ -80,6 +80,6 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
         return reply.header('cache-control', 'private, max-age=300').type('image/webp').send(body);
       },
     );
-  servePrivate('/evidence', 'evidence');
-  servePrivate('/upload', 'pending');
+  servePrivate(ROUTES.evidence, 'evidence');
+  servePrivate(ROUTES.pending, 'pending');
 }
