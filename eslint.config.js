@@ -53,6 +53,14 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
       // One HTTP client: only its transport (src/api/transport.ts) reaches the network, and no screen
       // calls past it (its rules: token, language, errors, idempotency, retries).
+      // A query's key comes from its endpoint's name (queryKeyOf, endpointKeyOf: src/api/query-client.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Key a query by its endpoint: queryKeyOf(name, params, lang) or endpointKeyOf(name).',
+        },
+      ],
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({

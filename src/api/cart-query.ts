@@ -6,7 +6,7 @@ import type { CartAnswer } from '../../common/schemas/cart';
 import { session } from '../stores/session';
 import { call } from './call';
 import type { FirstAnswer } from './first-answers';
-import { queryKeyOf } from './query-client';
+import { endpointKeyOf, queryKeyOf } from './query-client';
 
 /**
  * The shopper's cart in the query client, shared by everything that shows it: the bag screen, the
@@ -42,7 +42,7 @@ export function useCartQuery() {
     if (cartSession === token) return;
     const before = cartSession;
     cartSession = token;
-    if (before) void client.resetQueries({ queryKey: ['cart.index'] });
+    if (before) void client.resetQueries({ queryKey: endpointKeyOf('cart.index') });
   }, [token, client]);
   return { ...query, data: token ? query.data : undefined };
 }

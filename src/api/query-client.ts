@@ -27,8 +27,15 @@ export const queryKeyOf = (name: EndpointName, params: object, lang: string): Qu
   lang,
 ];
 
+/** The key of every answer of endpoint `name`, whatever its parameters and language. */
+export const endpointKeyOf = (name: EndpointName): QueryKey => [name];
+
+/** An endpoint's name, or a section of the contract up to its dot ("order."). */
+export type EndpointPrefix =
+  EndpointName | `${EndpointName extends `${infer Section}.${string}` ? Section : never}.`;
+
 /** Every query whose endpoint name starts with one of `prefixes` ("catalog.like", "order."). */
-export function invalidateEndpoints(client: QueryClient, prefixes: readonly string[]): Promise<void> {
+export function invalidateEndpoints(client: QueryClient, prefixes: readonly EndpointPrefix[]): Promise<void> {
   return client.invalidateQueries({
     predicate: (query) => {
       const name = query.queryKey[0];
@@ -38,18 +45,17 @@ export function invalidateEndpoints(client: QueryClient, prefixes: readonly stri
 }
 
 /**
- * What a payment changes, by endpoint-name prefix: the balance and user info, the order tabs and
+ * What a payment changes, by endpoint-name prefix: the user info (it holds the balance), the order tabs and
  * the cart, the checkout preview (it shows the balance) and the notifications (each paid order
- * writes one). (A prefix with no query yet is harmless.)
+ * writes one). Only names of the contract: a prefix that names no endpoint does not compile.
  */
 export const AFTER_PAYMENT = [
   'user.getUserInfo',
-  'user.balance',
   'order.',
   'cart.',
   'checkout.preview',
   'notify.',
-] as const;
+] as const satisfies readonly EndpointPrefix[];
 
 /**
  * After a payment (the buying screens call it once the server confirmed): marks the balance and

@@ -34,12 +34,11 @@ describe('query keys', () => {
 });
 
 describe('invalidateAfterPayment', () => {
-  it('marks the balance and user info, every order tab, the cart, the preview and the notifications stale, nothing else', async () => {
+  it('marks the user info (with the balance), every order tab, the cart, the preview and the notifications stale, nothing else', async () => {
     const client = clientWith([
       ['user.getUserInfo', {}, 'en'],
       ['checkout.preview', {}, 'en'],
       ['notify.list', {}, 'en'],
-      ['user.balance', {}, 'en'],
       ['order.list', { status: 1 }, 'en'],
       ['order.list', { status: 2 }, 'en'],
       ['cart.list', {}, 'en'],
@@ -54,7 +53,6 @@ describe('invalidateAfterPayment', () => {
       'notify.list',
       'order.list',
       'order.list',
-      'user.balance',
       'user.getUserInfo',
     ]);
     expect(AFTER_PAYMENT).toContain('order.');

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRefusal } from '../../api/error-text';
+import { queryKeyOf } from '../../api/query-client';
 import { useScreenActive } from '../../components/screen-active';
 import type { ListParams, ServiceList, ServiceMessage } from './service-api';
 
@@ -27,11 +29,12 @@ export interface Conversation {
  * (`markRead`) once shown, and the first of them keeps its "new messages" marker while the screen is open.
  */
 export function useConversation(
-  key: string,
+  key: { name: 'service.list' } | { name: 'service.thread'; userId: number },
   load: (params: ListParams) => Promise<ServiceList>,
   markRead: () => Promise<unknown>,
   viewer: 'shopper' | 'operator',
 ): Conversation {
+  const { i18n } = useTranslation();
   const active = useScreenActive();
   const [messages, setMessages] = useState<ServiceMessage[]>([]);
   const [firstUnreadId, setFirstUnreadId] = useState<number | null>(null);
@@ -40,7 +43,7 @@ export function useConversation(
   const firstPage = useRef(true);
 
   const query = useQuery({
-    queryKey: ['service.conversation', key],
+    queryKey: queryKeyOf(key.name, key, i18n.language),
     queryFn: () => {
       firstPage.current = lastId.current === 0;
       return load(lastId.current ? { after_id: lastId.current, limit: 50 } : { limit: 30 });

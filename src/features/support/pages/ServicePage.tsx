@@ -8,7 +8,12 @@ import '../support.css';
 /** /service: the shopper's conversation with the shop, kept fresh without reloading. */
 export default function ServicePage() {
   const { t } = useTranslation();
-  const conversation = useConversation('mine', serviceApi.list, () => serviceApi.read(), 'shopper');
+  const conversation = useConversation(
+    { name: 'service.list' },
+    serviceApi.list,
+    () => serviceApi.read(),
+    'shopper',
+  );
   return (
     <Page className="support-page chat-page">
       <Conversation

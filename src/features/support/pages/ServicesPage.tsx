@@ -1,6 +1,7 @@
 import { Badge, Cell, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeyOf } from '../../../api/query-client';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorText, isRefusal } from '../../../api/error-text';
 import { Page } from '../../../components/Page';
@@ -16,7 +17,7 @@ import '../support.css';
 /** One shopper's conversation as an operator sees and answers it. */
 function OperatorThread({ userId }: { userId: number }) {
   const conversation = useConversation(
-    `operator:${userId}`,
+    { name: 'service.thread', userId },
     (params) => serviceApi.thread(userId, params),
     () => serviceApi.read(userId),
     'operator',
@@ -33,11 +34,11 @@ function OperatorThread({ userId }: { userId: number }) {
 
 /** Every conversation, latest first, with its unread count; refreshed like the conversation. */
 function ThreadList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const active = useScreenActive();
   const threads = useQuery({
-    queryKey: ['service.threads'],
+    queryKey: queryKeyOf('service.threads', { page: 1 }, i18n.language),
     queryFn: () => serviceApi.threads(1),
     refetchInterval: active ? POLL_MS * 2 : false,
     retry: false,

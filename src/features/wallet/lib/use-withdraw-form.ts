@@ -27,7 +27,7 @@ import {
 } from './withdraw-form';
 
 /** What a withdrawal changes: the wallet's answers (balance, bill, records, methods) and user info. */
-const AFTER_WITHDRAW = ['wallet.', 'user.getUserInfo', 'user.balance'] as const;
+const AFTER_WITHDRAW = ['wallet.', 'user.getUserInfo'] as const;
 const ALL_FIELDS: FormField[] = ['amount', 'bankName', 'holder', 'cardNumber', 'networkId', 'address'];
 const cents = (amount: string) => parseAmount(amount) ?? 0;
 

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../../common/paths';
 import { errorText } from '../../../api/error-text';
 import { createIntent } from '../../../api/idempotency';
-import { invalidateEndpoints } from '../../../api/query-client';
+import { invalidateEndpoints, queryKeyOf } from '../../../api/query-client';
 import { ErrorState } from '../../../components/ErrorState';
 import { Field } from '../../../components/Field';
 import { Page } from '../../../components/Page';
@@ -174,7 +174,7 @@ function Credited({ id, onCredited }: { id: number; onCredited: () => void }) {
   const formatMoney = useMoney();
   const { userInfo } = useSnapshot(session);
   const record = useQuery({
-    queryKey: ['wallet.rechargeLog', { card: id }, i18n.language],
+    queryKey: queryKeyOf('wallet.rechargeLog', { card: id }, i18n.language),
     queryFn: async () =>
       (await walletApi.rechargeLog({ page: 1, limit: 20 })).list.find((r) => r.id === id) ?? null,
     refetchInterval: (query) => (query.state.data?.status === 1 ? false : CREDIT_POLL_MS),
