@@ -5,6 +5,7 @@ import type { AnswerOf, ApiRoute, ParsedRequestOf } from '../../common/api/contr
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { apiSchemas, type ApiSchemas } from '../../common/api/schemas';
 import { translate } from './i18n';
+import { idempotencyKeyOf } from './idempotency';
 
 /** An answer with a message other than the default "success" (e.g. "Saved"). */
 export class Answer<T> {
@@ -73,15 +74,24 @@ function responsesOf(route: ApiRoute, answer: z.ZodType) {
  * before the request is read), and wraps the handler's result in the envelope.
  */
 export function serve<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
-  const route = apiRoutes[name];
+  const route: ApiRoute = apiRoutes[name];
   const schemas = apiSchemas[name];
   const area = name.split('.')[0];
   const input = route.method === 'GET' ? 'querystring' : 'body';
-  // Inside a plugin registered with a prefix ("/api/user"), the route's own part of the path.
-  if (!route.path.startsWith(app.prefix)) throw new Error(`${name} (${route.path}) is outside ${app.prefix}`);
+  // Every route at the contract's own path: a plugin registered with a prefix would move it.
+  if (app.prefix) throw new Error(`${name} is registered under the prefix ${app.prefix}`);
   app.route({
     method: route.method,
-    url: route.path.slice(app.prefix.length),
+    url: route.path,
+    // An endpoint the contract marks idempotent refuses a call without a valid Idempotency-Key
+    // before its request is read: nothing happens, whatever the body.
+    ...(route.idempotent
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            idempotencyKeyOf(request);
+          },
+        }
+      : {}),
     schema: {
       tags: [area],
       operationId: name,

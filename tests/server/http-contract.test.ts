@@ -94,6 +94,26 @@ describe('OpenAPI: the server publishes its API document', () => {
     expect(routes.filter((r) => r.idempotent)).toHaveLength(10);
   });
 
+  it('every endpoint the contract marks idempotent refuses a call without a valid key, before its body is read', async () => {
+    const { token } = await t.register('idem_contract');
+    const idempotent = Object.entries(apiRoutes).filter(([, route]) => (route as ApiRoute).idempotent);
+    expect(idempotent.length).toBeGreaterThan(0);
+    for (const [name, route] of idempotent) {
+      for (const key of [undefined, 'short']) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.path,
+          headers: { token, ...(key ? { 'idempotency-key': key } : {}) },
+          payload: {},
+        });
+        expect(res.json(), `${name} with key ${key}`).toMatchObject({
+          code: 0,
+          error: 'errors.idempotencyKey',
+        });
+      }
+    }
+  });
+
   it('a body past the limit answers the 413 it declares, in the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
