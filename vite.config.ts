@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { appTexts } from './scripts/vite/app-texts.ts';
+import { PATH_ALIASES } from './scripts/vite/aliases.ts';
 import { chunkGroups } from './scripts/vite/chunks.ts';
 import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './common/boot.ts';
 import type { Lang } from './common/languages.ts';
@@ -156,6 +157,7 @@ function preloadFirstScreen(): Plugin {
 
 export default defineConfig({
   plugins: [react(), appTexts(), preloadFirstScreen(), precompress()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     target: 'es2022',
     // No polyfill for <link rel="modulepreload"> in the entry (0.6 KB gzipped): Telegram's Android

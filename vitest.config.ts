@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appTexts } from './scripts/vite/app-texts.ts';
+import { PATH_ALIASES } from './scripts/vite/aliases.ts';
 
 /**
  * Suites: the server on embedded PGlite, the same server suites again on PostgreSQL when
@@ -59,6 +60,7 @@ const APP_FILES = readdirSync(path.join(ROOT, 'tests/app'), { recursive: true })
 export default defineConfig({
   // The app's language files split as the build splits them, so its tests see what a browser gets.
   plugins: [react(), appTexts()],
+  resolve: { alias: PATH_ALIASES },
   test: {
     // Each file's time, for the slowest files `npm test` lists at its end (scripts/test.mjs).
     reporters: ['default', './tests/support/durations-reporter.ts'],

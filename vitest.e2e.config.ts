@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './scripts/vite/aliases.ts';
 import BrowserSequencer from './tests/e2e/support/sequencer.ts';
 
 /** The browser suite: Debian's Chromium driven by playwright-core against the real server. */
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './scripts/vite/aliases.ts';
 
 /** `npm run lcp`: the first screen's largest contentful paint on a slow phone (tests/e2e/lcp.measure.ts). */
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     name: 'lcp',
     include: ['tests/e2e/lcp.measure.ts'],

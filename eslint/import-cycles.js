@@ -36,9 +36,21 @@ function sourceFiles(root, dir) {
   });
 }
 
-function resolve(files, from, spec) {
+/** The path aliases of tsconfig.json, to the folders they name. */
+const ALIASES = { '@app/': 'src/', '@common/': 'common/', '@server/': 'server/', '@bot/': 'bot/' };
+
+/** An import's target as a path from the repository's root, before extensions are tried. */
+function targetOf(from, spec) {
+  const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+  if (alias) return ALIASES[alias] + spec.slice(alias.length);
   if (!spec.startsWith('.')) return undefined;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)).replace(/\.js$/, '');
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+}
+
+function resolve(files, from, spec) {
+  const target = targetOf(from, spec);
+  if (target === undefined) return undefined;
+  const base = target.replace(/\.js$/, '');
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) =>
     files.has(f),
   );
@@ -154,9 +166,8 @@ const faceRule = {
     if (!file.startsWith('server/')) return {};
     const check = (node) => {
       if (!node.source) return;
-      const spec = String(node.source.value);
-      if (!spec.startsWith('.')) return;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const target = targetOf(file, String(node.source.value));
+      if (target === undefined) return;
       const match = /^server\/modules\/([^/]+)\/(.+)$/.exec(target);
       if (!match || match[2] === 'index' || match[2] === 'index.ts') return;
       if (file.startsWith(`server/modules/${match[1]}/`)) return;
@@ -170,4 +181,40 @@ const faceRule = {
   },
 };
 
-export default { rules: { 'no-import-cycle': rule, 'module-face': faceRule } };
+/**
+ * `shop/alias-over-climb`: a file reaches another room by its alias (`@app/…`, `@common/…`,
+ * `@server/…`, `@bot/…`, `@locales/…`: tsconfig.json), not by climbing three or more folders.
+ */
+const aliasRule = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Import another room by its path alias, not with three or more ../' },
+    schema: [],
+    messages: { climb: 'Import {{alias}} instead of climbing three folders or more ({{spec}}).' },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const check = (node) => {
+      const spec = node.source && String(node.source.value);
+      if (!spec || !/^(\.\.\/){3,}/.test(spec)) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const room = { src: '@app', common: '@common', server: '@server', bot: '@bot', locales: '@locales' }[
+        target.split('/')[0]
+      ];
+      if (!room) return;
+      context.report({
+        node,
+        messageId: 'climb',
+        data: { alias: `${room}/${target.split('/').slice(1).join('/')}`, spec },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'no-import-cycle': rule, 'module-face': faceRule, 'alias-over-climb': aliasRule } };

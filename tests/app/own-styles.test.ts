@@ -37,9 +37,15 @@ function styledClasses(): Map<string, Set<string>> {
   return styled;
 }
 
+/** tsconfig.json's path aliases, to their folders. */
+const ALIASES: Record<string, string> = { '@app/': 'src/', '@common/': 'common/' };
+
 function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
+  const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+  if (!alias && !spec.startsWith('.')) return null;
+  const base = alias
+    ? path.join(ROOT, ALIASES[alias], spec.slice(alias.length))
+    : path.resolve(path.dirname(from), spec);
   for (const candidate of [
     base,
     `${base}.ts`,

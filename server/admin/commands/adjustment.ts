@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney, toAmount } from '../../../common/money';
+import { formatMoney, toAmount } from '@common/money';
 import { credit, debit, type Adjusted } from '../../modules/wallet';
 import { defineCommand } from '../command';
 import { amountWord, textWord } from '../words';

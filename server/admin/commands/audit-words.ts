@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_STATUS, type AuditStatus } from '../../../common/wallet';
+import { AUDIT_STATUS, type AuditStatus } from '@common/wallet';
 
 /** Words shared by the top-up and withdrawal commands. */
 export const AUDIT_HELP = '0 auditing, 1 passed, 2 refused';

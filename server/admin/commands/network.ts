@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney, toAmount } from '../../../common/money';
+import { formatMoney, toAmount } from '@common/money';
 import {
   addNetwork,
   listNetworks,

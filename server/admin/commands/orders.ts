@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatMoney, toAmount } from '../../../common/money';
-import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../common/order-status';
+import { formatMoney, toAmount } from '@common/money';
+import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@common/order-status';
 import { listOrders, type OrderPage } from '../../modules/orders';
 import { statusLabel } from '../../modules/operator';
 import { defineCommand } from '../command';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAmount } from '../../../common/money';
+import { toAmount } from '@common/money';
 import { createPromo, disablePromo, listPromos, type PromoRow } from '../../modules/checkout';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatMoney, toAmount } from '../../../common/money';
-import { REFUND_STATES, type RefundState } from '../../../common/refund';
+import { formatMoney, toAmount } from '@common/money';
+import { REFUND_STATES, type RefundState } from '@common/refund';
 import {
   approveRefund,
   listRefunds,

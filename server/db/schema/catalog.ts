@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import { users } from './users';
 
 /** Texts per interface language; a missing language falls back to the row's default text. */

@@ -11,12 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  REFUND_REASONS,
-  REFUND_RECEIVING,
-  REFUND_SERVICE_TYPES,
-  REFUND_STATES,
-} from '../../../common/refund';
+import { REFUND_REASONS, REFUND_RECEIVING, REFUND_SERVICE_TYPES, REFUND_STATES } from '@common/refund';
 import { orders } from './orders';
 import { users } from './users';
 

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CardSettlement } from '../../../common/schemas/order';
-import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '../../../common/wallet';
+import type { CardSettlement } from '@common/schemas/order';
+import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '@common/wallet';
 import { orders } from './orders';
 import { uploads, users } from './users';
 
@@ -23,7 +23,7 @@ import { uploads, users } from './users';
  * Every change of a user's `balance` or `frozen` is one entry, written by
  * server/modules/wallet/ledger.ts and nothing else.
  */
-export { LEDGER_TYPES, type LedgerType } from '../../../common/wallet';
+export { LEDGER_TYPES, type LedgerType } from '@common/wallet';
 
 /** What an entry refers to (the bill opens it). */
 export const LEDGER_REFS = ['order', 'order_group', 'recharge', 'withdrawal', 'refund', 'operator'] as const;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { ADDRESS_TAGS, MAX_ADDRESSES } from '../../../common/address';
-import type { AddressItem, AddressSaveBody } from '../../../common/schemas/address';
+import type { Lang } from '@common/languages';
+import { ADDRESS_TAGS, MAX_ADDRESSES } from '@common/address';
+import type { AddressItem, AddressSaveBody } from '@common/schemas/address';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

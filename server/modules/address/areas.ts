@@ -1,6 +1,6 @@
 import { iso1A2Code } from '@rapideditor/country-coder';
-import type { Lang } from '../../../common/languages';
-import type { AreaItem } from '../../../common/schemas/address';
+import type { Lang } from '@common/languages';
+import type { AreaItem } from '@common/schemas/address';
 import cn from './regions/cn.json' with { type: 'json' };
 import de from './regions/de.json' with { type: 'json' };
 import jp from './regions/jp.json' with { type: 'json' };

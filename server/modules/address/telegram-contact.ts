@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { displayName } from '../../../common/display-name';
-import type { TelegramContact } from '../../../common/schemas/address';
+import { displayName } from '@common/display-name';
+import type { TelegramContact } from '@common/schemas/address';
 import { AppError } from '../../lib/errors';
 
 /** How long a shared contact may be used to fill an address form. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_NUM } from '../../../common/schemas/cart';
+import { MAX_LINE_NUM } from '@common/schemas/cart';
 import type { Tx } from '../../db/client';
 import { cartItems, products, productSpecs } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { toAmount } from '../../../common/money';
-import type { CartAnswer, CartLine } from '../../../common/schemas/cart';
+import type { Lang } from '@common/languages';
+import { toAmount } from '@common/money';
+import type { CartAnswer, CartLine } from '@common/schemas/cart';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { localised } from '../../lib/localised';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';

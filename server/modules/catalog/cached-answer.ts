@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { BannerItem, CategoryItem } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import type { BannerItem, CategoryItem } from '@common/schemas/catalog-answers';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories } from '../../db/schema';
 import { localised } from '../../lib/localised';

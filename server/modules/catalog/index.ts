@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../common/languages';
-import type { ProductDetailAnswer } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import type { ProductDetailAnswer } from '@common/schemas/catalog-answers';
 import { NotFoundError } from '../../lib/errors';
 import { AnswerCache, attachCatalogCache } from './answer-cache';
 import { cachedDetail, detailCacheKey } from './product-detail';

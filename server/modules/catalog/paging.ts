@@ -1,4 +1,4 @@
-import type { Paged } from '../../../common/schemas/catalog-answers';
+import type { Paged } from '@common/schemas/catalog-answers';
 
 /**
  * Opaque list cursors. A keyset cursor holds the last row's sort value and id, so the next page is

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { toAmount } from '../../../common/money';
-import type { ProductDetailAnswer, ProductSpec } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import { toAmount } from '@common/money';
+import type { ProductDetailAnswer, ProductSpec } from '@common/schemas/catalog-answers';
 import type { DbOrTx } from '../../db/client';
 import { categories, productFavourites, products, productSpecs, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { toAmount } from '../../../common/money';
-import type { Paged, ProductCard } from '../../../common/schemas/catalog-answers';
-import type { ProductSort } from '../../../common/schemas/catalog-requests';
+import type { Lang } from '@common/languages';
+import { toAmount } from '@common/money';
+import type { Paged, ProductCard } from '@common/schemas/catalog-answers';
+import type { ProductSort } from '@common/schemas/catalog-requests';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { localised } from '../../lib/localised';

@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { ReviewItem, ReviewSummary } from '../../../common/schemas/review';
+import type { Lang } from '@common/languages';
+import type { ReviewItem, ReviewSummary } from '@common/schemas/review';
 import type { DbOrTx } from '../../db/client';
 import { productReviewStats, reviews, users } from '../../db/schema';
 import { specLabel } from './spec-labels';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformInfo, ProductDetailAnswer } from '../../../common/schemas/catalog-answers';
+import type { PlatformInfo, ProductDetailAnswer } from '@common/schemas/catalog-answers';
 import { translate } from '../../lib/i18n';
 import { miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';

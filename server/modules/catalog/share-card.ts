@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { ProductCard } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import type { ProductCard } from '@common/schemas/catalog-answers';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, NotFoundError, TooManyError } from '../../lib/errors';

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import type {
   CategoryItem,
   MerchantDetailAnswer,
   Paged,
   ShopCard,
   ShopInfo,
-} from '../../../common/schemas/catalog-answers';
+} from '@common/schemas/catalog-answers';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../common/languages';
-import type { ProductSpec, SpecGroup } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import type { ProductSpec, SpecGroup } from '@common/schemas/catalog-answers';
 import { hasKey, translate } from '../../lib/i18n';
 
 /**

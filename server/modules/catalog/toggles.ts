@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { FollowAnswer, LikeAnswer, Paged, ProductCard } from '../../../common/schemas/catalog-answers';
+import type { Lang } from '@common/languages';
+import type { FollowAnswer, LikeAnswer, Paged, ProductCard } from '@common/schemas/catalog-answers';
 import type { Db, DbOrTx } from '../../db/client';
 import { productFavourites, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

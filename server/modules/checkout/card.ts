@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { toAmount } from '../../../common/money';
-import type { CardPaymentAnswer, CardSettlement, PayCardAnswer } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import { toAmount } from '@common/money';
+import type { CardPaymentAnswer, CardSettlement, PayCardAnswer } from '@common/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { recharges } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { CheckoutBody } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import type { CheckoutBody } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

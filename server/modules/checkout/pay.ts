@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import { ORDER_STATUS } from '../../../common/order-status';
-import type { PayAnswer } from '../../../common/schemas/order';
+import { toAmount } from '@common/money';
+import { ORDER_STATUS } from '@common/order-status';
+import type { PayAnswer } from '@common/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, shops, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { formatMoney, toAmount } from '../../../common/money';
-import type { CheckoutAnswer, CheckoutBody } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import { formatMoney, toAmount } from '@common/money';
+import type { CheckoutAnswer, CheckoutBody } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';

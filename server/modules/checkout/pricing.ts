@@ -1,5 +1,5 @@
-import type { Lang } from '../../../common/languages';
-import type { CheckoutBody } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import type { CheckoutBody } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { freightFor, freightRule } from './freight';
 import { groupByShop, loadLines, type ShopLines } from './lines';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { formatMoney, MAX_AMOUNT } from '../../../common/money';
+import type { Lang } from '@common/languages';
+import { formatMoney, MAX_AMOUNT } from '@common/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { promoCodes, promoUses } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { AddressItem } from '../../../common/schemas/address';
+import type { Lang } from '@common/languages';
+import type { AddressItem } from '@common/schemas/address';
 import type { DbOrTx } from '../../db/client';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { MAX_AMOUNT, toAmount } from '../../../common/money';
-import { ORDER_STATUS } from '../../../common/order-status';
-import type { SubmitAnswer, SubmitBody } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import { MAX_AMOUNT, toAmount } from '@common/money';
+import { ORDER_STATUS } from '@common/order-status';
+import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, type Lang } from '../../../common/languages';
-import type { HelpSupportAnswer, LawAnswer } from '../../../common/schemas/content';
+import { DEFAULT_LANG, type Lang } from '@common/languages';
+import type { HelpSupportAnswer, LawAnswer } from '@common/schemas/content';
 import { deDE } from './texts/de-DE';
 import { enUS } from './texts/en-US';
 import { jaJP } from './texts/ja-JP';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toLang, type Lang } from '../../../common/languages';
+import { toLang, type Lang } from '@common/languages';
 import type {
   DeskOperator,
   DeskPending,
@@ -7,7 +7,7 @@ import type {
   DeskPress,
   DeskReply,
   OperatorDesk,
-} from '../../../bot/desk-deps';
+} from '@bot/desk-deps';
 import type { Db } from '../../db/client';
 import { deskPosts, deskPrompts } from '../../db/schema';
 import { describeRefusal } from '../operator';

@@ -1,5 +1,5 @@
-import { formatMoney, type Cents } from '../../../common/money';
-import type { Lang } from '../../../common/languages';
+import { formatMoney, type Cents } from '@common/money';
+import type { Lang } from '@common/languages';
 import { translate } from '../../lib/i18n';
 
 /** Texts of the desk's posts, in one language. */

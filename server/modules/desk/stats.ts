@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { ORDER_STATUS } from '../../../common/order-status';
-import { AUDIT_STATUS } from '../../../common/wallet';
+import type { Lang } from '@common/languages';
+import { ORDER_STATUS } from '@common/order-status';
+import { AUDIT_STATUS } from '@common/wallet';
 import type { Db } from '../../db/client';
 import { orders, recharges, refunds, withdrawals } from '../../db/schema';
 import { deskText, lines, money } from './format';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import type { Db } from '../../db/client';
 
 /** What a decision needs before it can be taken: nothing (a press does it) or a reply to a prompt. */

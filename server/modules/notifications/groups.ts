@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../../common/order-status';
+import { ORDER_STATUS } from '@common/order-status';
 import type { notifications } from '../../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notificationLink, notificationText } from './texts';

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../common/languages';
-import { ORDER_STATUS, REFUNDABLE_STATUSES } from '../../../common/order-status';
-import { paths } from '../../../common/paths';
+import type { Lang } from '@common/languages';
+import { ORDER_STATUS, REFUNDABLE_STATUSES } from '@common/order-status';
+import { paths } from '@common/paths';
 import type { notifications } from '../../db/schema';
 import { hasKey, translate } from '../../lib/i18n';
 

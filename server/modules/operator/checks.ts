@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, toAmount, type Cents } from '../../../common/money';
+import { MAX_AMOUNT, toAmount, type Cents } from '@common/money';
 import { OperatorError } from './errors';
 
 /**

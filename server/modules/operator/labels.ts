@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
+import { ORDER_STATUS, type OrderStatus } from '@common/order-status';
 
 /** Order statuses in the operator's words (English: the command line and the operators' chat). */
 export const STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FINISHED_STATUSES, ORDER_STATUS } from '../../../common/order-status';
+import { FINISHED_STATUSES, ORDER_STATUS } from '@common/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

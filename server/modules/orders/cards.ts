@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { toAmount } from '../../../common/money';
-import type { OrderCard } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import { toAmount } from '@common/money';
+import type { OrderCard } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, refunds, reviews, shops } from '../../db/schema';
 import { productImage, specLabel } from '../catalog';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { OrderDetailAnswer } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import type { OrderDetailAnswer } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, orderTracks, type AddressSnapshot } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

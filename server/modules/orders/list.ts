@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { ORDER_STATUS, ORDER_TABS, type OrderStatus } from '../../../common/order-status';
-import type { OrderListAnswer } from '../../../common/schemas/order';
+import type { Lang } from '@common/languages';
+import { ORDER_STATUS, ORDER_TABS, type OrderStatus } from '@common/order-status';
+import type { OrderListAnswer } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { itemsByOrder, toOrderCard, withShop } from './cards';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
-import type { Cents } from '../../../common/money';
+import { isOrderStatus, type OrderStatus } from '@common/order-status';
+import type { Cents } from '@common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
 import { findShopper, OperatorError, pageOf } from '../operator';

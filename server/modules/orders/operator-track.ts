@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
+import { ORDER_STATUS, type OrderStatus } from '@common/order-status';
 import type { Db } from '../../db/client';
 import { notifications, orders, orderTracks } from '../../db/schema';
 import { idOf, oneLine, OperatorError, operatorName, statusLabel } from '../operator';

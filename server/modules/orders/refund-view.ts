@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { REFUNDABLE_STATUSES } from '../../../common/order-status';
-import { toAmount } from '../../../common/money';
-import type { Refundable, RefundView } from '../../../common/schemas/refund';
+import { REFUNDABLE_STATUSES } from '@common/order-status';
+import { toAmount } from '@common/money';
+import type { Refundable, RefundView } from '@common/schemas/refund';
 import type { DbOrTx } from '../../db/client';
 import { refunds, type orderItems, type orders } from '../../db/schema';
 import { evidenceLink } from '../upload';

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../common/money';
+import type { Cents } from '@common/money';
 import { splitByWeight } from '../../lib/split';
 
 /**

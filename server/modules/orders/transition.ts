@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { canMove, type OrderStatus } from '../../../common/order-status';
+import { canMove, type OrderStatus } from '@common/order-status';
 import type { Tx } from '../../db/client';
 import { notifications, orderEvents, orders, ORDER_ACTORS } from '../../db/schema';
 

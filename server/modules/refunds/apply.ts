@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ORDER_STATUS, REFUNDABLE_STATUSES, type OrderStatus } from '../../../common/order-status';
-import { toAmount } from '../../../common/money';
-import type { RefundBody } from '../../../common/schemas/refund';
+import { ORDER_STATUS, REFUNDABLE_STATUSES, type OrderStatus } from '@common/order-status';
+import { toAmount } from '@common/money';
+import type { RefundBody } from '@common/schemas/refund';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, refunds } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '../../../common/order-status';
-import { formatMoney, type Cents } from '../../../common/money';
-import type { RefundState } from '../../../common/refund';
+import { ORDER_STATUS, type OrderStatus } from '@common/order-status';
+import { formatMoney, type Cents } from '@common/money';
+import type { RefundState } from '@common/refund';
 import type { Db, Tx } from '../../db/client';
 import { notifications, orders, refunds } from '../../db/schema';
 import { returnStock, moveOrders } from '../orders';

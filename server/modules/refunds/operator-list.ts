@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../common/order-status';
-import type { Cents } from '../../../common/money';
-import { REFUND_STATES, type RefundState } from '../../../common/refund';
+import type { OrderStatus } from '@common/order-status';
+import type { Cents } from '@common/money';
+import { REFUND_STATES, type RefundState } from '@common/refund';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
 import { findShopper, OperatorError, pageOf } from '../operator';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { refundReturnBody } from '../../../common/schemas/refund';
+import type { refundReturnBody } from '@common/schemas/refund';
 import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

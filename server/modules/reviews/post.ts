@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import { ORDER_STATUS } from '../../../common/order-status';
-import type { CommentAnswer, CommentBody } from '../../../common/schemas/review';
+import type { Lang } from '@common/languages';
+import { ORDER_STATUS } from '@common/order-status';
+import type { CommentAnswer, CommentBody } from '@common/schemas/review';
 import type { Db, Tx } from '../../db/client';
 import {
   orderItems,

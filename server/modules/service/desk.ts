@@ -1,4 +1,4 @@
-import type { OperatorMessage, ServiceDesk } from '../../../bot/deps';
+import type { OperatorMessage, ServiceDesk } from '@bot/deps';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { toStoredWebp, storeUpload } from '../upload';

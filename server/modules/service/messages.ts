@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { ServiceListAnswer, ServiceMessage } from '../../../common/schemas/service';
+import type { ServiceListAnswer, ServiceMessage } from '@common/schemas/service';
 import type { DbOrTx, Tx } from '../../db/client';
 import { supportMessages, supportThreads, type SupportAuthor } from '../../db/schema';
 import { takeUploads, type FileMove, pictureLink } from '../upload';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toLang } from '../../../common/languages';
-import { paths } from '../../../common/paths';
+import { toLang } from '@common/languages';
+import { paths } from '@common/paths';
 import type { Db } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ServicesAnswer } from '../../../common/schemas/service';
+import type { ServicesAnswer } from '@common/schemas/service';
 import type { DbOrTx } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
 import { messageView } from './messages';

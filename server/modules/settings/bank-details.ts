@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IBAN_SHAPE, ibanChecks } from '../../../common/wallet';
+import { IBAN_SHAPE, ibanChecks } from '@common/wallet';
 
 /**
  * The shape of the `bankDetails` setting: the shop's bank account that shoppers transfer a manual

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../../../common/money';
+import { MAX_AMOUNT } from '@common/money';
 import { BANK_DETAILS_HELP, bankDetailsSchema, type BankDetails } from './bank-details';
 
 /**

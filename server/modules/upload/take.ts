@@ -1,7 +1,7 @@
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PENDING_UPLOAD } from '../../../common/schemas/fields';
+import { PENDING_UPLOAD } from '@common/schemas/fields';
 import type { DbOrTx, Tx } from '../../db/client';
 import { uploads, type UPLOAD_PURPOSES } from '../../db/schema';
 import { AppError } from '../../lib/errors';

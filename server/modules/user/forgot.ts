@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { botApi, botBlocked } from '../../telegram/bot-api';
-import { toLang } from '../../../common/languages';
-import type { ForgotCodeAnswer, ForgotResetBody } from '../../../common/schemas/user';
+import { toLang } from '@common/languages';
+import type { ForgotCodeAnswer, ForgotResetBody } from '@common/schemas/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../../common/languages';
-import type { RegisterBody } from '../../../common/schemas/user';
+import type { Lang } from '@common/languages';
+import type { RegisterBody } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ResetPwdBody } from '../../../common/schemas/user';
+import type { ResetPwdBody } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AddPayDeviceBody, PayDevice } from '../../../common/schemas/user';
+import type { AddPayDeviceBody, PayDevice } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { payDevices } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ResetPayBody } from '../../../common/schemas/user';
+import type { ResetPayBody } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { payDevices, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

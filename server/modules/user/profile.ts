@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import type { Lang } from '../../../common/languages';
-import { toLang } from '../../../common/languages';
-import type { ProfileBody, UserInfo } from '../../../common/schemas/user';
+import { toAmount } from '@common/money';
+import type { Lang } from '@common/languages';
+import { toLang } from '@common/languages';
+import type { ProfileBody, UserInfo } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { useAsAvatar, withFileMoves } from '../upload';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LANGUAGE_LIST } from '../../../common/language-list';
+import { LANGUAGE_LIST } from '@common/language-list';
 import { currentUser } from '../../lib/http';
 import { Answer, serve } from '../../lib/serve';
 import { pendingOrderCounts } from '../orders';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { SESSION_DAYS } from '../../../common/envelope';
+import { SESSION_DAYS } from '@common/envelope';
 import type { DbOrTx } from '../../db/client';
 import { payDevices, sessions, users } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { parse, validate } from '@telegram-apps/init-data-node';
 import { eq } from 'drizzle-orm';
-import { displayName } from '../../../common/display-name';
-import { toLang } from '../../../common/languages';
+import { displayName } from '@common/display-name';
+import { toLang } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

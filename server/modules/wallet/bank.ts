@@ -1,4 +1,4 @@
-import type { BankDetailsItem } from '../../../common/schemas/wallet-topup';
+import type { BankDetailsItem } from '@common/schemas/wallet-topup';
 import type { DbOrTx } from '../../db/client';
 import { readSetting } from '../settings';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import { paths } from '../../../common/paths';
-import type { BillAnswer, BillEntry, BillQuery } from '../../../common/schemas/wallet-bill';
-import type { LedgerType } from '../../../common/wallet';
+import { toAmount } from '@common/money';
+import { paths } from '@common/paths';
+import type { BillAnswer, BillEntry, BillQuery } from '@common/schemas/wallet-bill';
+import type { LedgerType } from '@common/wallet';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries, orders, refunds, users } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import { AUDIT_STATUS } from '../../../common/wallet';
-import type { CardSettlement } from '../../../common/schemas/order';
+import { toAmount } from '@common/money';
+import { AUDIT_STATUS } from '@common/wallet';
+import type { CardSettlement } from '@common/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';
 import { moveMoney } from './ledger';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { botApi, sendFailure } from '../../telegram/bot-api';
-import type { Lang } from '../../../common/languages';
-import { toAmount, type Cents } from '../../../common/money';
-import type { RechargeCardAnswer } from '../../../common/schemas/wallet-topup';
+import type { Lang } from '@common/languages';
+import { toAmount, type Cents } from '@common/money';
+import type { RechargeCardAnswer } from '@common/schemas/wallet-topup';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';

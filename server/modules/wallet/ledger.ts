@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
+import { toAmount } from '@common/money';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, users, type LedgerRef, type LedgerType } from '../../db/schema';
 import { AppError } from '../../lib/errors';

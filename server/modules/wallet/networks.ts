@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import type { NetworkItem } from '../../../common/schemas/wallet-fields';
-import { fitsAddressPattern } from '../../../common/wallet';
+import { toAmount } from '@common/money';
+import type { NetworkItem } from '@common/schemas/wallet-fields';
+import { fitsAddressPattern } from '@common/wallet';
 import type { DbOrTx } from '../../db/client';
 import { networks } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, type Cents } from '../../../common/money';
+import { formatMoney, type Cents } from '@common/money';
 import type { Db } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 import { DuplicateMovementError, InsufficientBalanceError, moveMoney } from './ledger';

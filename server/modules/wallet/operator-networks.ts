@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { MAX_AMOUNT, type Cents } from '../../../common/money';
+import { MAX_AMOUNT, type Cents } from '@common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { networks } from '../../db/schema';
 import { isUniqueViolation } from './unique';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { formatMoney, toAmount, type Cents } from '../../../common/money';
-import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '../../../common/wallet';
+import { formatMoney, toAmount, type Cents } from '@common/money';
+import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recharges, uploads, users } from '../../db/schema';
 import { moveMoney } from './ledger';

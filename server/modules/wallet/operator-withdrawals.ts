@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { toAmount, type Cents } from '../../../common/money';
-import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '../../../common/wallet';
+import { toAmount, type Cents } from '@common/money';
+import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { moveMoney } from './ledger';

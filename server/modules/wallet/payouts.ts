@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { PayoutMethod } from '../../../common/schemas/wallet-withdraw';
+import type { PayoutMethod } from '@common/schemas/wallet-withdraw';
 import type { DbOrTx } from '../../db/client';
 import { networks, payoutMethods } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

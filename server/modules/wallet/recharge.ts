@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { toAmount, type Cents } from '../../../common/money';
-import type { RechargeAnswer, RechargeBody } from '../../../common/schemas/wallet-topup';
-import { AUDIT_STATUS } from '../../../common/wallet';
+import { toAmount, type Cents } from '@common/money';
+import type { RechargeAnswer, RechargeBody } from '@common/schemas/wallet-topup';
+import { AUDIT_STATUS } from '@common/wallet';
 import type { Db } from '../../db/client';
 import { recharges } from '../../db/schema';
 import { AppError } from '../../lib/errors';

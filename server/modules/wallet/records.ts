@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { toAmount } from '../../../common/money';
-import type { RechargeItem } from '../../../common/schemas/wallet-topup';
-import type { PayoutMethod, WithdrawalItem } from '../../../common/schemas/wallet-withdraw';
-import { AUDIT_STATUS, maskedCard, type AuditStatus } from '../../../common/wallet';
+import { toAmount } from '@common/money';
+import type { RechargeItem } from '@common/schemas/wallet-topup';
+import type { PayoutMethod, WithdrawalItem } from '@common/schemas/wallet-withdraw';
+import { AUDIT_STATUS, maskedCard, type AuditStatus } from '@common/wallet';
 import type { DbOrTx } from '../../db/client';
 import { payoutMethods, recharges, uploads, withdrawals } from '../../db/schema';
 import { evidenceLink } from '../upload';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toAmount } from '../../../common/money';
-import type { RechargeAnswer } from '../../../common/schemas/wallet-topup';
+import { toAmount } from '@common/money';
+import type { RechargeAnswer } from '@common/schemas/wallet-topup';
 import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { toAmount, type Cents } from '../../../common/money';
-import type { ExtractAnswer, ExtractBody, ExtractInfoAnswer } from '../../../common/schemas/wallet-withdraw';
-import { AUDIT_STATUS, withdrawalFee, type FeeRule } from '../../../common/wallet';
+import { toAmount, type Cents } from '@common/money';
+import type { ExtractAnswer, ExtractBody, ExtractInfoAnswer } from '@common/schemas/wallet-withdraw';
+import { AUDIT_STATUS, withdrawalFee, type FeeRule } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewItem } from '../../../common/schemas/review';
+import type { ReviewItem } from '@common/schemas/review';
 import { PictureViewer } from './PictureViewer';
 import { Stars } from './Stars';
 import './reviews.css';

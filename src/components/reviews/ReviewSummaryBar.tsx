@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReviewSummary } from '../../../common/schemas/review';
+import type { ReviewSummary } from '@common/schemas/review';
 import { Stars } from './Stars';
 import './reviews.css';
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../common/schemas/user';
+import type { UserInfo } from '@common/schemas/user';
 import type { TelegramEnv } from '../../telegram/env';
 
 /**

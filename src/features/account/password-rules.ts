@@ -1,5 +1,5 @@
-import { password, payPassword } from '../../../common/schemas/fields';
-import type { UserInfo } from '../../../common/schemas/user';
+import { password, payPassword } from '@common/schemas/fields';
+import type { UserInfo } from '@common/schemas/user';
 
 /** A key under "errors" in the locale files. */
 export type ErrorKey =

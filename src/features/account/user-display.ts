@@ -1,5 +1,5 @@
-import type { Lang } from '../../../common/languages';
-import type { UserInfo } from '../../../common/schemas/user';
+import type { Lang } from '@common/languages';
+import type { UserInfo } from '@common/schemas/user';
 
 /** Languages that write the family name first. */
 const FAMILY_FIRST: readonly Lang[] = ['zh-CN', 'ja-JP', 'ko-KR'];

@@ -1,7 +1,7 @@
 /// <reference types="vitest/jsdom" />
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../../../server/config';
+import type { Config } from '@server/config';
 import { createTestApp, type TestApp } from '../../support/app';
 
 export interface RealServer {

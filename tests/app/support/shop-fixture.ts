@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CartAnswer } from '../../../common/schemas/cart';
-import { cartItems, categories, products, productSpecs, shops } from '../../../server/db/schema';
+import type { CartAnswer } from '@common/schemas/cart';
+import { cartItems, categories, products, productSpecs, shops } from '@server/db/schema';
 import { TEST_BOT_TOKEN, type TestApp } from '../../support/app';
 import { signInitData, type TelegramTestUser } from '../../support/telegram';
 

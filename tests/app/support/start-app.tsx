@@ -6,10 +6,10 @@ import { render } from '@testing-library/react';
  */
 export async function startApp(path: string) {
   window.history.replaceState(null, '', path);
-  const { initTelegram } = await import('../../../src/telegram/init');
-  const { restoreSession } = await import('../../../src/stores/session');
-  const { initI18n } = await import('../../../src/i18n');
-  const { App } = await import('../../../src/app/App');
+  const { initTelegram } = await import('@app/telegram/init');
+  const { restoreSession } = await import('@app/stores/session');
+  const { initI18n } = await import('@app/i18n');
+  const { App } = await import('@app/app/App');
   await initTelegram();
   await initI18n(await restoreSession());
   return render(<App />);
@@ -17,6 +17,6 @@ export async function startApp(path: string) {
 
 /** Stores a token the way a past login left it (a cookie in a plain browser). */
 export async function storeToken(token: string) {
-  const { setStored } = await import('../../../src/telegram/storage');
+  const { setStored } = await import('@app/telegram/storage');
   await setStored('token', token);
 }

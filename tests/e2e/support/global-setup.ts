@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
-import { seedDemo } from '../../../server/demo/seed';
-import { configurePasswords } from '../../../server/lib/passwords';
-import { configurePayPins } from '../../../server/lib/pay-pins';
+import { TEST_PASSWORD_HASH_COST } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { seedDemo } from '@server/demo/seed';
+import { configurePasswords } from '@server/lib/passwords';
+import { configurePayPins } from '@server/lib/pay-pins';
 import { preparePgliteTemplate, removeStalePgliteTemplates } from '../../support/db-template';
 import { stopShopsLeft } from './shop';
 

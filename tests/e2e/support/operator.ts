@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminSocketPath } from '../../../server/admin/protocol';
-import { askServer } from '../../../server/admin/socket-client';
+import { adminSocketPath } from '@server/admin/protocol';
+import { askServer } from '@server/admin/socket-client';
 import { runAdmin, type AdminRun } from '../../support/admin-cli';
 import type { RunningShop } from './shop';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Lang } from '../../../common/languages';
+import type { Lang } from '@common/languages';
 import type { TelegramTestUser } from '../../support/telegram';
 import { telegramContext, type TelegramContext } from './browser';
 import { E2E_BOT_TOKEN, ROOT, type RunningShop } from './shop';

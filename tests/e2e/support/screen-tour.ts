@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../../common/languages';
-import { paths } from '../../../common/paths';
+import type { Lang } from '@common/languages';
+import { paths } from '@common/paths';
 import type { TelegramTestUser } from '../../support/telegram';
 import { expectAccessible } from './axe';
 import { releaseChromium, workerChromium, screenshot, settled, textContrast } from './browser';

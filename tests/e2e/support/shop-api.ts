@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Lang } from '../../../common/languages';
-import type { UserInfo } from '../../../common/schemas/user';
-import type en from '../../../locales/en-US.json';
+import type { Lang } from '@common/languages';
+import type { UserInfo } from '@common/schemas/user';
+import type en from '@locales/en-US.json';
 import { ROOT } from './shop';
 
 export type Locale = typeof en;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { TEST_PASSWORD_HASH_COST } from '../../../server/config';
+import { TEST_PASSWORD_HASH_COST } from '@server/config';
 import { migratedDataDir } from '../../support/db-template';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 

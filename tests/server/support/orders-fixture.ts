@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../common/order-status';
-import type { Db } from '../../../server/db/client';
+import type { OrderStatus } from '@common/order-status';
+import type { Db } from '@server/db/client';
 import {
   categories,
   orderEvents,
@@ -12,9 +12,9 @@ import {
   productSpecs,
   shops,
   type AddressSnapshot,
-} from '../../../server/db/schema';
-import { takeStock } from '../../../server/modules/orders/stock';
-import { moveOrders } from '../../../server/modules/orders/transition';
+} from '@server/db/schema';
+import { takeStock } from '@server/modules/orders/stock';
+import { moveOrders } from '@server/modules/orders/transition';
 
 /**
  * Orders made the way checkout makes them (rows in orders and order_items with snapshots, the stock

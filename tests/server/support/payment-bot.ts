@@ -1,10 +1,10 @@
 import type { Update } from 'grammy/types';
 import { pino } from 'pino';
-import { createBot } from '../../../bot';
-import { toLang } from '../../../common/languages';
-import type { Database } from '../../../server/db/client';
-import { translate } from '../../../server/lib/i18n';
-import { cardPayments } from '../../../server/telegram/bot-host';
+import { createBot } from '@bot/index';
+import { toLang } from '@common/languages';
+import type { Database } from '@server/db/client';
+import { translate } from '@server/lib/i18n';
+import { cardPayments } from '@server/telegram/bot-host';
 import { testBotInfo } from '../../support/telegram';
 
 /**

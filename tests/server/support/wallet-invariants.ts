@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client';
+import type { DbOrTx } from '@server/db/client';
 
 /**
  * The wallet's invariants, read from the database as it is. Each answers the rules it finds broken

@@ -1,4 +1,4 @@
-import type { DeskKindName } from '../../../lib/desk-posts';
+import type { DeskKindName } from '@server/lib/desk-posts';
 import type { DeskKind } from '../types';
 import { orderKind } from './order';
 import { rechargeKind } from './recharge';

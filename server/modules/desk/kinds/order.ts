@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../../common/order-status';
-import { orderEvents, orderItems, orders, shops, users } from '../../../db/schema';
+import { ORDER_STATUS } from '@common/order-status';
+import { orderEvents, orderItems, orders, shops, users } from '@server/db/schema';
 import { ship } from '../../orders';
 import { statusLabel } from '../../operator';
 import { deskText, lines, money, shopperField, when } from '../format';

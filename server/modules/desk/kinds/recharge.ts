@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { parseAmount } from '../../../../common/money';
-import { AUDIT_STATUS } from '../../../../common/wallet';
-import { recharges, uploads, users } from '../../../db/schema';
+import { parseAmount } from '@common/money';
+import { AUDIT_STATUS } from '@common/wallet';
+import { recharges, uploads, users } from '@server/db/schema';
 import { passRecharge, refuseRecharge, bankReference } from '../../wallet';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';

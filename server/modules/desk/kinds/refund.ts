@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../../common/order-status';
-import { orderEvents, orders, refunds, users } from '../../../db/schema';
-import { translate } from '../../../lib/i18n';
+import { ORDER_STATUS } from '@common/order-status';
+import { orderEvents, orders, refunds, users } from '@server/db/schema';
+import { translate } from '@server/lib/i18n';
 import { approveRefund, receiveRefund, refuseRefund } from '../../refunds';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';

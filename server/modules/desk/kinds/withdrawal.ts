@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AUDIT_STATUS } from '../../../../common/wallet';
-import { users, withdrawals } from '../../../db/schema';
+import { AUDIT_STATUS } from '@common/wallet';
+import { users, withdrawals } from '@server/db/schema';
 import { passWithdrawal, refuseWithdrawal, destinationLabel } from '../../wallet';
 import { deskText, lines, money, shopperField, when } from '../format';
 import type { DeskKind } from '../types';

@@ -1,8 +1,8 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { ChevronIcon } from '../../../components/icons';
-import { useHasScreen } from '../../../components/screen-routes';
+import { ChevronIcon } from '@app/components/icons';
+import { useHasScreen } from '@app/components/screen-routes';
 
 interface NavCellProps {
   to: string;

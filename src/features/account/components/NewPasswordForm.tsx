@@ -1,7 +1,7 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/Field';
+import { Field } from '@app/components/Field';
 import { digitsOnly } from '../password-rules';
 
 /** What the shopper typed: the old password (when one is asked), the new one and its repetition. */

@@ -2,12 +2,12 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Answer } from '../../../api/call';
-import { queryKeyOf } from '../../../api/query-client';
-import { useLoad } from '../../../api/use-load';
-import { userApi } from '../../../api/user';
-import { SwitchCell } from '../../../components/SwitchCell';
-import { askWriteAccess, canAskWriteAccess } from '../../../telegram/native';
+import type { Answer } from '@app/api/call';
+import { queryKeyOf } from '@app/api/query-client';
+import { useLoad } from '@app/api/use-load';
+import { userApi } from '@app/api/user';
+import { SwitchCell } from '@app/components/SwitchCell';
+import { askWriteAccess, canAskWriteAccess } from '@app/telegram/native';
 
 type Settings = Answer<'notify.settings'>;
 const KINDS = ['orders', 'refunds', 'wallet'] as const;

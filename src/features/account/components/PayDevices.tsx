@@ -1,12 +1,12 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayDevice } from '../../../../common/schemas/user';
-import { call } from '../../../api/call';
-import { useLoad } from '../../../api/use-load';
-import { toast } from '../../../components/toast-store';
-import { biometricDevice, forgetBiometricCredential } from '../../../telegram/biometry';
-import { confirmAction } from '../../../telegram/confirm';
+import type { PayDevice } from '@common/schemas/user';
+import { call } from '@app/api/call';
+import { useLoad } from '@app/api/use-load';
+import { toast } from '@app/components/toast-store';
+import { biometricDevice, forgetBiometricCredential } from '@app/telegram/biometry';
+import { confirmAction } from '@app/telegram/confirm';
 
 const PLATFORMS: Record<string, string> = {
   ios: 'iOS',

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/Field';
+import { Field } from '@app/components/Field';
 
 type ProfileField = 'email' | 'mobile' | 'givenName' | 'familyName';
 

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../../api/client';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { clearSession, session } from '../../../stores/session';
-import { tgEnv } from '../../../telegram/env';
+import { ApiError } from '@app/api/client';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { clearSession, session } from '@app/stores/session';
+import { tgEnv } from '@app/telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
 export default function ChangePasswordPage() {

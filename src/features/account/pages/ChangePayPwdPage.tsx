@@ -2,17 +2,17 @@ import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { loadUserInfo, session } from '../../../stores/session';
-import { tgEnv } from '../../../telegram/env';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { loadUserInfo, session } from '@app/stores/session';
+import { tgEnv } from '@app/telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { passwordChangeError } from '../password-rules';
 import { useGoBack } from '../use-go-back';
-import { Field } from '../../../components/Field';
+import { Field } from '@app/components/Field';
 import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 /**
  * Sets the payment password the first time (no old one; Telegram's launch data or the login

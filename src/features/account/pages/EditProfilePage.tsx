@@ -2,17 +2,17 @@ import { Avatar, Button, Cell, List, Placeholder, Section, Spinner } from '@tele
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { profileBody, type UserInfo } from '../../../../common/schemas/user';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { loadUserInfo, session } from '../../../stores/session';
-import { tgEnv } from '../../../telegram/env';
+import { profileBody, type UserInfo } from '@common/schemas/user';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { loadUserInfo, session } from '@app/stores/session';
+import { tgEnv } from '@app/telegram/env';
 import { useGoBack } from '../use-go-back';
 import { acronym, displayName } from '../user-display';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 type Form = Pick<UserInfo, 'givenName' | 'familyName' | 'email' | 'mobile'>;
 const toForm = ({ givenName, familyName, email, mobile }: UserInfo): Form => ({

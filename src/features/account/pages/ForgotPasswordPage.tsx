@@ -2,14 +2,14 @@ import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { forgotCodeBody, forgotResetBody } from '../../../../common/schemas/user';
-import { userApi } from '../../../api/user';
-import { Field } from '../../../components/Field';
-import { Page } from '../../../components/Page';
-import { useHasScreen } from '../../../components/screen-routes';
-import { toast } from '../../../components/toast-store';
+import { forgotCodeBody, forgotResetBody } from '@common/schemas/user';
+import { userApi } from '@app/api/user';
+import { Field } from '@app/components/Field';
+import { Page } from '@app/components/Page';
+import { useHasScreen } from '@app/components/screen-routes';
+import { toast } from '@app/components/toast-store';
 import { firstError } from '../validate';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 type Step = 'account' | 'code' | 'service';
 

@@ -2,11 +2,11 @@ import { Cell, List, Radio, Section, Spinner } from '@telegram-apps/telegram-ui'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LANGUAGE_LIST, type LanguageInfo } from '../../../../common/language-list';
-import { matchLang, type Lang } from '../../../../common/languages';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { changeLanguage, session } from '../../../stores/session';
+import { LANGUAGE_LIST, type LanguageInfo } from '@common/language-list';
+import { matchLang, type Lang } from '@common/languages';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { changeLanguage, session } from '@app/stores/session';
 import { languageNameIn } from '../user-display';
 
 /** The eight interface languages; choosing one switches at once, without a reload. */

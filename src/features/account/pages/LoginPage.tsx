@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loginBody } from '../../../../common/schemas/user';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { saveLogin, telegramLogin } from '../../../stores/session';
-import { tgEnv } from '../../../telegram/env';
+import { loginBody } from '@common/schemas/user';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { saveLogin, telegramLogin } from '@app/stores/session';
+import { tgEnv } from '@app/telegram/env';
 import { firstError } from '../validate';
-import { Field } from '../../../components/Field';
-import { paths } from '../../../../common/paths';
+import { Field } from '@app/components/Field';
+import { paths } from '@common/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();

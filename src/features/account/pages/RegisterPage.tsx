@@ -2,15 +2,15 @@ import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { registerBody } from '../../../../common/schemas/user';
-import { userApi } from '../../../api/user';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { saveLogin } from '../../../stores/session';
+import { registerBody } from '@common/schemas/user';
+import { userApi } from '@app/api/user';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { saveLogin } from '@app/stores/session';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
-import { Field } from '../../../components/Field';
-import { paths } from '../../../../common/paths';
+import { Field } from '@app/components/Field';
+import { paths } from '@common/paths';
 
 const EMPTY = {
   account: '',

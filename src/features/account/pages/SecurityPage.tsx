@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Page } from '../../../components/Page';
-import { toast } from '../../../components/toast-store';
-import { loadUserInfo, logoutEverywhere, session } from '../../../stores/session';
+import { Page } from '@app/components/Page';
+import { toast } from '@app/components/toast-store';
+import { loadUserInfo, logoutEverywhere, session } from '@app/stores/session';
 import { NavCell } from '../components/NavCell';
 import { PayDevices } from '../components/PayDevices';
-import { confirmAction } from '../../../telegram/confirm';
-import { paths } from '../../../../common/paths';
+import { confirmAction } from '@app/telegram/confirm';
+import { paths } from '@common/paths';
 
 export default function SecurityPage() {
   const { t } = useTranslation();

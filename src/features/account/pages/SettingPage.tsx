@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { LANGUAGE_LIST } from '../../../../common/language-list';
+import { LANGUAGE_LIST } from '@common/language-list';
 import { version } from '../../../../package.json';
-import { Page } from '../../../components/Page';
-import { useHasScreen } from '../../../components/screen-routes';
-import { toast } from '../../../components/toast-store';
-import { logout, session } from '../../../stores/session';
+import { Page } from '@app/components/Page';
+import { useHasScreen } from '@app/components/screen-routes';
+import { toast } from '@app/components/toast-store';
+import { logout, session } from '@app/stores/session';
 import { NavCell } from '../components/NavCell';
-import type { FirstAnswers } from '../../../api/first-answers';
+import type { FirstAnswers } from '@app/api/first-answers';
 import { NotifySwitches, notifySettingsAnswer } from '../components/NotifySwitches';
-import { confirmAction } from '../../../telegram/confirm';
-import { paths } from '../../../../common/paths';
+import { confirmAction } from '@app/telegram/confirm';
+import { paths } from '@common/paths';
 
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
 export const firstAnswers: FirstAnswers = () => [notifySettingsAnswer];

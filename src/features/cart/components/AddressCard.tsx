@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AddressItem } from '../../../../common/schemas/address';
+import type { AddressItem } from '@common/schemas/address';
 import { EditIcon, TrashIcon } from './icons';
 
 interface AddressCardProps {

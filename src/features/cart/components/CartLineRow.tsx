@@ -1,11 +1,11 @@
 import { Checkbox } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CartLine } from '../../../../common/schemas/cart';
-import { paths } from '../../../../common/paths';
-import { LazyImage } from '../../../components/LazyImage';
-import { QuantityStepper } from '../../../components/QuantityStepper';
-import { useMoney } from '../../../i18n/use-money';
+import type { CartLine } from '@common/schemas/cart';
+import { paths } from '@common/paths';
+import { LazyImage } from '@app/components/LazyImage';
+import { QuantityStepper } from '@app/components/QuantityStepper';
+import { useMoney } from '@app/i18n/use-money';
 import { TrashIcon } from './icons';
 
 const REASONS = { offSale: 'cart.offSale', soldOut: 'cart.soldOut', specGone: 'cart.specGone' } as const;

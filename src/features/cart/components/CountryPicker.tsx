@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaItem } from '../../../../common/schemas/address';
-import { Field } from '../../../components/Field';
+import type { AreaItem } from '@common/schemas/address';
+import { Field } from '@app/components/Field';
 
 interface CountryPickerProps {
   countries: readonly AreaItem[];

@@ -1,8 +1,8 @@
 import { Checkbox } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CartAnswer, CartLine } from '../../../../common/schemas/cart';
-import { paths } from '../../../../common/paths';
+import type { CartAnswer, CartLine } from '@common/schemas/cart';
+import { paths } from '@common/paths';
 import { CartLineRow } from './CartLineRow';
 import { StoreIcon } from './icons';
 

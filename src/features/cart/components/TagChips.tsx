@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/Field';
+import { Field } from '@app/components/Field';
 import type { TagKind } from '../lib/address-form';
 
 interface TagChipsProps {

@@ -1,10 +1,10 @@
 import { locationManager } from '@telegram-apps/sdk-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../../api/client';
-import { toast } from '../../../components/toast-store';
-import { haptic } from '../../../telegram/buttons';
-import { tgEnv } from '../../../telegram/env';
+import { ApiError } from '@app/api/client';
+import { toast } from '@app/components/toast-store';
+import { haptic } from '@app/telegram/buttons';
+import { tgEnv } from '@app/telegram/env';
 import { addressApi } from '../api';
 import { FieldHelper } from './FieldHelper';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CartAnswer } from '../../../../common/schemas/cart';
-import { cartQueryKey, putCart, useCartQuery } from '../../../api/cart-query';
-import { errorText } from '../../../api/error-text';
+import type { CartAnswer } from '@common/schemas/cart';
+import { cartQueryKey, putCart, useCartQuery } from '@app/api/cart-query';
+import { errorText } from '@app/api/error-text';
 
 /**
  * The bag's data and its changes. Every change answers the whole cart, which replaces the one in

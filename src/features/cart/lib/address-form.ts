@@ -1,6 +1,6 @@
-import { ADDRESS_TAGS } from '../../../../common/address';
-import { addressSaveBody, type AddressItem } from '../../../../common/schemas/address';
-import { t } from '../../../i18n';
+import { ADDRESS_TAGS } from '@common/address';
+import { addressSaveBody, type AddressItem } from '@common/schemas/address';
+import { t } from '@app/i18n';
 
 /**
  * The address form's values and their check, apart from React. The check is the server's own

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../common/paths';
-import { useCartQuery } from '../../../api/cart-query';
-import { BagIcon } from '../../../components/icons';
+import { paths } from '@common/paths';
+import { useCartQuery } from '@app/api/cart-query';
+import { BagIcon } from '@app/components/icons';
 import { RouteLink } from './RouteLink';
 
 /** The bag from a product page, with the units in it (the tab bar is not shown there). */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANNER_BOX, BANNER_WIDTH } from '../../../../common/boot';
-import type { BannerItem } from '../../../../common/schemas/catalog-answers';
+import { BANNER_BOX, BANNER_WIDTH } from '@common/boot';
+import type { BannerItem } from '@common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@app/components/LazyImage';
 import { openExternal } from '../lib/open-link';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 const ADVANCE_MS = 5000;
 

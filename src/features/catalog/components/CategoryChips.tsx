@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { wordBreaks } from '@app/i18n/word-breaks';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
 
 interface ChipItem {

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { CategoryItem } from '../../../../common/schemas/catalog-answers';
+import type { CategoryItem } from '@common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
 import { categoryRows } from '../lib/category-rows';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@app/components/LazyImage';
 import { productsPath } from '../lib/products-query';
 import { RouteLink } from './RouteLink';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 /** At most this many categories side by side. */
 const MOST_TO_A_ROW = 5;

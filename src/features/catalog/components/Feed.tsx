@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PullList } from '../../../components/PullList';
+import { PullList } from '@app/components/PullList';
 import type { PagedState } from '../hooks/use-paged';
 import { EmptyState, ErrorState, InlineRetry } from './States';
 

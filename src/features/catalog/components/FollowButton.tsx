@@ -2,9 +2,9 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useFollow } from '../hooks/use-toggles';
 import { useTranslation } from 'react-i18next';
-import type { FollowAnswer } from '../../../../common/schemas/catalog-answers';
-import { toast } from '../../../components/toast-store';
-import { haptic } from '../../../telegram/buttons';
+import type { FollowAnswer } from '@common/schemas/catalog-answers';
+import { toast } from '@app/components/toast-store';
+import { haptic } from '@app/telegram/buttons';
 import { useLoginGate } from '../hooks/use-login-gate';
 
 interface FollowButtonProps {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizedImage } from '../lib/catalog-constants';
-import { LazyImage } from '../../../components/LazyImage';
-import { PictureViewer } from '../../../components/reviews/PictureViewer';
-import { useSnapIndex } from '../../../components/use-snap-index';
-import { GALLERY_WIDTH } from '../../../../common/boot';
+import { LazyImage } from '@app/components/LazyImage';
+import { PictureViewer } from '@app/components/reviews/PictureViewer';
+import { useSnapIndex } from '@app/components/use-snap-index';
+import { GALLERY_WIDTH } from '@common/boot';
 
 /** The width of a picture opened full size (a phone's screen at 3x is about 1,200 pixels wide). */
 const FULL_WIDTH = 1200;

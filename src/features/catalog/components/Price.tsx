@@ -1,4 +1,4 @@
-import { useMoney } from '../../../i18n/use-money';
+import { useMoney } from '@app/i18n/use-money';
 import { isDiscounted } from '../lib/format';
 
 interface PriceProps {

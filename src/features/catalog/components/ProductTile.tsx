@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductCard } from '../../../../common/schemas/catalog-answers';
+import type { ProductCard } from '@common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@app/components/LazyImage';
 import { formatCount } from '../lib/format';
 import { Price } from './Price';
 import { RouteLink } from './RouteLink';
-import { TILE_WIDTH } from '../../../../common/boot';
-import { paths } from '../../../../common/paths';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { TILE_WIDTH } from '@common/boot';
+import { paths } from '@common/paths';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 /** A product in a grid: square picture, two-line title, price and sales; opens the detail. */
 export function ProductTile({ product }: { product: ProductCard }) {

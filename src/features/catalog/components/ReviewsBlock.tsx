@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../common/paths';
-import type { ProductDetailAnswer } from '../../../../common/schemas/catalog-answers';
-import { ReviewCard } from '../../../components/reviews/ReviewCard';
-import { ReviewSummaryBar } from '../../../components/reviews/ReviewSummaryBar';
+import { paths } from '@common/paths';
+import type { ProductDetailAnswer } from '@common/schemas/catalog-answers';
+import { ReviewCard } from '@app/components/reviews/ReviewCard';
+import { ReviewSummaryBar } from '@app/components/reviews/ReviewSummaryBar';
 import { SectionHead } from './SectionHead';
 
 /** The product page's reviews: averages and count, the newest few with their pictures, a link to all. */

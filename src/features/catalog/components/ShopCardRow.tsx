@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FollowAnswer, ShopCard } from '../../../../common/schemas/catalog-answers';
+import type { FollowAnswer, ShopCard } from '@common/schemas/catalog-answers';
 import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { RouteLink } from './RouteLink';
 import { ShopAvatar, ShopLevel } from './ShopTile';
-import { paths } from '../../../../common/paths';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { paths } from '@common/paths';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 interface ShopCardRowProps {
   shop: ShopCard;

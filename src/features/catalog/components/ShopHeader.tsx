@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { FollowAnswer, ShopInfo } from '../../../../common/schemas/catalog-answers';
-import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '../../../../common/boot';
+import type { FollowAnswer, ShopInfo } from '@common/schemas/catalog-answers';
+import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '@common/boot';
 import { sizedImage } from '../lib/catalog-constants';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@app/components/LazyImage';
 import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { ShopAvatar, ShopLevel } from './ShopTile';
 import { Shimmer } from './Skeletons';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 interface ShopHeaderProps {
   shop: ShopInfo;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ShopCard } from '../../../../common/schemas/catalog-answers';
+import type { ShopCard } from '@common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
-import { LazyImage } from '../../../components/LazyImage';
+import { LazyImage } from '@app/components/LazyImage';
 import { formatCount, formatRate } from '../lib/format';
 import { RouteLink } from './RouteLink';
 import { StarIcon } from './icons';
-import { paths } from '../../../../common/paths';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { paths } from '@common/paths';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 export function ShopAvatar({ shop, size }: { shop: Pick<ShopCard, 'avatar' | 'name'>; size: number }) {
   return (

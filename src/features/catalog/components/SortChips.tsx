@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductSort } from '../../../../common/schemas/catalog-requests';
+import type { ProductSort } from '@common/schemas/catalog-requests';
 import { sortChoices } from '../lib/sorts';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
 

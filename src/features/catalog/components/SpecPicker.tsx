@@ -1,6 +1,6 @@
-import type { ProductSpec, SpecGroup } from '../../../../common/schemas/catalog-answers';
+import type { ProductSpec, SpecGroup } from '@common/schemas/catalog-answers';
 import { isOptionEnabled, toggleOption, type Selection } from '../lib/spec-picker';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 interface SpecPickerProps {
   groups: readonly SpecGroup[];

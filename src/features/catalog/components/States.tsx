@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState as SharedErrorState } from '../../../components/ErrorState';
+import { ErrorState as SharedErrorState } from '@app/components/ErrorState';
 import { AlertIcon, BoxIcon } from './icons';
-import { Placeholder } from '../../../components/Placeholder';
+import { Placeholder } from '@app/components/Placeholder';
 
 /** A failed load: what went wrong and a retry. */
 export function ErrorState({ message, onRetry }: { message?: string | null; onRetry: () => void }) {

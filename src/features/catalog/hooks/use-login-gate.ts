@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/toast-store';
-import { session } from '../../../stores/session';
-import { paths } from '../../../../common/paths';
-import { startUp } from '../../../app/start-up';
+import { toast } from '@app/components/toast-store';
+import { session } from '@app/stores/session';
+import { paths } from '@common/paths';
+import { startUp } from '@app/app/start-up';
 
 /**
  * Actions that need an account (follow, favourite, add to bag, buy now): a visitor is sent to

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EndpointName } from '../../../../common/api/routes';
-import type { Paged } from '../../../../common/schemas/catalog-answers';
-import { queryKeyOf } from '../../../api/query-client';
-import { toast } from '../../../components/toast-store';
+import type { EndpointName } from '@common/api/routes';
+import type { Paged } from '@common/schemas/catalog-answers';
+import { queryKeyOf } from '@app/api/query-client';
+import { toast } from '@app/components/toast-store';
 import { errorText, isRefusal } from '../lib/error-text';
 
 export interface PagedState<T, A = Paged<T>> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateEndpoints } from '../../../api/query-client';
+import { invalidateEndpoints } from '@app/api/query-client';
 import { catalogApi } from '../api';
 
 /** What a favourite toggle changes: the product's page (its flag) and the favourites list. */

@@ -1,5 +1,5 @@
-import type { ImageWidth } from '../../../../common/schemas/catalog-answers';
-import type { ProductSort } from '../../../../common/schemas/catalog-requests';
+import type { ImageWidth } from '@common/schemas/catalog-answers';
+import type { ProductSort } from '@common/schemas/catalog-requests';
 
 /**
  * Zod-free mirrors of the few values of common/schemas/catalog-answers.ts and catalog-requests.ts

@@ -1,4 +1,4 @@
-import { parseAmount } from '../../../../common/money';
+import { parseAmount } from '@common/money';
 
 /** Counts (fans, sales, views) in the interface language, short above ten thousand: 12K, 1.2M. */
 export function formatCount(n: number, lang: string): string {

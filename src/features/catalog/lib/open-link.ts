@@ -1,2 +1,2 @@
 // Moved to src/telegram, beside the other Telegram client calls.
-export { isUsableLink, openExternal } from '../../../telegram/open-link';
+export { isUsableLink, openExternal } from '@app/telegram/open-link';

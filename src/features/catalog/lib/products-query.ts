@@ -1,6 +1,6 @@
-import { paths } from '../../../../common/paths';
-import { parseAmount } from '../../../../common/money';
-import type { ProductSort } from '../../../../common/schemas/catalog-requests';
+import { paths } from '@common/paths';
+import { parseAmount } from '@common/money';
+import type { ProductSort } from '@common/schemas/catalog-requests';
 import { PRODUCT_SORTS, SEARCH_MAX } from './catalog-constants';
 import type { SearchParams } from '../api';
 

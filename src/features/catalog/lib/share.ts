@@ -1,6 +1,6 @@
 import { shareURL } from '@telegram-apps/sdk-react';
-import { appLinkTo, startParams } from '../../../../common/start-param';
-import { canShareMessage, shareMessage } from '../../../telegram/share-message';
+import { appLinkTo, startParams } from '@common/start-param';
+import { canShareMessage, shareMessage } from '@app/telegram/share-message';
 
 /**
  * The link that opens a product: the Mini App's t.me link with a start parameter when the server

@@ -1,13 +1,8 @@
-import { LIST_PAGE_SIZE, type BootData } from '../../../../common/boot';
-import type {
-  BannerItem,
-  CategoryItem,
-  Paged,
-  ProductCard,
-} from '../../../../common/schemas/catalog-answers';
-import { takeBootAnswer } from '../../../api/boot';
-import { queryClient, queryKeyOf } from '../../../api/query-client';
-import { currentLang } from '../../../i18n';
+import { LIST_PAGE_SIZE, type BootData } from '@common/boot';
+import type { BannerItem, CategoryItem, Paged, ProductCard } from '@common/schemas/catalog-answers';
+import { takeBootAnswer } from '@app/api/boot';
+import { queryClient, queryKeyOf } from '@app/api/query-client';
+import { currentLang } from '@app/i18n';
 import { catalogApi, type FeedParams, type ListParams, type Platform } from '../api';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../../../common/schemas/catalog-requests';
+import type { ProductSort } from '@common/schemas/catalog-requests';
 
 /**
  * The orderings offered to shoppers, as keys of "filter.sorts". Without a search text the default

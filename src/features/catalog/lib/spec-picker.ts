@@ -1,4 +1,4 @@
-import type { ProductSpec, SpecGroup } from '../../../../common/schemas/catalog-answers';
+import type { ProductSpec, SpecGroup } from '@common/schemas/catalog-answers';
 
 /**
  * The spec picker's rules, apart from React: one option per group; an option is offered only when

@@ -2,13 +2,13 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetailAnswer } from '../../../../common/schemas/catalog-answers';
-import { Page } from '../../../components/Page';
-import { QuantityStepper } from '../../../components/QuantityStepper';
-import { useTelegramButtonPair } from '../../../telegram/button-pair';
-import { useScreenActive } from '../../../components/screen-active';
-import { takeBootAnswer } from '../../../api/boot';
-import { currentLang } from '../../../i18n';
+import type { ProductDetailAnswer } from '@common/schemas/catalog-answers';
+import { Page } from '@app/components/Page';
+import { QuantityStepper } from '@app/components/QuantityStepper';
+import { useTelegramButtonPair } from '@app/telegram/button-pair';
+import { useScreenActive } from '@app/components/screen-active';
+import { takeBootAnswer } from '@app/api/boot';
+import { currentLang } from '@app/i18n';
 import { catalogApi } from '../api';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { Gallery } from '../components/Gallery';
@@ -25,8 +25,8 @@ import { useLoad } from '../hooks/use-load';
 import { useProductActions } from '../hooks/use-product-actions';
 import { formatCount } from '../lib/format';
 import '../catalog.css';
-import { paths } from '../../../../common/paths';
-import { wordBreaks } from '../../../i18n/word-breaks';
+import { paths } from '@common/paths';
+import { wordBreaks } from '@app/i18n/word-breaks';
 
 /** /detail/:product?/:mer? (not kept alive: every visit loads afresh and counts a view). */
 export default function DetailPage() {

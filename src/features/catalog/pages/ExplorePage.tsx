@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Page } from '../../../components/Page';
+import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
 import { Feed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
@@ -11,8 +11,8 @@ import { EmptyState, InlineRetry } from '../components/States';
 import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
 import '../catalog.css';
-import { LIST_PAGE_SIZE } from '../../../../common/boot';
-import { paths } from '../../../../common/paths';
+import { LIST_PAGE_SIZE } from '@common/boot';
+import { paths } from '@common/paths';
 import { fetchCategories, fetchFeed } from '../lib/shared-data';
 
 /** The explore tab (kept alive): category chips over an endless product feed. */

@@ -1,7 +1,7 @@
 import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/Page';
+import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
 import { Feed } from '../components/Feed';
 import { ProductGrid } from '../components/ProductTile';
@@ -10,7 +10,7 @@ import { ProductGridSkeleton, ShopListSkeleton } from '../components/Skeletons';
 import { EmptyState } from '../components/States';
 import { usePaged } from '../hooks/use-paged';
 import '../catalog.css';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 type Segment = 'products' | 'shops';
 

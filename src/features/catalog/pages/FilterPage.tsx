@@ -2,9 +2,9 @@ import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { parseAmount } from '../../../../common/money';
-import type { ProductSort } from '../../../../common/schemas/catalog-requests';
-import { Page } from '../../../components/Page';
+import { parseAmount } from '@common/money';
+import type { ProductSort } from '@common/schemas/catalog-requests';
+import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
 import { ChipsSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
@@ -13,7 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { productsPath } from '../lib/products-query';
 import { catalogApi } from '../api';
 import '../catalog.css';
-import { Field } from '../../../components/Field';
+import { Field } from '@app/components/Field';
 
 type PriceError = 'filter.priceInvalid' | 'filter.priceRange' | null;
 

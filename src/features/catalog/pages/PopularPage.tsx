@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/Page';
-import { LIST_PAGE_SIZE } from '../../../../common/boot';
+import { Page } from '@app/components/Page';
+import { LIST_PAGE_SIZE } from '@common/boot';
 import { fetchHotProducts } from '../lib/shared-data';
 import { Feed } from '../components/Feed';
 import { ProductGrid } from '../components/ProductTile';

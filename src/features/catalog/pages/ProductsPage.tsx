@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../../common/money';
+import { formatMoney } from '@common/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/Page';
+import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
 import { Feed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
@@ -13,7 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { usePaged } from '../hooks/use-paged';
 import { productsPath, readProductsQuery, toSearchParams } from '../lib/products-query';
 import '../catalog.css';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 /** /products: a list by category and/or text, sort and price range, all read from the address. */
 export default function ProductsPage() {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PAGE_SIZE } from '../../../../common/boot';
-import type { FollowAnswer, MerchantDetailAnswer } from '../../../../common/schemas/catalog-answers';
-import { Page } from '../../../components/Page';
+import { SHOP_PAGE_SIZE } from '@common/boot';
+import type { FollowAnswer, MerchantDetailAnswer } from '@common/schemas/catalog-answers';
+import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
 import { Feed } from '../components/Feed';

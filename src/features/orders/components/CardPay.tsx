@@ -5,17 +5,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { toAmount } from '../../../../common/money';
-import { paths, type PayTarget } from '../../../../common/paths';
-import type { CardSettlement } from '../../../../common/schemas/order';
-import { createIntent } from '../../../api/idempotency';
-import { invalidateAfterPayment, queryKeyOf } from '../../../api/query-client';
-import { useLoad } from '../../../api/use-load';
-import { Page } from '../../../components/Page';
-import { useMoney } from '../../../i18n/use-money';
-import { haptic } from '../../../telegram/buttons';
-import { tgEnv } from '../../../telegram/env';
-import { payInvoice, type InvoiceOutcome } from '../../../telegram/invoice';
+import { toAmount } from '@common/money';
+import { paths, type PayTarget } from '@common/paths';
+import type { CardSettlement } from '@common/schemas/order';
+import { createIntent } from '@app/api/idempotency';
+import { invalidateAfterPayment, queryKeyOf } from '@app/api/query-client';
+import { useLoad } from '@app/api/use-load';
+import { Page } from '@app/components/Page';
+import { useMoney } from '@app/i18n/use-money';
+import { haptic } from '@app/telegram/buttons';
+import { tgEnv } from '@app/telegram/env';
+import { payInvoice, type InvoiceOutcome } from '@app/telegram/invoice';
 import { ordersApi } from '../api';
 
 /** How often the screen asks what came of a paid invoice (the bot pays the orders from it). */

@@ -1,6 +1,6 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '@app/components/icons';
 import type { Preview } from '../api';
 import { AddressBlock } from './AddressBlock';
 

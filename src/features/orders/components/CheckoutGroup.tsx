@@ -1,7 +1,7 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../../common/money';
-import { useMoney } from '../../../i18n/use-money';
+import { parseAmount } from '@common/money';
+import { useMoney } from '@app/i18n/use-money';
 import type { Preview } from '../api';
 import { AmountRows } from './AmountRows';
 import { OrderLines } from './OrderLines';

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 import type { useOrderActions } from '../hooks/use-order-actions';
 import { canReview, orderActions } from '../lib/status';
 

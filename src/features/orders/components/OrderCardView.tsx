@@ -1,9 +1,9 @@
 import { Avatar, VisuallyHidden } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS } from '../../../../common/order-status';
-import { paths } from '../../../../common/paths';
-import { useMoney } from '../../../i18n/use-money';
+import { ORDER_STATUS } from '@common/order-status';
+import { paths } from '@common/paths';
+import { useMoney } from '@app/i18n/use-money';
 import type { OrderCard } from '../api';
 import type { useOrderActions } from '../hooks/use-order-actions';
 import { useDateTime } from '../lib/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../../components/LazyImage';
-import { useMoney } from '../../../i18n/use-money';
+import { LazyImage } from '@app/components/LazyImage';
+import { useMoney } from '@app/i18n/use-money';
 
 export interface Line {
   title: string;

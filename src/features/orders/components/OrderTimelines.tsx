@@ -2,7 +2,7 @@ import { Timeline } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../api';
 import { useDateTime } from '../lib/format';
-import { ORDER_STATUS } from '../../../../common/order-status';
+import { ORDER_STATUS } from '@common/order-status';
 
 /** The logistics timeline, newest first (the server's order): carrier's events. */
 export function TrackTimeline({ tracks }: { tracks: OrderDetail['tracks'] }) {

@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toAmount } from '../../../../common/money';
-import { paths } from '../../../../common/paths';
-import { useMoney } from '../../../i18n/use-money';
+import { toAmount } from '@common/money';
+import { paths } from '@common/paths';
+import { useMoney } from '@app/i18n/use-money';
 
 export interface Failure {
   /** The server's key for the reason; undefined for a transport failure. */

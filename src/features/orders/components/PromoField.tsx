@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/Field';
-import { useMoney } from '../../../i18n/use-money';
+import { Field } from '@app/components/Field';
+import { useMoney } from '@app/i18n/use-money';
 import type { Preview } from '../api';
 
 interface PromoFieldProps {

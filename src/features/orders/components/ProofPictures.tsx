@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_IMAGES } from '../../../../common/refund';
-import { uploadPreview, userApi } from '../../../api/user';
+import { REFUND_IMAGES } from '@common/refund';
+import { uploadPreview, userApi } from '@app/api/user';
 
 /**
  * Up to six proof pictures: each is uploaded as it is picked (POST /api/upload), shown as a

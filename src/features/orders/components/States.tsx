@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState as SharedErrorState } from '../../../components/ErrorState';
-import { Placeholder } from '../../../components/Placeholder';
+import { ErrorState as SharedErrorState } from '@app/components/ErrorState';
+import { Placeholder } from '@app/components/Placeholder';
 
 /** A failed load: what went wrong and a retry. */
 export function ErrorState({ message, onRetry }: { message?: string | null; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TABS, type OrderStatus } from '../../../../common/order-status';
+import { ORDER_TABS, type OrderStatus } from '@common/order-status';
 import { countKey, STATUS_NAME } from '../lib/status';
-import '../../../components/tab-strip.css';
+import '@app/components/tab-strip.css';
 
 interface StatusTabsProps {
   selected: OrderStatus | undefined;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateEndpoints } from '../../../api/query-client';
-import { toast } from '../../../components/toast-store';
-import { confirmAction } from '../../../telegram/confirm';
+import { invalidateEndpoints } from '@app/api/query-client';
+import { toast } from '@app/components/toast-store';
+import { confirmAction } from '@app/telegram/confirm';
 import { ordersApi } from '../api';
 
 /**

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast-store';
+import { toast } from '@app/components/toast-store';
 import {
   biometricCredential,
   biometricDevice,
   enableBiometricPay,
   forgetBiometricCredential,
   type BiometricDevice,
-} from '../../../telegram/biometry';
-import { confirmAction } from '../../../telegram/confirm';
-import { getStored, setStored } from '../../../telegram/storage';
+} from '@app/telegram/biometry';
+import { confirmAction } from '@app/telegram/confirm';
+import { getStored, setStored } from '@app/telegram/storage';
 
 /** The server's answers that mean this device's credential no longer pays. */
 export const CREDENTIAL_REFUSED = ['errors.payCredentialWrong', 'errors.payCredentialRefused'];

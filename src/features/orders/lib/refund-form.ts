@@ -1,5 +1,5 @@
-import { parseAmount, toAmount, type Cents } from '../../../../common/money';
-import type { Refundable } from '../../../../common/schemas/refund';
+import { parseAmount, toAmount, type Cents } from '@common/money';
+import type { Refundable } from '@common/schemas/refund';
 
 /**
  * The refund form's arithmetic and checks, the same as the server's (server/modules/refunds):

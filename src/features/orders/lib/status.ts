@@ -4,7 +4,7 @@ import {
   ORDER_STATUS,
   ORDER_TABS,
   type OrderStatus,
-} from '../../../../common/order-status';
+} from '@common/order-status';
 
 /** The name of each status under "orderList.status" in the locale files. */
 export const STATUS_NAME = {

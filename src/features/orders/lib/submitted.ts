@@ -1,5 +1,5 @@
-import { ORDER_STATUS } from '../../../../common/order-status';
-import { paths } from '../../../../common/paths';
+import { ORDER_STATUS } from '@common/order-status';
+import { paths } from '@common/paths';
 
 /** The history state the checkout hands /payment: the orders it has just made. */
 export const submittedState = (orderIds: readonly number[]) => ({ submitted: [...orderIds] });

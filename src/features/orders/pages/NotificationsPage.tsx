@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { invalidateEndpoints } from '../../../api/query-client';
-import { Page } from '../../../components/Page';
-import { PullList } from '../../../components/PullList';
+import { invalidateEndpoints } from '@app/api/query-client';
+import { Page } from '@app/components/Page';
+import { PullList } from '@app/components/PullList';
 import { ordersApi, type NotificationItem, type NotificationList } from '../api';
 import { EmptyState, ErrorState } from '../components/States';
-import { usePages } from '../../../api/use-pages';
+import { usePages } from '@app/api/use-pages';
 import { useDateTime } from '../lib/format';
 import '../orders.css';
 

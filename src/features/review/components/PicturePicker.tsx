@@ -1,8 +1,8 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REVIEW_PICS } from '../../../../common/review';
-import { uploadPreview } from '../../../api/user';
+import { MAX_REVIEW_PICS } from '@common/review';
+import { uploadPreview } from '@app/api/user';
 import { reviewApi } from '../api';
 
 /**

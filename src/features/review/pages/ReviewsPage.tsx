@@ -1,14 +1,14 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { usePages } from '../../../api/use-pages';
-import { ErrorState } from '../../../components/ErrorState';
-import { Page } from '../../../components/Page';
-import { PullList } from '../../../components/PullList';
-import { ReviewCard } from '../../../components/reviews/ReviewCard';
-import { ReviewSummaryBar } from '../../../components/reviews/ReviewSummaryBar';
+import { usePages } from '@app/api/use-pages';
+import { ErrorState } from '@app/components/ErrorState';
+import { Page } from '@app/components/Page';
+import { PullList } from '@app/components/PullList';
+import { ReviewCard } from '@app/components/reviews/ReviewCard';
+import { ReviewSummaryBar } from '@app/components/reviews/ReviewSummaryBar';
 import { reviewApi, type ReviewsPageAnswer } from '../api';
-import { Placeholder } from '../../../components/Placeholder';
+import { Placeholder } from '@app/components/Placeholder';
 import '../review.css';
 
 type Review = ReviewsPageAnswer['list'][number];

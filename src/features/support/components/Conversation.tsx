@@ -1,13 +1,13 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createIntent } from '../../../api/idempotency';
-import { uploadPreview } from '../../../api/user';
-import { SERVICE_TEXT_MAX } from '../../../../common/schemas/service';
+import { createIntent } from '@app/api/idempotency';
+import { uploadPreview } from '@app/api/user';
+import { SERVICE_TEXT_MAX } from '@common/schemas/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
 import { LoadError } from './States';
-import { Placeholder } from '../../../components/Placeholder';
+import { Placeholder } from '@app/components/Placeholder';
 
 interface Props {
   conversation: ConversationState;

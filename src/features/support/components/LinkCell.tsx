@@ -1,7 +1,7 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '@app/components/icons';
 
 interface EntryProps {
   children: ReactNode;

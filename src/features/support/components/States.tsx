@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ErrorState';
+import { ErrorState } from '@app/components/ErrorState';
 
 /** Loading placeholders shaped like a list of texts (screen readers hear "loading"). */
 export function TextSkeleton({ rows = 6, heading = true }: { rows?: number; heading?: boolean }) {

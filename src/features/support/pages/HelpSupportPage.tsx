@@ -1,11 +1,11 @@
 import { Accordion, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../api/use-load';
-import { Page } from '../../../components/Page';
-import { openExternal } from '../../../telegram/open-link';
+import { useLoad } from '@app/api/use-load';
+import { Page } from '@app/components/Page';
+import { openExternal } from '@app/telegram/open-link';
 import { supportApi } from '../api';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 import { ActionCell, LinkCell } from '../components/LinkCell';
 import { LoadError, TextSkeleton } from '../components/States';
 import { useServiceLink } from '../use-service-link';

@@ -1,8 +1,8 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import type { FirstAnswers } from '../../../api/first-answers';
-import { useLoad } from '../../../api/use-load';
-import { Page } from '../../../components/Page';
+import type { FirstAnswers } from '@app/api/first-answers';
+import { useLoad } from '@app/api/use-load';
+import { Page } from '@app/components/Page';
 import { supportApi } from '../api';
 import { LoadError, TextSkeleton } from '../components/States';
 import '../support.css';

@@ -1,9 +1,9 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/Page';
+import { Page } from '@app/components/Page';
 import { LinkCell } from '../components/LinkCell';
 import '../support.css';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 /** The password hub: the login password, the payment password, and what to do when one is forgotten. */
 export default function PasswordsPage() {

@@ -1,12 +1,12 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../../../package.json';
-import { Page } from '../../../components/Page';
-import { openExternal } from '../../../telegram/open-link';
+import { Page } from '@app/components/Page';
+import { openExternal } from '@app/telegram/open-link';
 import { ActionCell, LinkCell } from '../components/LinkCell';
 import { useServiceLink } from '../use-service-link';
 import '../support.css';
-import { paths } from '../../../../common/paths';
+import { paths } from '@common/paths';
 
 /** About the platform: its name, the app's version, and where to find help and the legal texts. */
 export default function PlatformPage() {

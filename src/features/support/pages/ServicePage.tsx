@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/Page';
+import { Page } from '@app/components/Page';
 import { Conversation } from '../components/Conversation';
 import { serviceApi } from '../service-api';
 import { useConversation } from '../use-conversation';

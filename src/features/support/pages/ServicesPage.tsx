@@ -1,17 +1,17 @@
 import { Badge, Cell, List, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeyOf } from '../../../api/query-client';
+import { queryKeyOf } from '@app/api/query-client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorText, isRefusal } from '../../../api/error-text';
-import { Page } from '../../../components/Page';
-import { useScreenActive } from '../../../components/screen-active';
-import { paths } from '../../../../common/paths';
+import { errorText, isRefusal } from '@app/api/error-text';
+import { Page } from '@app/components/Page';
+import { useScreenActive } from '@app/components/screen-active';
+import { paths } from '@common/paths';
 import { Conversation } from '../components/Conversation';
 import { LoadError } from '../components/States';
 import { serviceApi } from '../service-api';
 import { POLL_MS, useConversation } from '../use-conversation';
-import { Placeholder } from '../../../components/Placeholder';
+import { Placeholder } from '@app/components/Placeholder';
 import '../support.css';
 
 /** One shopper's conversation as an operator sees and answers it. */

@@ -1,9 +1,9 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { toAmount, type Cents } from '../../../../common/money';
-import type { FeeRule } from '../../../../common/wallet';
-import { Field } from '../../../components/Field';
-import { useMoney } from '../../../i18n/use-money';
+import { toAmount, type Cents } from '@common/money';
+import type { FeeRule } from '@common/wallet';
+import { Field } from '@app/components/Field';
+import { useMoney } from '@app/i18n/use-money';
 import type { Problem } from '../lib/withdraw-form';
 import { FieldProblem } from './FieldProblem';
 import { SumRows } from './SumRows';

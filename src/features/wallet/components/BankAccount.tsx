@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { shownAccount } from '../../../../common/wallet';
-import { COPY_TEXT, copyText } from '../../../components/copy';
-import { toast } from '../../../components/toast-store';
+import { shownAccount } from '@common/wallet';
+import { COPY_TEXT, copyText } from '@app/components/copy';
+import { toast } from '@app/components/toast-store';
 import type { BankDetails } from '../api';
 
 /**

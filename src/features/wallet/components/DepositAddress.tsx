@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { COPY_TEXT, copyText } from '../../../components/copy';
-import { toast } from '../../../components/toast-store';
-import { useMoney } from '../../../i18n/use-money';
+import { COPY_TEXT, copyText } from '@app/components/copy';
+import { toast } from '@app/components/toast-store';
+import { useMoney } from '@app/i18n/use-money';
 import type { Network } from '../api';
 import { QrCode } from './QrCode';
 

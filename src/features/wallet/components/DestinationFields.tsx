@@ -1,9 +1,9 @@
 import { Section, Select } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readScannedAddress } from '../../../../common/qr-scan';
-import { Field } from '../../../components/Field';
-import { haptic } from '../../../telegram/buttons';
+import { readScannedAddress } from '@common/qr-scan';
+import { Field } from '@app/components/Field';
+import { haptic } from '@app/telegram/buttons';
 import type { NetworkItem } from '../api';
 import type { FormField, Problems, WithdrawForm } from '../lib/withdraw-form';
 import { FieldProblem } from './FieldProblem';

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPreview, userApi } from '../../../api/user';
+import { uploadPreview, userApi } from '@app/api/user';
 
 interface EvidencePickerProps {
   /** The uploaded picture's address (what the top-up sends as `evidence`), or undefined. */

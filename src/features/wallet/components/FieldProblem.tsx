@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../i18n/use-money';
+import { useMoney } from '@app/i18n/use-money';
 import type { Problem } from '../lib/withdraw-form';
 
 /** A field's problem under it, read out when it appears (its values are amounts). */

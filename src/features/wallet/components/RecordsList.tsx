@@ -2,14 +2,14 @@ import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { EndpointName } from '../../../../common/api/routes';
-import { AUDIT_STATUSES, type AuditStatus } from '../../../../common/wallet';
-import { usePages, type PageAnswer } from '../../../api/use-pages';
-import { ErrorState } from '../../../components/ErrorState';
-import { PullList } from '../../../components/PullList';
-import { Placeholder } from '../../../components/Placeholder';
+import type { EndpointName } from '@common/api/routes';
+import { AUDIT_STATUSES, type AuditStatus } from '@common/wallet';
+import { usePages, type PageAnswer } from '@app/api/use-pages';
+import { ErrorState } from '@app/components/ErrorState';
+import { PullList } from '@app/components/PullList';
+import { Placeholder } from '@app/components/Placeholder';
 import '../wallet.css';
-import '../../../components/tab-strip.css';
+import '@app/components/tab-strip.css';
 
 const STATUS_NAME = { 0: 'auditing', 1: 'passed', 2: 'refused' } as const;
 

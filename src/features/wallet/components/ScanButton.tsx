@@ -1,8 +1,8 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AddressScan } from '../../../../common/qr-scan';
-import { canScanQr, scanQr } from '../../../telegram/native';
+import type { AddressScan } from '@common/qr-scan';
+import { canScanQr, scanQr } from '@app/telegram/native';
 
 /** The QR scanner's own icon: the corners of a frame and a code in it. */
 const QrIcon = () => (

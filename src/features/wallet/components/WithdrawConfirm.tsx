@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../common/paths';
-import { PayPad } from '../../../components/PayPad';
+import { paths } from '@common/paths';
+import { PayPad } from '@app/components/PayPad';
 import type { SumRow } from './SumRows';
 import { SumRows } from './SumRows';
 

@@ -1,9 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../common/paths';
-import { Page } from '../../../components/Page';
-import { useMoney } from '../../../i18n/use-money';
+import { paths } from '@common/paths';
+import { Page } from '@app/components/Page';
+import { useMoney } from '@app/i18n/use-money';
 import type { ExtractAnswer } from '../api';
 import { SumRows } from './SumRows';
 

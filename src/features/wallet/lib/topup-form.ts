@@ -1,5 +1,5 @@
-import { parseAmount, toAmount } from '../../../../common/money';
-import { rechargeBody } from '../../../../common/schemas/wallet-topup';
+import { parseAmount, toAmount } from '@common/money';
+import { rechargeBody } from '@common/schemas/wallet-topup';
 
 /**
  * The top-up forms' checks before any call: the server's own schema, read field by field, then the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../i18n/use-money';
+import { useMoney } from '@app/i18n/use-money';
 import type { FieldError } from './topup-form';
 
 /** A field's problem in the interface language, its amounts as money. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hashInQr, readScannedAddress } from '../../../../common/qr-scan';
-import { createIntent } from '../../../api/idempotency';
-import { invalidateEndpoints } from '../../../api/query-client';
-import { haptic } from '../../../telegram/buttons';
-import { useClosingConfirmation } from '../../../telegram/closing';
+import { hashInQr, readScannedAddress } from '@common/qr-scan';
+import { createIntent } from '@app/api/idempotency';
+import { invalidateEndpoints } from '@app/api/query-client';
+import { haptic } from '@app/telegram/buttons';
+import { useClosingConfirmation } from '@app/telegram/closing';
 import { AFTER_TOP_UP, walletApi, type Network } from '../api';
 import { addressScanProblem } from '../components/ScanButton';
 import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from './topup-form';

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, toAmount } from '../../../../common/money';
-import type { WithdrawType } from '../../../../common/wallet';
-import { ApiError } from '../../../api/client';
-import { answeredForCertain, createIntent } from '../../../api/idempotency';
-import { invalidateEndpoints } from '../../../api/query-client';
-import { PAY_DIGITS } from '../../../components/PayPad';
-import { toast } from '../../../components/toast-store';
-import { haptic } from '../../../telegram/buttons';
-import { useClosingConfirmation } from '../../../telegram/closing';
-import { confirmAction } from '../../../telegram/confirm';
+import { parseAmount, toAmount } from '@common/money';
+import type { WithdrawType } from '@common/wallet';
+import { ApiError } from '@app/api/client';
+import { answeredForCertain, createIntent } from '@app/api/idempotency';
+import { invalidateEndpoints } from '@app/api/query-client';
+import { PAY_DIGITS } from '@app/components/PayPad';
+import { toast } from '@app/components/toast-store';
+import { haptic } from '@app/telegram/buttons';
+import { useClosingConfirmation } from '@app/telegram/closing';
+import { confirmAction } from '@app/telegram/confirm';
 import { walletApi, type ExtractAnswer, type ExtractInfo, type PayoutMethod } from '../api';
 import type { WithdrawFailure } from '../components/WithdrawConfirm';
 import {

@@ -1,4 +1,4 @@
-import { parseAmount, toAmount, type Cents } from '../../../../common/money';
+import { parseAmount, toAmount, type Cents } from '@common/money';
 import {
   ADDRESS_TEXT,
   cardDigits,
@@ -7,7 +7,7 @@ import {
   withdrawalFee,
   type FeeRule,
   type WithdrawType,
-} from '../../../../common/wallet';
+} from '@common/wallet';
 import type { ExtractInfo, NetworkItem, PayoutMethod } from '../api';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/Page';
-import { useMoney } from '../../../i18n/use-money';
+import { Page } from '@app/components/Page';
+import { useMoney } from '@app/i18n/use-money';
 import { walletApi, type ExtractLog } from '../api';
 import { AuditBadge, RecordRow, RecordsList } from '../components/RecordsList';
 
