@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { isUsableLink } from '../../src/features/catalog/lib/open-link';
+import { isUsableLink } from '@app/telegram/open-link';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';

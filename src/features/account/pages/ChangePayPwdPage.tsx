@@ -9,7 +9,7 @@ import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
 import { firstProof, proofFields } from '../first-proof';
 import { passwordChangeError } from '../password-rules';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '@app/components/use-go-back';
 import { Field } from '@app/components/Field';
 import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
 import { paths } from '@common/paths';

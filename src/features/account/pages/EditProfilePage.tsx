@@ -8,7 +8,7 @@ import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '@app/components/use-go-back';
 import { acronym, displayName } from '../user-display';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';

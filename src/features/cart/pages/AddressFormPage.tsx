@@ -24,7 +24,7 @@ import {
   type AddressFormValues,
   type FieldName,
 } from '../lib/address-form';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '@app/components/use-go-back';
 import '../cart.css';
 
 /**

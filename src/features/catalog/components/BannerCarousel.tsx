@@ -4,7 +4,7 @@ import { BANNER_BOX, BANNER_WIDTH } from '@common/boot';
 import type { BannerItem } from '@common/schemas/catalog-answers';
 import { sizedImage } from '../lib/catalog-constants';
 import { LazyImage } from '@app/components/LazyImage';
-import { openExternal } from '../lib/open-link';
+import { openExternal } from '@app/telegram/open-link';
 import { wordBreaks } from '@app/i18n/word-breaks';
 
 const ADVANCE_MS = 5000;

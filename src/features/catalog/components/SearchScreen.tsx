@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Page } from '@app/components/Page';
 import { session } from '@app/stores/session';
 import { catalogApi } from '../api';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { usePaged } from '../hooks/use-paged';
 import { Feed } from './Feed';
 import { ProductGrid } from './ProductTile';

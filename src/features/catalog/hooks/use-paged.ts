@@ -5,7 +5,7 @@ import type { EndpointName } from '@common/api/routes';
 import type { Paged } from '@common/schemas/catalog-answers';
 import { queryKeyOf } from '@app/api/query-client';
 import { toast } from '@app/components/toast-store';
-import { errorText, isRefusal } from '../lib/error-text';
+import { errorText, isRefusal } from '@app/api/error-text';
 
 export interface PagedState<T, A = Paged<T>> {
   items: T[];

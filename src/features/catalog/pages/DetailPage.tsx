@@ -21,7 +21,7 @@ import { BagLink } from '../components/BagLink';
 import { ShopCardRow } from '../components/ShopCardRow';
 import { SpecPicker } from '../components/SpecPicker';
 import { EmptyState, ErrorState } from '../components/States';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { useProductActions } from '../hooks/use-product-actions';
 import { formatCount } from '../lib/format';
 import '../catalog.css';

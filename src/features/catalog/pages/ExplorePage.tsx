@@ -8,7 +8,7 @@ import { FilterIcon } from '../components/icons';
 import { ProductGrid } from '../components/ProductTile';
 import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { usePaged } from '../hooks/use-paged';
 import '../catalog.css';
 import { LIST_PAGE_SIZE } from '@common/boot';

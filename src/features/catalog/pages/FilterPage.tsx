@@ -9,7 +9,7 @@ import { CategoryChips } from '../components/CategoryChips';
 import { ChipsSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
 import { InlineRetry } from '../components/States';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { productsPath } from '../lib/products-query';
 import { catalogApi } from '../api';
 import '../catalog.css';

@@ -15,9 +15,9 @@ import { SectionHead } from '../components/SectionHead';
 import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
 import { EmptyState, InlineRetry } from '../components/States';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { fetchBanners, fetchCategories, fetchPlatform } from '../lib/shared-data';
-import { isUsableLink, openExternal } from '../lib/open-link';
+import { isUsableLink, openExternal } from '@app/telegram/open-link';
 import '../catalog.css';
 import { paths } from '@common/paths';
 

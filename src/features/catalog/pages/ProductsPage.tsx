@@ -9,7 +9,7 @@ import { ProductGrid } from '../components/ProductTile';
 import { ProductGridSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
 import { EmptyState } from '../components/States';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@app/api/use-load';
 import { usePaged } from '../hooks/use-paged';
 import { productsPath, readProductsQuery, toSearchParams } from '../lib/products-query';
 import '../catalog.css';

@@ -5,7 +5,7 @@ import { useMoney } from '@app/i18n/use-money';
 import type { Preview } from '../api';
 import { AmountRows } from './AmountRows';
 import { OrderLines } from './OrderLines';
-import { ShopHeader } from './ShopHeader';
+import { ShopSectionHeader } from './ShopSectionHeader';
 
 /** One shop's part of the checkout (it becomes one order): its lines, freight, discount and total. */
 export function CheckoutGroup({ group }: { group: Preview['groups'][number] }) {
@@ -17,7 +17,7 @@ export function CheckoutGroup({ group }: { group: Preview['groups'][number] }) {
     <Section
       className="checkout-page__group"
       data-testid="checkout-group"
-      header={<ShopHeader name={group.shopName} avatar={group.shopAvatar} />}
+      header={<ShopSectionHeader name={group.shopName} avatar={group.shopAvatar} />}
     >
       <OrderLines lines={group.lines} />
       <AmountRows

@@ -14,7 +14,7 @@ import { AmountRows } from '../components/AmountRows';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
 import { RefundBlock } from '../components/RefundBlock';
-import { ShopHeader } from '../components/ShopHeader';
+import { ShopSectionHeader } from '../components/ShopSectionHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
 import { EmptyState, ErrorState } from '../components/States';
@@ -133,7 +133,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <AddressBlock address={order.address} />
         </Section>
 
-        <Section header={<ShopHeader name={order.shopName} avatar={order.shopAvatar} />}>
+        <Section header={<ShopSectionHeader name={order.shopName} avatar={order.shopAvatar} />}>
           <OrderLines lines={order.items} />
           <AmountRows
             rows={[

@@ -1,7 +1,7 @@
 import { Avatar, Section } from '@telegram-apps/telegram-ui';
 
 /** A section's head naming the shop an order (or a checkout group) is from, in the kit's header style. */
-export function ShopHeader({ name, avatar }: { name: string; avatar: string }) {
+export function ShopSectionHeader({ name, avatar }: { name: string; avatar: string }) {
   return (
     <Section.Header>
       <span className="order-shop">
