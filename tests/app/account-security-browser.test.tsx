@@ -53,7 +53,7 @@ describe('in a plain browser a first payment password asks for the login passwor
 describe('/security: log out everywhere', () => {
   it('asks first; confirmed, every session of the shopper ends and the app goes to login', async () => {
     const { token, id } = await server.api.register('browser_everywhere');
-    const other = await server.api.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
+    const other = await server.api.endpoint<{ userinfo: { token: string } }>('user.login', {
       body: { account: 'browser_everywhere', password: 'secret123' },
       ip: '198.51.100.200',
     });
@@ -73,7 +73,7 @@ describe('/security: log out everywhere', () => {
     expect(await server.api.database.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(
       0,
     );
-    const elsewhere = await server.api.call('GET', '/api/user/getUserInfo', {
+    const elsewhere = await server.api.endpoint('user.getUserInfo', {
       token: other.data.userinfo.token,
     });
     expect(elsewhere.code).toBe(401);

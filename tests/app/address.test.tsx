@@ -41,7 +41,7 @@ const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe
 const save = () => fireEvent.click(screen.getByTestId('main-action'));
 
 async function saved(token: string, body: Record<string, unknown>) {
-  const res = await server.api.call<AddressItem>('POST', '/api/user/address_add', { token, body });
+  const res = await server.api.endpoint<AddressItem>('address.save', { token, body });
   if (res.code !== 1) throw new Error(res.msg);
   return res.data;
 }

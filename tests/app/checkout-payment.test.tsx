@@ -95,11 +95,9 @@ async function shopper(
         writeAccess: 'allowed',
       })
     : fakeTelegram({ botToken: TEST_BOT_TOKEN, user, ...(invoice ? { invoice: () => invoice } : {}) });
-  const login = await server.api.call<{ userinfo: { token: string; id: number } }>(
-    'POST',
-    '/api/user/tg_login',
-    { body: { init_data: tg.initData } },
-  );
+  const login = await server.api.endpoint<{ userinfo: { token: string; id: number } }>('user.tgLogin', {
+    body: { init_data: tg.initData },
+  });
   const { token, id: userId } = login.data.userinfo;
   const ok = async (method: 'GET' | 'POST', url: string, body: unknown) => {
     const res = await server.api.call(method, url, { token, body });
@@ -161,9 +159,8 @@ async function checkOut(): Promise<string> {
 describe('checkout', () => {
   it('shows the lines grouped by shop, freight per shop, the totals and the balance', async () => {
     const { token } = await shopper({ funds: 50_000 });
-    const preview = await server.api.call<{ total: string; groups: { freight: string }[] }>(
-      'POST',
-      '/api/order/merCreate',
+    const preview = await server.api.endpoint<{ total: string; groups: { freight: string }[] }>(
+      'checkout.preview',
       { token, body: {}, lang: 'de-DE' },
     );
     await startApp('/checkout');
@@ -264,7 +261,7 @@ describe('checkout', () => {
 
   it('tapping the address picks another one from the list and comes back to the same checkout', async () => {
     const { token } = await shopper();
-    const other = await server.api.call<{ id: number }>('POST', '/api/user/address_add', {
+    const other = await server.api.endpoint<{ id: number }>('address.save', {
       token,
       body: {
         addressee: 'Otto Normal',

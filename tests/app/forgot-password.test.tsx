@@ -58,7 +58,7 @@ describe('/forgotPassword', () => {
     submit();
     await at('/login');
     await toastIs(en.password.changedRelogin);
-    const login = await server.api.call('POST', '/api/user/login', {
+    const login = await server.api.endpoint('user.login', {
       body: { account: 'forgot_app_ada', password: 'brand-new-1' },
     });
     expect(login.code).toBe(1);

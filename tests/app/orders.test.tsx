@@ -48,7 +48,7 @@ async function shopperWith(name: string, statuses: (0 | 1 | 2 | -1)[]) {
   for (const status of statuses) {
     const order = await placeOrder(db(), id, shopId, [{ productId: product.id, num: 2 }], { freight: 500 });
     if (status === -1) {
-      await server.api.call('POST', '/api/order/cancel', { body: { order_id: order.id }, token });
+      await server.api.endpoint('order.cancel', { body: { order_id: order.id }, token });
     }
     if (status >= 1) await payOrder(db(), order.id);
     if (status >= 2) await shipOrder(db(), order.id);
@@ -123,7 +123,7 @@ describe('orders: the tabs', () => {
   it('pay now opens the payment of that one order', async () => {
     const { orders, token } = await shopperWith('tabs_pay', [0]);
     // With a payment password: the pad is what the page shows once it knows the shopper has one.
-    const set = await server.api.call('POST', '/api/user/resetPay', {
+    const set = await server.api.endpoint('user.resetPay', {
       token,
       body: { newpassword: '246810', password: 'secret123' },
     });

@@ -31,29 +31,25 @@ async function shopper(biometry?: FakeTelegramOptions['biometry']) {
     user: { id: nextTgId++, first_name: 'Ada', language_code: 'en' },
     ...(biometry ? { biometry } : {}),
   });
-  const login = await server.api.call<{ userinfo: { token: string; id: number } }>(
-    'POST',
-    '/api/user/tg_login',
-    {
-      body: { init_data: tg.initData },
-    },
-  );
+  const login = await server.api.endpoint<{ userinfo: { token: string; id: number } }>('user.tgLogin', {
+    body: { init_data: tg.initData },
+  });
   const { token, id: userId } = login.data.userinfo;
   await db().transaction((tx) =>
     moveMoney(tx, { userId, type: 'adjustment', balance: 100_000, uniqueKey: `bio-credit:${userId}` }),
   );
-  const set = await server.api.call('POST', '/api/user/resetPay', {
+  const set = await server.api.endpoint('user.resetPay', {
     token,
     body: { newpassword: PAY_PASSWORD, init_data: tg.initData },
   });
   expect(set.code).toBe(1);
   const shop = await makeShop(db(), `Bio Shop ${userId}`);
   const product = await makeProduct(db(), shop, { title: 'Tea', price: 1500, stock: 100 });
-  const address = await server.api.call('POST', '/api/user/address_add', { token, body: TEST_ADDRESS_BODY });
+  const address = await server.api.endpoint('address.save', { token, body: TEST_ADDRESS_BODY });
   expect(address.code).toBe(1);
   /** A new unpaid order of one tea: its checkout number. */
   const order = async () => {
-    const added = await server.api.call('POST', '/api/cart/add', {
+    const added = await server.api.endpoint('cart.add', {
       token,
       body: { product_id: product.id, num: 1 },
     });
@@ -129,7 +125,7 @@ describe('paying with biometrics', () => {
     await payAndTakeOffer(s);
 
     // A new payment password ends every device's biometric payments.
-    const changed = await server.api.call('POST', '/api/user/resetPay', {
+    const changed = await server.api.endpoint('user.resetPay', {
       token: s.token,
       body: { oldpassword: PAY_PASSWORD, newpassword: '246802' },
     });
@@ -149,7 +145,7 @@ describe('paying with biometrics', () => {
   it('a finger not recognised leaves the keypad and a button to try again; nothing is counted', async () => {
     const s = await shopper({ type: 'finger', auth: 'failed' });
     // Turned on at an earlier payment.
-    const added = await server.api.call<{ credential: string }>('POST', '/api/user/pay_device_add', {
+    const added = await server.api.endpoint<{ credential: string }>('user.addPayDevice', {
       token: s.token,
       body: { password_pay: PAY_PASSWORD, device_id: 'fake-phone-device', label: 'finger android' },
     });

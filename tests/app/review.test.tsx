@@ -164,7 +164,7 @@ describe('review: what others see', () => {
   it('the product page shows the averages, the count and the newest reviews by display name; all reviews page', async () => {
     const { orderId, token } = await shopperWith('review_seen', true);
     const post = (text: string, score: number) =>
-      server.api.call('POST', '/api/order/comment', {
+      server.api.endpoint('review.comment', {
         token,
         body: {
           order_id: orderId,

@@ -46,7 +46,7 @@ describe('/service', () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(1));
     expect(screen.getByTestId('chat-message').textContent).toContain('Where is my parcel?');
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('');
-    const stored = await server.api.call<ServiceListAnswer>('GET', '/api/user/service_list', {
+    const stored = await server.api.endpoint<ServiceListAnswer>('service.list', {
       token: me.token,
     });
     expect(stored.data.list.map((m) => m.text)).toEqual(['Where is my parcel?']);
@@ -61,7 +61,7 @@ describe('/service', () => {
     expect(screen.getByTestId('unread-marker').nextElementSibling).toBe(answer);
     // Shown, so read: the server's unread count drops to 0.
     await waitFor(async () => {
-      const now = await server.api.call<ServiceListAnswer>('GET', '/api/user/service_list', {
+      const now = await server.api.endpoint<ServiceListAnswer>('service.list', {
         token: me.token,
       });
       expect(now.data.unread).toBe(0);

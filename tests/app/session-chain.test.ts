@@ -96,7 +96,7 @@ describe('session chain: with the real session store and server', () => {
     const offline = { ...deps, loadUserInfo: () => Promise.reject(new Error('offline')) };
     expect(await firstNavigation(offline)).toBe('/login');
     expect(session.token).toBe('');
-    const after = await server.api.call('GET', '/api/user/getUserInfo', { token });
+    const after = await server.api.endpoint('user.getUserInfo', { token });
     expect(after.code).toBe(401);
   });
 });

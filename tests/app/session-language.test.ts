@@ -47,7 +47,7 @@ describe('language at start-up (restoreSession)', () => {
 describe('language from user info (the saved language wins)', () => {
   async function loggedIn(account: string, saved: string) {
     const { token } = await server.api.register(account);
-    await server.api.call('GET', '/api/user/set_language', { token, query: { lang: saved } });
+    await server.api.endpoint('user.setLanguage', { token, query: { lang: saved } });
     const store = await import('../../src/stores/session');
     const { configureClient } = await import('../../src/api/client');
     configureClient({ getToken: () => store.session.token, onUnauthorized: () => undefined });

@@ -18,7 +18,7 @@ const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe
 
 async function loggedIn(account: string, lang?: string) {
   const { token } = await server.api.register(account);
-  if (lang) await server.api.call('GET', '/api/user/set_language', { token, query: { lang } });
+  if (lang) await server.api.endpoint('user.setLanguage', { token, query: { lang } });
   await storeToken(token);
 }
 
@@ -49,7 +49,7 @@ describe('the screens are in the route table', () => {
 
 describe('/helpAndSupport', () => {
   it('lists every question; a question opens to its answer', async () => {
-    const help = (await server.api.call<HelpSupportAnswer>('GET', '/api/user/help_support')).data;
+    const help = (await server.api.endpoint<HelpSupportAnswer>('content.helpSupport')).data;
     await loggedIn('help_en');
     await startApp('/helpAndSupport');
     const faq = await screen.findByTestId('faq');
@@ -93,9 +93,8 @@ describe('/helpAndSupport', () => {
   });
 
   it("answers in the shopper's language (German)", async () => {
-    const help = (
-      await server.api.call<HelpSupportAnswer>('GET', '/api/user/help_support', { lang: 'de-DE' })
-    ).data;
+    const help = (await server.api.endpoint<HelpSupportAnswer>('content.helpSupport', { lang: 'de-DE' }))
+      .data;
     await loggedIn('help_de', 'de-DE');
     await startApp('/helpAndSupport');
     const faq = await screen.findByTestId('faq');
@@ -112,7 +111,7 @@ describe('/helpAndSupport', () => {
 
 describe('/law', () => {
   it('shows the terms and the privacy policy with every heading and the date', async () => {
-    const law = (await server.api.call<LawAnswer>('GET', '/api/user/law')).data;
+    const law = (await server.api.endpoint<LawAnswer>('content.law')).data;
     await loggedIn('law_en');
     await startApp('/law');
     for (const doc of law.documents) {

@@ -36,7 +36,7 @@ describe('silent Telegram login', () => {
   it('the token it stores is a real session on the server', async () => {
     const { session, telegramLogin } = await launch();
     await telegramLogin();
-    const info = await server.api.call<{ telegramName: string }>('GET', '/api/user/getUserInfo', {
+    const info = await server.api.endpoint<{ telegramName: string }>('user.getUserInfo', {
       token: session.token,
     });
     expect(info.code).toBe(1);
@@ -118,7 +118,7 @@ describe('silent Telegram login', () => {
     expect(client.cloud.has('token')).toBe(false);
     // The server ended it as well.
     expect(issued).not.toBe('');
-    const info = await server.api.call('GET', '/api/user/getUserInfo', { token: issued });
+    const info = await server.api.endpoint('user.getUserInfo', { token: issued });
     expect(info.code).toBe(401);
   });
 

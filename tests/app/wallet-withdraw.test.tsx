@@ -44,7 +44,7 @@ async function shopper(name: string, cents: number, { payPassword = true } = {})
     moveMoney(tx, { userId: id, type: 'adjustment', balance: cents, uniqueKey: `test-credit:${id}` }),
   );
   if (payPassword) {
-    const res = await server.api.call('POST', '/api/user/resetPay', {
+    const res = await server.api.endpoint('user.resetPay', {
       token,
       body: { newpassword: PAY_PASSWORD, password: 'secret123' },
     });
@@ -245,7 +245,7 @@ describe('saved payout methods', () => {
     fireEvent.click(screen.getByTestId('payout-delete'));
     await waitFor(() => expect(screen.queryByTestId('payout')).toBeNull());
     expect(field('cardNumber')).not.toBeNull();
-    const list = await server.api.call<unknown[]>('GET', '/api/user/payout_list', { token });
+    const list = await server.api.endpoint<unknown[]>('wallet.payoutList', { token });
     expect(list.data).toEqual([]);
   });
   it('an on-chain method whose network is no longer offered is not offered either', async () => {

@@ -77,7 +77,7 @@ async function shopperWithBag(lang: 'en' | 'de') {
     first_name: lang === 'de' ? 'Jürgen' : 'Anna',
     language_code: lang,
   };
-  const login = await api.call<{ userinfo: { token: string } }>('POST', '/api/user/tg_login', {
+  const login = await api.endpoint<{ userinfo: { token: string } }>('user.tgLogin', {
     body: { init_data: signInitData(TEST_BOT_TOKEN, user) },
   });
   const token = login.data.userinfo.token;
@@ -89,7 +89,7 @@ async function shopperWithBag(lang: 'en' | 'de') {
     [fromA[0], 1],
     [fromA[1], 3],
   ]) {
-    const res = await api.call('POST', '/api/cart/add', { token, body: { product_id: productId, num } });
+    const res = await api.endpoint('cart.add', { token, body: { product_id: productId, num } });
     expect(res.code, res.msg).toBe(1);
   }
   await db.update(products).set({ onSale: false }).where(eq(products.id, fading));
@@ -112,7 +112,7 @@ async function shopperWithBag(lang: 'en' | 'de') {
       is_default: true,
     },
   ])
-    expect((await api.call('POST', '/api/user/address_add', { token, body })).code).toBe(1);
+    expect((await api.endpoint('address.save', { token, body })).code).toBe(1);
   return user;
 }
 
@@ -205,7 +205,7 @@ describe.each(VARIANTS)('the bag and addresses inside Telegram (%s, %s)', (theme
 describe('the bag in a plain browser', () => {
   it('puts the total and the check-out button above the tab bar', async () => {
     const user = await shopperWithBag('en');
-    const login = await api.call<{ userinfo: { token: string } }>('POST', '/api/user/tg_login', {
+    const login = await api.endpoint<{ userinfo: { token: string } }>('user.tgLogin', {
       body: { init_data: signInitData(TEST_BOT_TOKEN, user) },
     });
     const plain = await plainContext(browser, { baseUrl: url });

@@ -20,23 +20,17 @@ const shopper = () => t.register(`addr_shopper_${++shopperNo}`);
 
 type Call<T> = Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
 const save = (token: string, body: Record<string, unknown>, lang?: string) =>
-  t.call<AddressItem>('POST', '/api/user/address_add', { token, body, lang }) as Call<AddressItem>;
+  t.endpoint<AddressItem>('address.save', { token, body, lang }) as Call<AddressItem>;
 const list = (token: string, lang?: string) =>
-  t.call<AddressItem[]>('GET', '/api/user/address_list', { token, lang }) as Call<AddressItem[]>;
+  t.endpoint<AddressItem[]>('address.list', { token, lang }) as Call<AddressItem[]>;
 const getOne = (token: string, id: number | string) =>
-  t.call<AddressItem>('GET', '/api/user/address', { token, query: { id: String(id) } }) as Call<AddressItem>;
+  t.endpoint<AddressItem>('address.get', { token, query: { id: String(id) } }) as Call<AddressItem>;
 const setDefault = (token: string, id: number | string) =>
-  t.call<AddressItem[]>('POST', '/api/user/address_set_default', { token, body: { id } }) as Call<
-    AddressItem[]
-  >;
+  t.endpoint<AddressItem[]>('address.setDefault', { token, body: { id } }) as Call<AddressItem[]>;
 const del = (token: string, id: number | string) =>
-  t.call<AddressItem[]>('GET', '/api/user/address_del', { token, query: { id: String(id) } }) as Call<
-    AddressItem[]
-  >;
+  t.endpoint<AddressItem[]>('address.del', { token, query: { id: String(id) } }) as Call<AddressItem[]>;
 const area = (country?: string, lang?: string) =>
-  t.call<AreaItem[]>('GET', '/api/user/area', { query: country ? { country } : {}, lang }) as Call<
-    AreaItem[]
-  >;
+  t.endpoint<AreaItem[]>('address.area', { query: country ? { country } : {}, lang }) as Call<AreaItem[]>;
 
 const BERLIN = {
   addressee: 'Erika Mustermann',

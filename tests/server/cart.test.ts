@@ -81,7 +81,7 @@ const post = (url: string, body: unknown, token?: string, lang?: string) =>
   t.call<CartAnswer>('POST', `/api/cart/${url}`, { body, token, lang }) as Promise<Res>;
 const add = (token: string, body: Record<string, unknown>, lang?: string) => post('add', body, token, lang);
 const index = (token: string, lang?: string) =>
-  t.call<CartAnswer>('GET', '/api/cart/index', { token, lang }) as Promise<Res>;
+  t.endpoint<CartAnswer>('cart.index', { token, lang }) as Promise<Res>;
 
 const rowsOf = (userId: number) =>
   t.database.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));

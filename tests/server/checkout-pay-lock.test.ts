@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (s: Shopper, password_pay: string, lang?: string) =>
-  t.call('POST', '/api/user/verify_pay', { token: s.token, body: { password_pay }, lang });
+  t.endpoint('user.verifyPay', { token: s.token, body: { password_pay }, lang });
 
 /** Five wrong passwords in a row: the fifth answer (the one that locks). */
 async function lockOnce(s: Shopper, lang?: string) {

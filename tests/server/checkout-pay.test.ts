@@ -167,7 +167,7 @@ describe('merPay: every order of a checkout in one payment', () => {
     const p = await makeProduct(t, { shopId: homeShop, price: 500, stock: 9 });
     const detail = async () =>
       (
-        await t.call<{ product: { stock: number; sales: number } }>('GET', '/api/product/detail', {
+        await t.endpoint<{ product: { stock: number; sales: number } }>('catalog.productDetail', {
           query: { product_id: String(p.id) },
         })
       ).data.product;
@@ -293,9 +293,9 @@ describe('payment: the password is checked in the same transaction as the debit'
   it("verify_pay's answer proves nothing: payment still needs the password", async () => {
     const s = await shopper(t, { balance: 10_000 });
     const group = await checkout(s);
-    expect(
-      (await t.call('POST', '/api/user/verify_pay', { token: s.token, body: { password_pay: PAY } })).code,
-    ).toBe(1);
+    expect((await t.endpoint('user.verifyPay', { token: s.token, body: { password_pay: PAY } })).code).toBe(
+      1,
+    );
     for (const password of [undefined, '']) {
       const res = await payGroup(s, group.outTradeNo, { password });
       expectRefused(res, 'errors.payPasswordRequired');

@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const help = (lang?: string, token?: string) =>
-  t.call<HelpSupportAnswer>('GET', '/api/user/help_support', { lang, token });
-const law = (lang?: string, token?: string) => t.call<LawAnswer>('GET', '/api/user/law', { lang, token });
+  t.endpoint<HelpSupportAnswer>('content.helpSupport', { lang, token });
+const law = (lang?: string, token?: string) => t.endpoint<LawAnswer>('content.law', { lang, token });
 
 /** Every text of an answer, flattened. */
 const helpTexts = (a: HelpSupportAnswer) => a.list.flatMap((e) => [e.question, e.answer]);

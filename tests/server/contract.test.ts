@@ -85,12 +85,12 @@ describe('contract: the server serves every endpoint as the contract says', () =
   });
 
   it('an answer that does not fit its schema is never sent (the serialiser checks it)', async () => {
-    const res = await t.call('GET', '/api/user/language_list');
+    const res = await t.endpoint('user.languageList');
     expect(apiSchemas['user.languageList'].answer.safeParse(res.data).success).toBe(true);
   });
 
   it('an endpoint that needs a shopper answers 401 before it reads a bad request', async () => {
-    const res = await t.call('GET', '/api/user/set_language', { query: { lang: 'xx' } });
+    const res = await t.endpoint('user.setLanguage', { query: { lang: 'xx' } });
     expect(res).toMatchObject({ code: 401, error: 'errors.loginFirst' });
   });
 });

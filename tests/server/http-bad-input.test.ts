@@ -195,6 +195,6 @@ describe('any JSON at all: the user endpoints answer an envelope, never a 500', 
       { numRuns: 150 },
     );
     // Whatever was sent, this shopper still has their password and session.
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: user.token })).code).toBe(1);
+    expect((await t.endpoint('user.getUserInfo', { token: user.token })).code).toBe(1);
   });
 });

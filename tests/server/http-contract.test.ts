@@ -180,7 +180,7 @@ describe('failures carry a stable error key beside the translated message', () =
   it('the same key in every language, while the message is translated', async () => {
     const answers = await Promise.all(
       ['en-US', 'de-DE', 'ja-JP'].map((lang) =>
-        t.call('POST', '/api/user/login', { body: { account: 'nobody_here', password: 'wrong-pass' }, lang }),
+        t.endpoint('user.login', { body: { account: 'nobody_here', password: 'wrong-pass' }, lang }),
       ),
     );
     for (const a of answers) expect(a).toMatchObject({ code: 0, data: null, error: 'errors.loginFailed' });
@@ -192,7 +192,7 @@ describe('failures carry a stable error key beside the translated message', () =
     expect(noToken.json()).toMatchObject({ code: 401, error: 'errors.loginFirst' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(missing.json()).toMatchObject({ code: 0, error: 'errors.notFound' });
-    const bad = await t.call('POST', '/api/user/register', { body: { account: 'ok_name', password: '1' } });
+    const bad = await t.endpoint('user.register', { body: { account: 'ok_name', password: '1' } });
     expect(bad.code).toBe(0);
     expect(typeof bad.error).toBe('string');
   });

@@ -87,7 +87,7 @@ describe('jobs: expired sessions and ended rate windows are deleted', () => {
     expect(await sweepExpiredSessions(t.database.db)).toBe(2);
     const left = await t.database.db.select().from(sessions);
     expect(left.every((s) => s.expiresAt > new Date())).toBe(true);
-    const me = await t.call('GET', '/api/user/getUserInfo', { token: live.token });
+    const me = await t.endpoint('user.getUserInfo', { token: live.token });
     expect(me.code).toBe(1);
   });
 

@@ -18,9 +18,9 @@ let other: { token: string; id: number };
 let steps: { orderId: number; sn: string; status: number; refused?: boolean }[];
 
 const list = (token = me.token, lang?: string, query: Record<string, string> = {}) =>
-  t.call<NotificationList>('GET', '/api/user/notification_list', { token, lang, query });
+  t.endpoint<NotificationList>('notify.list', { token, lang, query });
 const read = (body: unknown, token = me.token) =>
-  t.call<{ unread: number }>('POST', '/api/user/notification_read', { body, token });
+  t.endpoint<{ unread: number }>('notify.read', { body, token });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -146,8 +146,8 @@ describe('notifications: whose they are', () => {
   });
 
   it('needs a login (code 401) for the list and for marking', async () => {
-    expect((await t.call('GET', '/api/user/notification_list')).code).toBe(401);
-    expect((await t.call('POST', '/api/user/notification_read', { body: {} })).code).toBe(401);
+    expect((await t.endpoint('notify.list')).code).toBe(401);
+    expect((await t.endpoint('notify.read', { body: {} })).code).toBe(401);
   });
 });
 

@@ -22,9 +22,9 @@ let t: TestApp;
 let me: { token: string; id: number };
 let other: { token: string; id: number };
 
-const read = (token = me.token) => t.call<Settings>('GET', '/api/user/notify_settings', { token });
+const read = (token = me.token) => t.endpoint<Settings>('notify.settings', { token });
 const save = (body: unknown, token = me.token, lang?: string) =>
-  t.call<Settings>('POST', '/api/user/notify_settings', { body, token, lang });
+  t.endpoint<Settings>('notify.saveSettings', { body, token, lang });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +72,7 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
     expect(bad.code).toBe(0);
     expect(bad.msg).toBe(translate('de-DE', 'errors.badRequest'));
     expect((await read()).data).toEqual(before);
-    const anonymous = await t.call('POST', '/api/user/notify_settings', { body: { orders: false } });
+    const anonymous = await t.endpoint('notify.saveSettings', { body: { orders: false } });
     expect(anonymous.code).toBe(401);
   });
 
@@ -102,7 +102,7 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
     });
     await deliverOnce(db, api, { bucket: new TokenBucket(100) });
     expect(calls.map((c) => c.text)).toEqual([translate('en-US', 'notify.order.2', { sn: 'SN-ON' })]);
-    const listed = await t.call<{ list: { kind: string }[] }>('GET', '/api/user/notification_list', {
+    const listed = await t.endpoint<{ list: { kind: string }[] }>('notify.list', {
       token: me.token,
     });
     expect(listed.data.list.map((n) => n.kind).sort()).toEqual(['order', 'wallet.notify.withdrawPassed']);
@@ -137,7 +137,7 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
 
   it('a launch that does not allow it sends nothing; allowing it in the app, or writing to the bot, sends again', async () => {
     const tg = { ...TG_USER, id: 7_555_000_101, allows_write_to_pm: false };
-    const login = await t.call<{ userinfo: { id: number; token: string } }>('POST', '/api/user/tg_login', {
+    const login = await t.endpoint<{ userinfo: { id: number; token: string } }>('user.tgLogin', {
       body: { init_data: initData(tg) },
     });
     const { id, token } = login.data.userinfo;
@@ -165,10 +165,10 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     // the allow; a later launch that says no (the shopper took it back) is believed. Telegram dates
     // a launch to the second: the later one is signed two seconds on.
     const earlier = new Date(Date.now() - 5_000);
-    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg, { authDate: earlier }) } });
+    await t.endpoint('user.tgLogin', { body: { init_data: initData(tg, { authDate: earlier }) } });
     expect((await read(token)).data.botMayWrite).toBe(true);
     const later = new Date(Date.now() + 2_000);
-    await t.call('POST', '/api/user/tg_login', { body: { init_data: initData(tg, { authDate: later }) } });
+    await t.endpoint('user.tgLogin', { body: { init_data: initData(tg, { authDate: later }) } });
     expect((await read(token)).data.botMayWrite).toBe(false);
     await botShoppers(t.database.db).language(tg.id);
     expect((await read(token)).data.botMayWrite).toBe(true);
@@ -195,7 +195,7 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
       expect(bad.msg).toBe(translate('ja-JP', 'errors.badRequest'));
     }
     expect((await read()).data).toEqual(before);
-    const anonymous = await t.call('POST', '/api/user/notify_settings', {
+    const anonymous = await t.endpoint('notify.saveSettings', {
       body: { bot_write_allowed: true },
     });
     expect(anonymous.code).toBe(401);

@@ -114,7 +114,7 @@ describe('order jobs: unpaid orders expire', () => {
     const [id] = await orders_(p, 1, 4);
     const detail = async () =>
       (
-        await t.call<ProductDetailAnswer>('GET', '/api/product/detail', {
+        await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
           query: { product_id: String(p.id) },
         })
       ).data;
@@ -138,14 +138,10 @@ describe('order jobs: delivered orders are received, received orders completed',
     expect(await autoReceiveOrders(t.database.db, RECEIVE_DAYS)).toBe(1);
     expect(await statuses([old, recent])).toEqual([3, 2]);
     expect(await eventsTo([old], 3)).toMatchObject([{ fromStatus: 2, actor: 'system' }]);
-    const list = await t.call<{ list: { text: string; link: string }[] }>(
-      'GET',
-      '/api/user/notification_list',
-      {
-        token: me.token,
-        lang: 'th-TH',
-      },
-    );
+    const list = await t.endpoint<{ list: { text: string; link: string }[] }>('notify.list', {
+      token: me.token,
+      lang: 'th-TH',
+    });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, old));
     expect(list.data.list).toContainEqual(
       expect.objectContaining({

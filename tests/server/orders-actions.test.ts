@@ -137,7 +137,7 @@ describe('cancel: the catalogue sees the returned stock', () => {
   it('the product page (served from the catalogue cache) shows the stock back at once', async () => {
     const page = async () =>
       (
-        await t.call<ProductDetailAnswer>('GET', '/api/product/detail', {
+        await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
           query: { product_id: String(kettle.id) },
         })
       ).data.product.stock;
@@ -186,7 +186,7 @@ describe('received: a delivered order, by its shopper', () => {
 
 describe('delete: hides a finished order from its shopper', () => {
   const list = (query: Record<string, string> = {}) =>
-    t.call<OrderListAnswer>('GET', '/api/user/order_list', { query, token: me.token });
+    t.endpoint<OrderListAnswer>('order.list', { query, token: me.token });
 
   it('cancelled, completed and refunded orders are hidden: gone from the list, the counts and the detail', async () => {
     const { db } = t.database;
@@ -204,8 +204,7 @@ describe('delete: hides a finished order from its shopper', () => {
       expect(res).toMatchObject({ code: 1, msg: translate('tr-TR', 'orders.deleted'), data: null });
       expect((await orderRow(db, order.id)).hiddenAt).toBeInstanceOf(Date);
       expect(
-        (await t.call('GET', '/api/order/detail', { query: { order_id: String(order.id) }, token: me.token }))
-          .error,
+        (await t.endpoint('order.detail', { query: { order_id: String(order.id) }, token: me.token })).error,
       ).toBe('errors.notFound');
     }
     const after = await list();
@@ -283,8 +282,7 @@ describe("another shopper's order looks absent on every route", () => {
 describe('user info: the profile badges come from the orders', () => {
   it('unpaidCount and undeliveredCount follow the orders through their steps', async () => {
     const shopper = await t.register('badge_holder');
-    const info = async () =>
-      (await t.call<UserInfo>('GET', '/api/user/getUserInfo', { token: shopper.token })).data;
+    const info = async () => (await t.endpoint<UserInfo>('user.getUserInfo', { token: shopper.token })).data;
     expect(await info()).toMatchObject({ unpaidCount: 0, undeliveredCount: 0 });
     const a = await place(1, shopper.id);
     const b = await place(1, shopper.id);
@@ -297,13 +295,13 @@ describe('user info: the profile badges come from the orders', () => {
     await act('cancel', c.id, shopper.token);
     expect(await info()).toMatchObject({ unpaidCount: 0, undeliveredCount: 1 });
     // The profile's answer carries them too; other shoppers' orders never count.
-    const profile = await t.call<UserInfo>('POST', '/api/user/profile', {
+    const profile = await t.endpoint<UserInfo>('user.profile', {
       token: shopper.token,
       body: { givenName: 'Bea' },
     });
     expect(profile.data).toMatchObject({ unpaidCount: 0, undeliveredCount: 1 });
     const fresh = await t.register('badge_empty');
-    const theirs = await t.call<UserInfo>('GET', '/api/user/getUserInfo', { token: fresh.token });
+    const theirs = await t.endpoint<UserInfo>('user.getUserInfo', { token: fresh.token });
     expect(theirs.data).toMatchObject({ unpaidCount: 0, undeliveredCount: 0 });
   });
 });

@@ -21,7 +21,7 @@ let lamp: TestProduct;
 let me: { token: string; id: number };
 
 const detail = (orderId: number | string, token = me.token, lang?: string) =>
-  t.call<OrderDetailAnswer>('GET', '/api/order/detail', {
+  t.endpoint<OrderDetailAnswer>('order.detail', {
     query: { order_id: String(orderId) },
     token,
     lang,
@@ -191,7 +191,7 @@ describe('order detail: whose order', () => {
   });
 
   it('needs a login (code 401); an id that is not an id is refused', async () => {
-    const anon = await t.call('GET', '/api/order/detail', { query: { order_id: '1' } });
+    const anon = await t.endpoint('order.detail', { query: { order_id: '1' } });
     expect(anon).toMatchObject({ code: 401, msg: translate('en-US', 'errors.loginFirst') });
     for (const id of ['abc', '-1', '0', '1.5', '']) {
       const res = await detail(id);

@@ -27,7 +27,7 @@ let me: { token: string; id: number };
 const mine: Record<string, number[]> = {};
 
 const list = (query: Record<string, string>, token = me.token, lang?: string) =>
-  t.call<OrderListAnswer>('GET', '/api/user/order_list', { query, token, lang });
+  t.endpoint<OrderListAnswer>('order.list', { query, token, lang });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -151,7 +151,7 @@ describe('order list: whose orders', () => {
   });
 
   it('needs a login (code 401)', async () => {
-    const res = await t.call('GET', '/api/user/order_list');
+    const res = await t.endpoint('order.list');
     expect(res).toMatchObject({ code: 401, msg: translate('en-US', 'errors.loginFirst') });
   });
 

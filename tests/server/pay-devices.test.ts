@@ -34,7 +34,7 @@ afterAll(() => t.close());
 
 const addDevice = (s: Shopper, body: Record<string, unknown>) =>
   post<{ credential: string }>(t, '/api/user/pay_device_add', body, { token: s.token });
-const devicesOf = (s: Shopper) => t.call<PayDevice[]>('GET', '/api/user/pay_devices', { token: s.token });
+const devicesOf = (s: Shopper) => t.endpoint<PayDevice[]>('user.payDevices', { token: s.token });
 const removeDevice = (s: Shopper, id: unknown) =>
   post<PayDevice[]>(t, '/api/user/pay_device_del', { id }, { token: s.token });
 
@@ -178,7 +178,7 @@ describe('paying with biometrics', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.call('GET', '/api/user/pay_devices');
+    const res = await t.endpoint('user.payDevices');
     expect(res).toMatchObject({ code: 401, data: null });
   });
 });

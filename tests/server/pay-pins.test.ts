@@ -56,7 +56,7 @@ describe('paying with a payment password stored by scrypt before', () => {
     return { user, scrypt };
   }
   const verify = (token: string, password_pay: string) =>
-    t.call('POST', '/api/user/verify_pay', { token, body: { password_pay } });
+    t.endpoint('user.verifyPay', { token, body: { password_pay } });
 
   it('a wrong entry leaves the scrypt hash; the right one verifies and replaces it with the keyed form', async () => {
     const { user, scrypt } = await withScryptHash('pin_upgrade');
@@ -75,7 +75,7 @@ describe('paying with a payment password stored by scrypt before', () => {
 
   it('a new payment password is stored in the keyed form', async () => {
     const { user } = await withScryptHash('pin_change');
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { oldpassword: '246810', newpassword: '975310' },
     });

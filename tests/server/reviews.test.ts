@@ -73,7 +73,7 @@ async function orderAt(to: 0 | 2 | 3, userId = anna.id) {
 }
 
 const review = (body: Record<string, unknown>, token = anna.token, lang?: string) =>
-  t.call<CommentAnswer | null>('POST', '/api/order/comment', { body, token, lang });
+  t.endpoint<CommentAnswer | null>('review.comment', { body, token, lang });
 
 const good = (orderId: number, productId: number, extra: Record<string, unknown> = {}) => ({
   order_id: orderId,
@@ -117,7 +117,7 @@ async function world(orderId: number) {
 
 const detailOf = async (orderId: number) =>
   (
-    await t.call<OrderDetailAnswer>('GET', '/api/order/detail', {
+    await t.endpoint<OrderDetailAnswer>('order.detail', {
       query: { order_id: String(orderId) },
       token: anna.token,
     })
@@ -254,7 +254,7 @@ describe('review: bad input and races get a clear message and change nothing', (
   });
 
   it('without a session: 401', async () => {
-    const res = await t.call('POST', '/api/order/comment', { body: good(1, lamp.id) });
+    const res = await t.endpoint('review.comment', { body: good(1, lamp.id) });
     expect(res.code).toBe(401);
   });
 
@@ -314,7 +314,7 @@ describe('product page and reviews list: averages, count, newest reviews, shop r
 
   const productPage = async () =>
     (
-      await t.call<ProductDetailAnswer>('GET', '/api/product/detail', {
+      await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
         query: { product_id: String(fresh.id) },
       })
     ).data;
@@ -337,12 +337,12 @@ describe('product page and reviews list: averages, count, newest reviews, shop r
   });
 
   it('the full list pages newest first with the total; the reviewer shows by display name only', async () => {
-    const first = await t.call<CommentsAnswer>('GET', '/api/product/comments', {
+    const first = await t.endpoint<CommentsAnswer>('review.list', {
       query: { product_id: String(fresh.id), page: '1', limit: '3' },
     });
     expect(first.data.total).toBe(4);
     expect(first.data.list.map((r) => r.content)).toEqual(['fourth', 'third', 'second']);
-    const second = await t.call<CommentsAnswer>('GET', '/api/product/comments', {
+    const second = await t.endpoint<CommentsAnswer>('review.list', {
       query: { product_id: String(fresh.id), page: '2', limit: '3' },
     });
     expect(second.data.list.map((r) => r.content)).toEqual(['first']);
@@ -363,18 +363,18 @@ describe('product page and reviews list: averages, count, newest reviews, shop r
     await receiveOrder(db, order.id);
     const res = await review(good(order.id, fresh.id), nameless.token);
     expect(res.data?.review.reviewer).toBe('');
-    const list = await t.call<CommentsAnswer>('GET', '/api/product/comments', {
+    const list = await t.endpoint<CommentsAnswer>('review.list', {
       query: { product_id: String(fresh.id) },
     });
     expect(JSON.stringify(list.data)).not.toContain('nameless_acct');
   });
 
   it('an unknown product has no reviews; a bad id is a clear message', async () => {
-    const none = await t.call<CommentsAnswer>('GET', '/api/product/comments', {
+    const none = await t.endpoint<CommentsAnswer>('review.list', {
       query: { product_id: '999999' },
     });
     expect(none.data).toMatchObject({ list: [], total: 0 });
-    const bad = await t.call('GET', '/api/product/comments', { query: { product_id: 'x' }, lang: 'zh-CN' });
+    const bad = await t.endpoint('review.list', { query: { product_id: 'x' }, lang: 'zh-CN' });
     expect(bad).toMatchObject({ code: 0, msg: translate('zh-CN', 'errors.productNotFound') });
   });
 });

@@ -127,7 +127,7 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
     ] as const)
       expect([address, (await get(address, token)).statusCode]).toEqual([address, 404]);
 
-    const avatar = await t.call('POST', '/api/user/profile', { token: user.token, body: { avatar: url } });
+    const avatar = await t.endpoint('user.profile', { token: user.token, body: { avatar: url } });
     expect(avatar).toMatchObject({ code: 1, data: { avatar: publicAddress } });
     // Taken as avatar: public at its address, the file moved there, the preview gone.
     const shown = await get(publicAddress);
@@ -144,7 +144,7 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
       });
       const url = res.data!.url;
       const [avatar, message] = await Promise.all([
-        t.call('POST', '/api/user/profile', { token: user.token, body: { avatar: url } }),
+        t.endpoint('user.profile', { token: user.token, body: { avatar: url } }),
         send(t, 'POST', '/api/user/service_send', { token: user.token, body: { picture: url } }),
       ]);
       expect([avatar.code, message.code].sort(), `round ${round}`).toEqual([0, 1]);
@@ -446,7 +446,7 @@ describe('upload: anything but one picture is refused and nothing stored', () =>
   });
 
   it('a JSON body instead of a form', async () => {
-    const res = await t.call('POST', '/api/upload', {
+    const res = await t.endpoint('upload.image', {
       token: user.token,
       body: { file: 'data:image/png;base64,AAAA' },
     });

@@ -23,7 +23,7 @@ let nextTg = 1;
 async function linked(account: string) {
   const user = await t.register(account, 'old-pass-1');
   const telegramId = 6_200_000_000 + nextTg++;
-  const res = await t.call('POST', '/api/user/tg_login', {
+  const res = await t.endpoint('user.tgLogin', {
     token: user.token,
     body: { init_data: initData({ ...TG_USER, id: telegramId }) },
   });
@@ -32,14 +32,13 @@ async function linked(account: string) {
 }
 
 const askCode = (account: string, opts: { ip?: string; lang?: string } = {}) =>
-  t.call<{ via: string }>('POST', '/api/user/forgot_code', {
+  t.endpoint<{ via: string }>('user.forgotCode', {
     body: { account },
     ip: opts.ip ?? freshIp(),
     lang: opts.lang,
   });
 
-const reset = (body: Record<string, unknown>, ip = freshIp()) =>
-  t.call('POST', '/api/user/forgot_reset', { body, ip });
+const reset = (body: Record<string, unknown>, ip = freshIp()) => t.endpoint('user.forgotReset', { body, ip });
 
 /** The code in the last message the bot sent to this chat (read from the captured Bot API call). */
 function codeSentTo(chatId: number): string {
@@ -51,12 +50,12 @@ function codeSentTo(chatId: number): string {
 const sentCount = () => api.calls.filter((c) => c.method === 'sendMessage').length;
 
 const login = (account: string, password: string) =>
-  t.call('POST', '/api/user/login', { body: { account, password }, ip: freshIp() });
+  t.endpoint('user.login', { body: { account, password }, ip: freshIp() });
 
 describe('forgot_code: a code by the bot', () => {
   it('sends 6 random digits to the linked Telegram account in its language, keeps only a hash', async () => {
     const ada = await linked('forgot_ada');
-    await t.call('GET', '/api/user/set_language', { token: ada.token, query: { lang: 'ru-RU' } });
+    await t.endpoint('user.setLanguage', { token: ada.token, query: { lang: 'ru-RU' } });
     const res = await askCode('Forgot_Ada', { lang: 'de-DE' });
     expect(res).toMatchObject({
       code: 1,
@@ -177,7 +176,7 @@ describe('forgot_code: a code by the bot', () => {
     try {
       const user = await bare.register('forgot_nobot');
       await bare.database.db.update(users).set({ telegramId: 6_299_000_001 }).where(eq(users.id, user.id));
-      const res = await bare.call('POST', '/api/user/forgot_code', {
+      const res = await bare.endpoint('user.forgotCode', {
         body: { account: 'forgot_nobot' },
         ip: freshIp(),
       });
@@ -197,7 +196,7 @@ describe('forgot_reset: the code and a new password', () => {
     await askCode('forgot_eve');
     const code = codeSentTo(eve.telegramId);
     const before = await readUser(t, eve.id);
-    const res = await t.call('POST', '/api/user/forgot_reset', {
+    const res = await t.endpoint('user.forgotReset', {
       body: { account: 'FORGOT_EVE', code, password: 'brand-new-1', password_confirm: 'brand-new-1' },
       ip: freshIp(),
       lang: 'ko-KR',
@@ -206,7 +205,7 @@ describe('forgot_reset: the code and a new password', () => {
     expect((await readUser(t, eve.id)).passwordHash).not.toBe(before.passwordHash);
     expect(await countSessions(t, eve.id)).toBe(0);
     expect(second.code).toBe(1);
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: eve.token })).code).toBe(401);
+    expect((await t.endpoint('user.getUserInfo', { token: eve.token })).code).toBe(401);
     expect((await login('forgot_eve', 'old-pass-1')).code).toBe(0);
     expect((await login('forgot_eve', 'brand-new-1')).code).toBe(1);
     const again = await reset({
@@ -296,7 +295,7 @@ describe('forgot_reset: the code and a new password', () => {
       [{ account: '', password: 'new-pass-1', password_confirm: 'new-pass-1' }, 'errors.accountRequired'],
     ];
     for (const [over, key] of cases) {
-      const res = await t.call('POST', '/api/user/forgot_reset', {
+      const res = await t.endpoint('user.forgotReset', {
         body: { account: 'forgot_ivy', code, ...over },
         ip: freshIp(),
         lang: 'th-TH',

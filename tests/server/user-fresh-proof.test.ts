@@ -15,7 +15,7 @@ type LoginData = { userinfo: { token: string; id: number; account: string } };
 
 /** A shopper who only ever logged in through Telegram: no login or payment password. */
 async function telegramOnly(tgId: number) {
-  const res = await t.call<LoginData>('POST', '/api/user/tg_login', {
+  const res = await t.endpoint<LoginData>('user.tgLogin', {
     body: { init_data: initData({ ...TG_USER, id: tgId }) },
   });
   expect(res.code).toBe(1);
@@ -49,7 +49,7 @@ describe('a stolen session cannot set a FIRST login password on a Telegram-only 
     const tgId = 6_100_000_000 + Math.floor(Math.random() * 1e6);
     const shopper = await telegramOnly(tgId);
     const before = await readUser(t, shopper.id);
-    const res = await t.call('POST', '/api/user/resetpwd', {
+    const res = await t.endpoint('user.resetPwd', {
       token: shopper.token,
       body: { newpassword: 'hijacked-1', ...proof(tgId) },
       lang: 'de-DE',
@@ -61,7 +61,7 @@ describe('a stolen session cannot set a FIRST login password on a Telegram-only 
 
   it('fresh init data of the same Telegram user sets it', async () => {
     const shopper = await telegramOnly(6_200_000_001);
-    const res = await t.call('POST', '/api/user/resetpwd', {
+    const res = await t.endpoint('user.resetPwd', {
       token: shopper.token,
       body: { newpassword: 'first-pass-1', init_data: initData({ ...TG_USER, id: shopper.tgId }) },
     });
@@ -73,14 +73,14 @@ describe('a stolen session cannot set a FIRST login password on a Telegram-only 
 describe('a FIRST payment password needs fresh proof', () => {
   it('a Telegram-only shopper: refused without init data, set with fresh init data', async () => {
     const shopper = await telegramOnly(6_300_000_001);
-    const bare = await t.call('POST', '/api/user/resetPay', {
+    const bare = await t.endpoint('user.resetPay', {
       token: shopper.token,
       body: { newpassword: '135790' },
       lang: 'ru-RU',
     });
     expect(bare).toMatchObject({ code: 0, msg: translate('ru-RU', 'auth.openInTelegram') });
     expect((await readUser(t, shopper.id)).payPasswordHash).toBeNull();
-    const proven = await t.call('POST', '/api/user/resetPay', {
+    const proven = await t.endpoint('user.resetPay', {
       token: shopper.token,
       body: { newpassword: '135790', init_data: initData({ ...TG_USER, id: shopper.tgId }) },
     });
@@ -91,7 +91,7 @@ describe('a FIRST payment password needs fresh proof', () => {
   it('a shopper with a login password: refused without it or with a wrong one, set with the right one', async () => {
     const user = await t.register('proof_pay');
     const set = (body: Record<string, unknown>) =>
-      t.call('POST', '/api/user/resetPay', { token: user.token, body: { newpassword: '246802', ...body } });
+      t.endpoint('user.resetPay', { token: user.token, body: { newpassword: '246802', ...body } });
     expect(await set({})).toMatchObject({ code: 0, msg: translate('en-US', 'auth.proofRequired') });
     expect(await set({ password: 'not-it-99' })).toMatchObject({
       code: 0,
@@ -105,13 +105,13 @@ describe('a FIRST payment password needs fresh proof', () => {
   it('guessing the login password through it is limited like a login', async () => {
     const user = await t.register('proof_guess');
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/user/resetPay', {
+      const res = await t.endpoint('user.resetPay', {
         token: user.token,
         body: { newpassword: '246802', password: `guess-${i}x` },
       });
       expect(res.code).toBe(0);
     }
-    const blocked = await t.call('POST', '/api/user/resetPay', {
+    const blocked = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '246802', password: 'secret123' },
     });
@@ -124,11 +124,11 @@ describe('a FIRST payment password needs fresh proof', () => {
 
   it('changing an existing payment password still needs the old one, not a login password', async () => {
     const user = await t.register('proof_change');
-    await t.call('POST', '/api/user/resetPay', {
+    await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '111111', password: 'secret123' },
     });
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '222222', password: 'secret123' },
     });
@@ -154,7 +154,7 @@ describe("the demo shopper's passwords can never be changed", () => {
   });
 
   it('its profile may still be edited', async () => {
-    const res = await t.call('POST', '/api/user/profile', { token: demo.token, body: { givenName: 'Dora' } });
+    const res = await t.endpoint('user.profile', { token: demo.token, body: { givenName: 'Dora' } });
     expect(res.code).toBe(1);
     expect((await readUser(t, demo.id)).givenName).toBe('Dora');
   });
@@ -165,22 +165,22 @@ describe('logout_all: log out everywhere', () => {
     const user = await t.register('everywhere');
     const other = await t.register('everywhere_other');
     for (let i = 0; i < 2; i++) {
-      const res = await t.call('POST', '/api/user/login', {
+      const res = await t.endpoint('user.login', {
         body: { account: 'everywhere', password: 'secret123' },
         ip: freshIp(),
       });
       expect(res.code).toBe(1);
     }
     expect(await countSessions(t, user.id)).toBe(3);
-    const res = await t.call('POST', '/api/user/logout_all', { token: user.token, lang: 'tr-TR' });
+    const res = await t.endpoint('user.logoutAll', { token: user.token, lang: 'tr-TR' });
     expect(res).toMatchObject({ code: 1, msg: translate('tr-TR', 'auth.loggedOutEverywhere') });
     expect(await countSessions(t, user.id)).toBe(0);
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: user.token })).code).toBe(401);
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: other.token })).code).toBe(1);
+    expect((await t.endpoint('user.getUserInfo', { token: user.token })).code).toBe(401);
+    expect((await t.endpoint('user.getUserInfo', { token: other.token })).code).toBe(1);
   });
 
   it('without a session it answers 401', async () => {
-    expect((await t.call('POST', '/api/user/logout_all')).code).toBe(401);
+    expect((await t.endpoint('user.logoutAll')).code).toBe(401);
   });
 });
 
@@ -189,7 +189,7 @@ describe('a demo shopper cannot log in with its public password while demo data 
     const { id } = await t.register('demo_leftover');
     await t.database.db.update(users).set({ isDemo: true }).where(eq(users.id, id));
     const body = { account: 'demo_leftover', password: 'secret123' };
-    const off = await t.call('POST', '/api/user/login', { body, ip: freshIp() });
+    const off = await t.endpoint('user.login', { body, ip: freshIp() });
     expect(off).toMatchObject({ code: 0, msg: translate('en-US', 'errors.loginFailed') });
     const withDemo = await createTestApp({ DEMO_DATA: true });
     try {
@@ -200,7 +200,7 @@ describe('a demo shopper cannot log in with its public password while demo data 
         .where(eq(users.account, 'demo_on'))
         .returning();
       expect(row.isDemo).toBe(true);
-      const on = await withDemo.call('POST', '/api/user/login', {
+      const on = await withDemo.endpoint('user.login', {
         body: { account: 'demo_on', password: 'secret123' },
         ip: freshIp(),
       });

@@ -29,7 +29,7 @@ async function atShopCost<T>(work: () => Promise<T>): Promise<T> {
 
 type LoginData = { userinfo: { id: number; account: string; token: string } };
 const login = (account: string, password: string, ip = freshIp(), lang?: string) =>
-  t.call<LoginData>('POST', '/api/user/login', { body: { account, password }, ip, lang });
+  t.endpoint<LoginData>('user.login', { body: { account, password }, ip, lang });
 
 describe('login: account and password', () => {
   it('answers a working token; the account name matches regardless of case', async () => {
@@ -37,7 +37,7 @@ describe('login: account and password', () => {
     const res = await login('LOGIN_HAPPY', 'secret123', freshIp(), 'de-DE');
     expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'user.loggedIn') });
     expect(res.data.userinfo).toMatchObject({ id, account: 'Login_Happy' });
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: res.data.userinfo.token });
+    const info = await t.endpoint('user.getUserInfo', { token: res.data.userinfo.token });
     expect(info).toMatchObject({ code: 1, data: { id } });
   });
 
@@ -60,7 +60,7 @@ describe('login: account and password', () => {
     ['account as a number', { account: 42, password: 'secret123' }],
     ['password of 5,000 characters', { account: 'login_x', password: 'p'.repeat(5000) }],
   ])('bad input (%s) is refused with a clear message', async (_label, body) => {
-    const res = await t.call('POST', '/api/user/login', { body, lang: 'de-DE', ip: freshIp() });
+    const res = await t.endpoint('user.login', { body, lang: 'de-DE', ip: freshIp() });
     expect(res).toMatchObject({
       status: 200,
       code: 0,
@@ -149,7 +149,7 @@ describe('login: beyond 50 failures an account is slowed for new addresses, with
     const { token } = await t.register('slow_owner');
     const home = freshIp();
     expect((await login('slow_owner', 'secret123', home)).code).toBe(1);
-    const linked = await t.call('POST', '/api/user/tg_login', {
+    const linked = await t.endpoint('user.tgLogin', {
       token,
       body: { init_data: initData({ ...TG_USER, id: 4_400_000_001 }) },
     });
@@ -175,7 +175,7 @@ describe('login: beyond 50 failures an account is slowed for new addresses, with
     expect(secondWait).toBeLessThanOrEqual(4);
 
     expect((await login('slow_owner', 'secret123', home)).code).toBe(1);
-    const viaTelegram = await t.call('POST', '/api/user/tg_login', {
+    const viaTelegram = await t.endpoint('user.tgLogin', {
       body: { init_data: initData({ ...TG_USER, id: 4_400_000_001 }) },
     });
     expect(viaTelegram).toMatchObject({ code: 1, data: { userinfo: { account: 'slow_owner' } } });
@@ -204,7 +204,7 @@ describe('login: the answer time does not tell whether an account exists', () =>
   it('an unknown account or one without a password costs the same hashing as a wrong password', () =>
     atShopCost(async () => {
       await t.register('timing_known');
-      const tgOnly = await t.call<{ userinfo: { account: string } }>('POST', '/api/user/tg_login', {
+      const tgOnly = await t.endpoint<{ userinfo: { account: string } }>('user.tgLogin', {
         body: { init_data: initData({ ...TG_USER, id: 4_400_000_002 }) },
       });
       // The dummy hash unknown accounts are checked against is made once per cost, at the first.

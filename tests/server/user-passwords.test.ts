@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (account: string, password: string) =>
-  t.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
+  t.endpoint<{ userinfo: { token: string } }>('user.login', {
     body: { account, password },
     ip: freshIp(),
   });
@@ -22,7 +22,7 @@ describe('resetpwd: changing the login password', () => {
     const other = await login('pwd_change', 'secret123');
     const outsider = await t.register('pwd_outsider');
     const before = await readUser(t, user.id);
-    const res = await t.call('POST', '/api/user/resetpwd', {
+    const res = await t.endpoint('user.resetPwd', {
       token: user.token,
       body: { oldpassword: 'secret123', newpassword: 'fresh-pass-1' },
       lang: 'de-DE',
@@ -34,23 +34,22 @@ describe('resetpwd: changing the login password', () => {
     expect(after.passwordHash).not.toContain('fresh-pass-1');
     expect(await countSessions(t, user.id)).toBe(0);
     for (const token of [user.token, other.data.userinfo.token]) {
-      expect((await t.call('GET', '/api/user/getUserInfo', { token })).code).toBe(401);
+      expect((await t.endpoint('user.getUserInfo', { token })).code).toBe(401);
     }
-    expect((await t.call('GET', '/api/user/getUserInfo', { token: outsider.token })).code).toBe(1);
+    expect((await t.endpoint('user.getUserInfo', { token: outsider.token })).code).toBe(1);
     expect((await login('pwd_change', 'secret123')).code).toBe(0);
     expect((await login('pwd_change', 'fresh-pass-1')).code).toBe(1);
   });
 
   it('a Telegram-only shopper sets a first password without an old one, proven by fresh init data', async () => {
-    const tg = await t.call<{ userinfo: { token: string; id: number; account: string } }>(
-      'POST',
-      '/api/user/tg_login',
+    const tg = await t.endpoint<{ userinfo: { token: string; id: number; account: string } }>(
+      'user.tgLogin',
       { body: { init_data: initData({ ...TG_USER, id: 5_555_000_111 }) } },
     );
     const { token, id, account } = tg.data.userinfo;
     expect((await readUser(t, id)).passwordHash).toBeNull();
     expect(tg.data.userinfo).toMatchObject({ hasPassword: false });
-    const res = await t.call('POST', '/api/user/resetpwd', {
+    const res = await t.endpoint('user.resetPwd', {
       token,
       body: { newpassword: 'first-pass', init_data: initData({ ...TG_USER, id: 5_555_000_111 }) },
     });
@@ -80,7 +79,7 @@ describe('resetpwd: each bad input is refused with a clear message and nothing c
   ])('%s', async (_label, body, key) => {
     const before = await readUser(t, user.id);
     const sessionsBefore = await countSessions(t, user.id);
-    const res = await t.call('POST', '/api/user/resetpwd', { token: user.token, body, lang: 'zh-CN' });
+    const res = await t.endpoint('user.resetPwd', { token: user.token, body, lang: 'zh-CN' });
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('zh-CN', key), data: null });
     expect(await readUser(t, user.id)).toEqual(before);
     expect(await countSessions(t, user.id)).toBe(sessionsBefore);
@@ -90,7 +89,7 @@ describe('resetpwd: each bad input is refused with a clear message and nothing c
 describe('resetPay: setting and changing the payment password', () => {
   it('the first payment password needs no old one (the login password proves the shopper) and is stored as a keyed hash', async () => {
     const user = await t.register('pay_first');
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '135790', password: 'secret123' },
       lang: 'de-DE',
@@ -99,9 +98,9 @@ describe('resetPay: setting and changing the payment password', () => {
     const row = await readUser(t, user.id);
     expect(row.payPasswordHash).toMatch(/^hmac\$v1\$/);
     expect(row.payPasswordHash).not.toContain('135790');
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    const info = await t.endpoint('user.getUserInfo', { token: user.token });
     expect(info.data).toMatchObject({ hasPayPassword: true });
-    const verified = await t.call('POST', '/api/user/verify_pay', {
+    const verified = await t.endpoint('user.verifyPay', {
       token: user.token,
       body: { password_pay: '135790' },
     });
@@ -110,17 +109,17 @@ describe('resetPay: setting and changing the payment password', () => {
 
   it('changing it with the right old one makes only the new one valid', async () => {
     const user = await t.register('pay_change');
-    await t.call('POST', '/api/user/resetPay', {
+    await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '111111', password: 'secret123' },
     });
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { oldpassword: '111111', newpassword: '222222' },
     });
     expect(res.code).toBe(1);
     const verify = (p: string) =>
-      t.call('POST', '/api/user/verify_pay', { token: user.token, body: { password_pay: p } });
+      t.endpoint('user.verifyPay', { token: user.token, body: { password_pay: p } });
     expect((await verify('111111')).code).toBe(0);
     expect((await verify('222222')).code).toBe(1);
   });
@@ -130,7 +129,7 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
   let user: { token: string; id: number };
   beforeAll(async () => {
     user = await t.register('pay_bad');
-    await t.call('POST', '/api/user/resetPay', {
+    await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '123456', password: 'secret123' },
     });
@@ -156,17 +155,17 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
     ],
   ])('%s', async (_label, body, key, params) => {
     const before = await readUser(t, user.id);
-    const res = await t.call('POST', '/api/user/resetPay', { token: user.token, body, lang: 'de-DE' });
+    const res = await t.endpoint('user.resetPay', { token: user.token, body, lang: 'de-DE' });
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('de-DE', key, params), data: null });
     const after = await readUser(t, user.id);
     expect(after.payPasswordHash).toBe(before.payPasswordHash);
     // A wrong old password is a guess and counts; clear it so each case starts equal.
-    await t.call('POST', '/api/user/verify_pay', { token: user.token, body: { password_pay: '123456' } });
+    await t.endpoint('user.verifyPay', { token: user.token, body: { password_pay: '123456' } });
   });
 
   it('the first payment password must follow the rule too', async () => {
     const fresh = await t.register('pay_bad_first');
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token: fresh.token,
       body: { newpassword: 'abcdef', password: 'secret123' },
     });
@@ -185,20 +184,20 @@ describe('resetpwd: wrong current passwords are limited like logins', () => {
   it('after 5 wrong current passwords the 6th attempt is refused with 429, even when right', async () => {
     const { token } = await t.register('guessed_pwd', 'secret123');
     for (let i = 0; i < 5; i++) {
-      const wrong = await t.call('POST', '/api/user/resetpwd', {
+      const wrong = await t.endpoint('user.resetPwd', {
         token,
         body: { oldpassword: `wrong${i}xx`, newpassword: 'another123' },
       });
       expect(wrong.code).toBe(0);
       expect(wrong.msg).toBe(translate('en-US', 'errors.oldPasswordWrong'));
     }
-    const blocked = await t.call('POST', '/api/user/resetpwd', {
+    const blocked = await t.endpoint('user.resetPwd', {
       token,
       body: { oldpassword: 'secret123', newpassword: 'another123' },
     });
     expect(blocked.status).toBe(429);
     expect(blocked.msg).toBe(translate('en-US', 'errors.tooManyLogins', { minutes: 15 }));
-    const login = await t.call('POST', '/api/user/login', {
+    const login = await t.endpoint('user.login', {
       body: { account: 'guessed_pwd', password: 'secret123' },
     });
     expect(login.status).toBe(429);
@@ -219,7 +218,7 @@ describe('resetpwd: the new password and the end of the sessions are one change'
         when (old.user_id = ${user.id}) execute function refuse_session_delete()`),
     );
     try {
-      const res = await t.call('POST', '/api/user/resetpwd', {
+      const res = await t.endpoint('user.resetPwd', {
         token: user.token,
         body: { oldpassword: 'secret123', newpassword: 'changed99' },
       });

@@ -15,7 +15,7 @@ const PAY = '424242';
 
 async function payer(account: string) {
   const user = await t.register(account);
-  const res = await t.call('POST', '/api/user/resetPay', {
+  const res = await t.endpoint('user.resetPay', {
     token: user.token,
     body: { newpassword: PAY, password: 'secret123' },
   });
@@ -24,7 +24,7 @@ async function payer(account: string) {
 }
 
 const verify = (token: string, password_pay: unknown, lang?: string) =>
-  t.call('POST', '/api/user/verify_pay', { token, body: { password_pay }, lang });
+  t.endpoint('user.verifyPay', { token, body: { password_pay }, lang });
 
 describe('verify_pay: checking the payment password', () => {
   it('the right password answers verified', async () => {
@@ -98,7 +98,7 @@ describe('payment lock: 5 wrong payment passwords lock payment for 15 minutes', 
 
     const right = await verify(user.token, PAY, 'zh-CN');
     expect(right).toMatchObject({ code: 0, msg: translate('zh-CN', 'errors.payLocked', { minutes: 15 }) });
-    const change = await t.call('POST', '/api/user/resetPay', {
+    const change = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { oldpassword: PAY, newpassword: '999999' },
     });

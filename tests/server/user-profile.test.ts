@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const profile = (body: unknown, lang?: string) =>
-  t.call<Record<string, unknown>>('POST', '/api/user/profile', { token: user.token, body, lang });
+  t.endpoint<Record<string, unknown>>('user.profile', { token: user.token, body, lang });
 
 const uploadRow = async (path: string) =>
   (await t.database.db.select().from(uploads).where(eq(uploads.path, path)))[0];
@@ -82,10 +82,10 @@ describe('profile: each bad input is refused with a clear message and nothing ch
 
 describe('language_list: the eight interface languages', () => {
   it('is public and lists each language once with English and Chinese names', async () => {
-    const res = await t.call<{ file_name: string; language_name: string; is_default: boolean }[]>(
-      'GET',
-      '/api/user/language_list',
-    );
+    const res =
+      await t.endpoint<{ file_name: string; language_name: string; is_default: boolean }[]>(
+        'user.languageList',
+      );
     expect(res).toMatchObject({ status: 200, code: 1 });
     expect(res.data.map((l) => l.file_name)).toEqual([...LANGS]);
     expect(res.data.every((l) => l.language_name.length > 0)).toBe(true);
@@ -95,13 +95,13 @@ describe('language_list: the eight interface languages', () => {
 
 describe("set_language: the shopper's saved language", () => {
   it('saves one of the eight and getUserInfo answers it', async () => {
-    const res = await t.call('GET', '/api/user/set_language', {
+    const res = await t.endpoint('user.setLanguage', {
       token: user.token,
       query: { lang: 'zh-CN' },
     });
     expect(res).toMatchObject({ status: 200, code: 1, data: { lang: 'zh-CN' } });
     expect((await readUser(t, user.id)).lang).toBe('zh-CN');
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    const info = await t.endpoint('user.getUserInfo', { token: user.token });
     expect(info.data).toMatchObject({ lang: 'zh-CN' });
   });
 
@@ -111,8 +111,8 @@ describe("set_language: the shopper's saved language", () => {
     ['no lang at all', {}],
     ['5,000 characters', { lang: 'l'.repeat(5000) }],
   ])('refuses %s and keeps the saved one', async (_label, query) => {
-    await t.call('GET', '/api/user/set_language', { token: user.token, query: { lang: 'ko-KR' } });
-    const res = await t.call('GET', '/api/user/set_language', { token: user.token, query, lang: 'de-DE' });
+    await t.endpoint('user.setLanguage', { token: user.token, query: { lang: 'ko-KR' } });
+    const res = await t.endpoint('user.setLanguage', { token: user.token, query, lang: 'de-DE' });
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('de-DE', 'errors.languageUnknown') });
     expect((await readUser(t, user.id)).lang).toBe('ko-KR');
   });

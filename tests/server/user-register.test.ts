@@ -18,7 +18,7 @@ type LoginData = {
   userinfo: { id: number; account: string; token: string; expiresAt: string; lang: string };
 };
 const register = (body: Record<string, unknown>, lang?: string, ip = freshIp()) =>
-  t.call<LoginData>('POST', '/api/user/register', { body, lang, ip });
+  t.endpoint<LoginData>('user.register', { body, lang, ip });
 
 describe('register: a new account', () => {
   it('answers the user info with a session token and stores the optional fields', async () => {
@@ -45,7 +45,7 @@ describe('register: a new account', () => {
       lang: 'de-DE',
       balance: 0,
     });
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: res.data.userinfo.token });
+    const info = await t.endpoint('user.getUserInfo', { token: res.data.userinfo.token });
     expect(info).toMatchObject({
       code: 1,
       data: { account: 'reg_happy', balance: '0.00', email: 'happy@example.com' },

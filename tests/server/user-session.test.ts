@@ -34,7 +34,7 @@ async function expireSessionsOf(userId: number) {
 
 describe('session expiry: by the database clock', () => {
   it("a new session expires SESSION_DAYS after the database's now(), as the answer says", async () => {
-    const res = await t.call<{ userinfo: { id: number; expiresAt: string } }>('POST', '/api/user/register', {
+    const res = await t.endpoint<{ userinfo: { id: number; expiresAt: string } }>('user.register', {
       body: { account: 'clock_owner', password: 'secret123' },
       ip: freshIp(),
     });
@@ -53,12 +53,12 @@ describe('session expiry: by the database clock', () => {
 
   it('a session whose expires_at is one second before now() in the database is refused', async () => {
     const { token, id } = await t.register('clock_expired');
-    expect((await t.call('GET', '/api/user/getUserInfo', { token })).code).toBe(1);
+    expect((await t.endpoint('user.getUserInfo', { token })).code).toBe(1);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, id));
-    expect(await t.call('GET', '/api/user/getUserInfo', { token })).toMatchObject({
+    expect(await t.endpoint('user.getUserInfo', { token })).toMatchObject({
       code: 401,
       error: 'errors.sessionExpired',
     });
@@ -68,7 +68,7 @@ describe('session expiry: by the database clock', () => {
 describe('getUserInfo: the logged-in shopper', () => {
   it('answers the account of the token with money as decimal strings and no secrets', async () => {
     const { token, id } = await t.register('info_owner');
-    const res = await t.call<Record<string, unknown>>('GET', '/api/user/getUserInfo', {
+    const res = await t.endpoint<Record<string, unknown>>('user.getUserInfo', {
       token,
       lang: 'de-DE',
     });
@@ -119,9 +119,9 @@ describe('sessions: a call that needs a session refuses without a live one (code
   it('an expired token (expires_at in the past)', async () => {
     const user = await t.register('guard_expired');
     await expireSessionsOf(user.id);
-    const res = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    const res = await t.endpoint('user.getUserInfo', { token: user.token });
     expect(res).toMatchObject({ code: 401, msg: translate('en-US', 'errors.sessionExpired') });
-    const profile = await t.call('POST', '/api/user/profile', {
+    const profile = await t.endpoint('user.profile', {
       token: user.token,
       body: { givenName: 'Late' },
     });
@@ -132,7 +132,7 @@ describe('sessions: a call that needs a session refuses without a live one (code
   it('an expired session is cleared away at the next login', async () => {
     const user = await t.register('guard_cleanup');
     await expireSessionsOf(user.id);
-    const res = await t.call('POST', '/api/user/login', {
+    const res = await t.endpoint('user.login', {
       body: { account: 'guard_cleanup', password: 'secret123' },
       ip: freshIp(),
     });
@@ -145,12 +145,12 @@ describe('logout: the token stops working', () => {
   it('a logged-out token answers 401 and its session row is gone; the message follows ?lang=', async () => {
     const user = await t.register('logout_user');
     expect(await countSessions(t, user.id)).toBe(1);
-    const res = await t.call('POST', '/api/user/logout', { token: user.token, query: { lang: 'de-DE' } });
+    const res = await t.endpoint('user.logout', { token: user.token, query: { lang: 'de-DE' } });
     expect(res).toMatchObject({ status: 200, code: 1, msg: translate('de-DE', 'user.loggedOut') });
     expect(await countSessions(t, user.id)).toBe(0);
-    const after = await t.call('GET', '/api/user/getUserInfo', { token: user.token });
+    const after = await t.endpoint('user.getUserInfo', { token: user.token });
     expect(after).toMatchObject({ code: 401, msg: translate('en-US', 'errors.sessionExpired') });
-    expect((await t.call('POST', '/api/user/logout', { token: user.token })).code).toBe(401);
+    expect((await t.endpoint('user.logout', { token: user.token })).code).toBe(401);
   });
 
   it('a logout with an empty JSON body (content-type set, no body) still logs out', async () => {
@@ -167,12 +167,12 @@ describe('logout: the token stops working', () => {
 
   it('logging out one device leaves the other sessions of the same user working', async () => {
     const first = await t.register('logout_two');
-    const second = await t.call<{ userinfo: { token: string } }>('POST', '/api/user/login', {
+    const second = await t.endpoint<{ userinfo: { token: string } }>('user.login', {
       body: { account: 'logout_two', password: 'secret123' },
       ip: freshIp(),
     });
-    expect((await t.call('POST', '/api/user/logout', { token: first.token })).code).toBe(1);
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: second.data.userinfo.token });
+    expect((await t.endpoint('user.logout', { token: first.token })).code).toBe(1);
+    const info = await t.endpoint('user.getUserInfo', { token: second.data.userinfo.token });
     expect(info).toMatchObject({ code: 1, data: { id: first.id } });
   });
 });
@@ -181,28 +181,28 @@ describe("sessions: one shopper's session never reaches another shopper's data",
   it('each token sees its own account, and ids in the body are ignored', async () => {
     const alice = await t.register('iso_alice');
     const bob = await t.register('iso_bob');
-    const seen = await t.call<{ id: number }>('GET', '/api/user/getUserInfo', { token: bob.token });
+    const seen = await t.endpoint<{ id: number }>('user.getUserInfo', { token: bob.token });
     expect(seen.data.id).toBe(bob.id);
 
     const aliceBefore = await readUser(t, alice.id);
-    const res = await t.call<{ id: number; givenName: string }>('POST', '/api/user/profile', {
+    const res = await t.endpoint<{ id: number; givenName: string }>('user.profile', {
       token: bob.token,
       body: { id: alice.id, user_id: alice.id, uid: alice.id, givenName: 'Bobby' },
     });
     expect(res).toMatchObject({ code: 1, data: { id: bob.id, givenName: 'Bobby' } });
-    await t.call('GET', '/api/user/set_language', {
+    await t.endpoint('user.setLanguage', {
       token: bob.token,
       query: { lang: 'ja-JP', user_id: String(alice.id) },
     });
-    await t.call('POST', '/api/user/resetPay', {
+    await t.endpoint('user.resetPay', {
       token: bob.token,
       body: { newpassword: '246810', user_id: alice.id },
     });
     expect(await readUser(t, alice.id)).toEqual(aliceBefore);
     expect(await readUser(t, bob.id)).toMatchObject({ givenName: 'Bobby', lang: 'ja-JP' });
 
-    await t.call('POST', '/api/user/logout', { token: bob.token });
-    const aliceInfo = await t.call<{ id: number }>('GET', '/api/user/getUserInfo', { token: alice.token });
+    await t.endpoint('user.logout', { token: bob.token });
+    const aliceInfo = await t.endpoint<{ id: number }>('user.getUserInfo', { token: alice.token });
     expect(aliceInfo).toMatchObject({ code: 1, data: { id: alice.id } });
   });
 });

@@ -17,7 +17,7 @@ type Answer = {
   userinfo: { id: number; token: string; account: string; lang: string; telegramLinked: boolean };
 };
 const tgLogin = (init_data: unknown, opts: { token?: string; lang?: string } = {}) =>
-  t.call<Answer>('POST', '/api/user/tg_login', { body: { init_data }, ...opts });
+  t.endpoint<Answer>('user.tgLogin', { body: { init_data }, ...opts });
 
 let nextId = 8_000_000_001;
 const tgUser = (over: Partial<TelegramTestUser> = {}): TelegramTestUser => ({
@@ -46,7 +46,7 @@ describe('tg_login: a valid Mini App launch logs the shopper in', () => {
       lang: 'de-DE',
       passwordHash: null,
     });
-    const info = await t.call('GET', '/api/user/getUserInfo', { token: res.data.userinfo.token });
+    const info = await t.endpoint('user.getUserInfo', { token: res.data.userinfo.token });
     expect(info).toMatchObject({ code: 1, data: { telegramName: 'Ada Lovelace' } });
   });
 
@@ -204,7 +204,7 @@ describe('tg_login: a server without BOT_TOKEN', () => {
   it('refuses Telegram login with a clear message', async () => {
     const bare = await createTestApp({ BOT_TOKEN: undefined });
     try {
-      const res = await bare.call('POST', '/api/user/tg_login', {
+      const res = await bare.endpoint('user.tgLogin', {
         body: { init_data: initData() },
         lang: 'de-DE',
       });

@@ -78,7 +78,7 @@ export async function shopper(
 ): Promise<Shopper> {
   const { token, id } = await t.register(account, LOGIN_PASSWORD);
   if (opts.payPassword !== false) {
-    const res = await t.call('POST', '/api/user/resetPay', {
+    const res = await t.endpoint('user.resetPay', {
       token,
       body: { newpassword: PAY_PASSWORD, password: LOGIN_PASSWORD },
     });

@@ -287,9 +287,7 @@ describe('POST /api/user/recharge: on-chain', () => {
     expect(existsSync(path.join(shop.dataDir, bobs))).toBe(true);
 
     const avatar = await uploadPicture(shop.t, ada.token);
-    expect(
-      (await shop.t.call('POST', '/api/user/profile', { token: ada.token, body: { avatar } })).code,
-    ).toBe(1);
+    expect((await shop.t.endpoint('user.profile', { token: ada.token, body: { avatar } })).code).toBe(1);
     expect(await recharge(ada.token, await chainBody(ada, { evidence: avatar }))).toMatchObject({
       code: 0,
       error: 'wallet.evidenceInvalid',

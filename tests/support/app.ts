@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes, type EndpointName } from '@common/api/routes';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -16,6 +17,11 @@ export interface TestApp {
   call<T = unknown>(
     method: 'GET' | 'POST',
     url: string,
+    opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
+  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
+  /** Calls endpoint `name` of the contract (common/api/routes.ts) at its method and path, as `call` does. */
+  endpoint<T = unknown>(
+    name: EndpointName,
     opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
   ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
   /** Registers an account (each from an address of its own) and answers its token and user id. */
@@ -53,6 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     database,
     call,
+    endpoint: (name, opts) => call(apiRoutes[name].method, apiRoutes[name].path, opts),
     async register(account, password = 'secret123') {
       const res = await call<{ userinfo: { token: string; id: number } }>('POST', '/api/user/register', {
         body: { account, password },

@@ -51,7 +51,7 @@ let nextTelegramId = 7_300_000_000;
 /** A Telegram user already known to the shop (logged in once), with their token and shopper id. */
 export async function telegramShopper(api: TestApp, language = 'en') {
   const user: TelegramTestUser = { id: nextTelegramId++, first_name: 'Bea', language_code: language };
-  const res = await api.call<{ userinfo: { token: string; id: number } }>('POST', '/api/user/tg_login', {
+  const res = await api.endpoint<{ userinfo: { token: string; id: number } }>('user.tgLogin', {
     body: { init_data: signInitData(TEST_BOT_TOKEN, { user }) },
   });
   if (res.code !== 1) throw new Error(`tg_login failed: ${res.msg}`);
@@ -64,7 +64,7 @@ export async function addToBag(
   token: string,
   body: Record<string, unknown>,
 ): Promise<CartAnswer> {
-  const res = await api.call<CartAnswer>('POST', '/api/cart/add', { body, token });
+  const res = await api.endpoint<CartAnswer>('cart.add', { body, token });
   if (res.code !== 1) throw new Error(`cart.add failed: ${res.msg}`);
   return res.data;
 }
