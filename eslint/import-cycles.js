@@ -37,7 +37,13 @@ function sourceFiles(root, dir) {
 }
 
 /** The path aliases of tsconfig.json, to the folders they name. */
-const ALIASES = { '@app/': 'src/', '@common/': 'common/', '@server/': 'server/', '@bot/': 'bot/' };
+const ALIASES = {
+  '@app/': 'src/',
+  '@common/': 'common/',
+  '@server/': 'server/',
+  '@bot/': 'bot/',
+  '@locales/': 'locales/',
+};
 
 /** An import's target as a path from the repository's root, before extensions are tried. */
 function targetOf(from, spec) {
@@ -102,30 +108,53 @@ function pathBetween(start, goal, next) {
   return undefined;
 }
 
-const rule = {
-  meta: {
+/**
+ * A rule that looks at every import and re-export of a file: `checkerOf(file, context)` answers the
+ * check for one (`node`, its specifier), or nothing for a file the rule leaves alone. `lazy`: lazy
+ * `import()`s too.
+ */
+function importRule(meta, checkerOf, { lazy = false } = {}) {
+  return {
+    meta: { schema: [], ...meta },
+    create(context) {
+      const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+      const check = checkerOf(file, context);
+      if (!check) return {};
+      const visit = (node) => {
+        if (node.source) check(node, String(node.source.value));
+      };
+      return {
+        ImportDeclaration: visit,
+        ExportNamedDeclaration: visit,
+        ExportAllDeclaration: visit,
+        ...(lazy ? { ImportExpression: visit } : {}),
+      };
+    },
+  };
+}
+
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+const cycleRule = importRule(
+  {
     type: 'problem',
     docs: { description: 'Forbid imports that close a cycle between files or between modules' },
-    schema: [],
     messages: {
       files: 'Import cycle: {{cycle}}.',
       modules:
         'Module cycle: {{cycle}} ({{witness}}). Move what both need below them, or turn one edge around.',
     },
   },
-  create(context) {
-    const root = context.cwd;
-    const file = path.relative(root, context.filename).split(path.sep).join('/');
-    if (!ROOTS.some((dir) => file.startsWith(`${dir}/`))) return {};
-    const check = (node) => {
-      if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
-      if (
-        node.specifiers?.length &&
-        node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
-      )
-        return;
-      const { imports, moduleEdges } = graphOf(root);
-      const target = resolve(new Set(imports.keys()), file, String(node.source.value));
+  (file, context) => {
+    if (!ROOTS.some((dir) => file.startsWith(`${dir}/`))) return undefined;
+    return (node, spec) => {
+      if (typeOnly(node)) return;
+      const { imports, moduleEdges } = graphOf(context.cwd);
+      const target = resolve(new Set(imports.keys()), file, spec);
       if (!target) return;
       const back = pathBetween(target, file, (f) => imports.get(f) ?? []);
       if (back) {
@@ -135,40 +164,33 @@ const rule = {
       const [from, to] = [moduleOf(file), moduleOf(target)];
       if (!from || !to || from === to) return;
       const modulePath = pathBetween(to, from, (m) => moduleEdges.get(m)?.keys() ?? []);
-      if (modulePath) {
-        const witness = moduleEdges.get(modulePath[0])?.get(modulePath[1]);
-        context.report({
-          node,
-          messageId: 'modules',
-          data: { cycle: [from, ...modulePath].join(' → '), witness: witness ?? '' },
-        });
-      }
+      if (!modulePath) return;
+      const witness = moduleEdges.get(modulePath[0])?.get(modulePath[1]) ?? '';
+      context.report({
+        node,
+        messageId: 'modules',
+        data: { cycle: [from, ...modulePath].join(' → '), witness },
+      });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
-};
+);
 
 /**
  * `shop/module-face`: outside a server module (`server/modules/<name>/`) only its face, the module's
  * `index.ts`, is imported: what the rest of the server may use of a module is listed in one place,
  * and its other files can change without reaching past it. Tests may reach a module's files.
  */
-const faceRule = {
-  meta: {
+const faceRule = importRule(
+  {
     type: 'problem',
     docs: { description: 'Import a server module through its face (index.ts), never one of its files' },
-    schema: [],
     messages: { face: 'Import {{module}} (its face, index.ts), not {{file}}: export what you need there.' },
   },
-  create(context) {
-    const root = context.cwd;
-    const file = path.relative(root, context.filename).split(path.sep).join('/');
-    if (!file.startsWith('server/')) return {};
-    const check = (node) => {
-      if (!node.source) return;
-      const target = targetOf(file, String(node.source.value));
-      if (target === undefined) return;
-      const match = /^server\/modules\/([^/]+)\/(.+)$/.exec(target);
+  (file, context) => {
+    if (!file.startsWith('server/')) return undefined;
+    return (node, spec) => {
+      const target = targetOf(file, spec);
+      const match = target && /^server\/modules\/([^/]+)\/(.+)$/.exec(target);
       if (!match || match[2] === 'index' || match[2] === 'index.ts') return;
       if (file.startsWith(`server/modules/${match[1]}/`)) return;
       context.report({
@@ -177,44 +199,33 @@ const faceRule = {
         data: { module: `server/modules/${match[1]}`, file: target },
       });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
-};
+);
 
 /**
- * `shop/alias-over-climb`: a file reaches another room by its alias (`@app/…`, `@common/…`,
- * `@server/…`, `@bot/…`, `@locales/…`: tsconfig.json), not by climbing three or more folders.
+ * `shop/alias-over-climb`: a file reaches another room by its alias (ALIASES, tsconfig.json), not by
+ * climbing three or more folders.
  */
-const aliasRule = {
-  meta: {
+const aliasRule = importRule(
+  {
     type: 'suggestion',
     docs: { description: 'Import another room by its path alias, not with three or more ../' },
-    schema: [],
     messages: { climb: 'Import {{alias}} instead of climbing three folders or more ({{spec}}).' },
   },
-  create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const check = (node) => {
-      const spec = node.source && String(node.source.value);
-      if (!spec || !/^(\.\.\/){3,}/.test(spec)) return;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
-      const room = { src: '@app', common: '@common', server: '@server', bot: '@bot', locales: '@locales' }[
-        target.split('/')[0]
-      ];
-      if (!room) return;
-      context.report({
-        node,
-        messageId: 'climb',
-        data: { alias: `${room}/${target.split('/').slice(1).join('/')}`, spec },
-      });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+  (file, context) => (node, spec) => {
+    if (!/^(\.\.\/){3,}/.test(spec)) return;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    const alias = Object.keys(ALIASES).find((a) => target.startsWith(ALIASES[a]));
+    if (!alias) return;
+    context.report({
+      node,
+      messageId: 'climb',
+      data: { alias: alias + target.slice(ALIASES[alias].length), spec },
+    });
   },
-};
+  { lazy: true },
+);
 
-export default { rules: { 'no-import-cycle': rule, 'module-face': faceRule, 'alias-over-climb': aliasRule } };
+export default {
+  rules: { 'no-import-cycle': cycleRule, 'module-face': faceRule, 'alias-over-climb': aliasRule },
+};

@@ -24,7 +24,11 @@ async function lint(files: Record<string, string>): Promise<string[]> {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
         plugins: { shop: importCycles },
-        rules: { 'shop/no-import-cycle': 'error', 'shop/module-face': 'error' },
+        rules: {
+          'shop/no-import-cycle': 'error',
+          'shop/module-face': 'error',
+          'shop/alias-over-climb': 'error',
+        },
       },
     ],
   });
@@ -86,6 +90,21 @@ describe('lint: a server module through its face', () => {
     });
     expect(messages).toEqual([
       'server/jobs/a.ts: Import server/modules/orders (its face, index.ts), not server/modules/orders/stock: export what you need there.',
+    ]);
+  });
+});
+
+describe('lint: another room by its alias', () => {
+  it('fails on climbing three folders into another room, passes the alias and short climbs', async () => {
+    const messages = await lint({
+      'common/money.ts': 'export const cents = 1;\n',
+      'server/modules/orders/lib/a.ts':
+        "import { cents } from '../../../../common/money';\nexport const a = cents;\n",
+      'server/modules/orders/lib/b.ts': "import { cents } from '@common/money';\nexport const b = cents;\n",
+      'server/modules/orders/c.ts': "import { a } from './lib/a';\nexport const c = a;\n",
+    });
+    expect(messages).toEqual([
+      'server/modules/orders/lib/a.ts: Import @common/money instead of climbing three folders or more (../../../../common/money).',
     ]);
   });
 });
