@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_TEXT_MAX } from '../service';
 import { id, limit, page, PENDING_UPLOAD } from './fields';
 
 /**
@@ -9,8 +10,7 @@ import { id, limit, page, PENDING_UPLOAD } from './fields';
  * an older page.
  */
 
-/** Longest text of one message (a Telegram caption holds 1024 characters with our prefix). */
-export const SERVICE_TEXT_MAX = 900;
+export { SERVICE_TEXT_MAX };
 
 const cursorId = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),

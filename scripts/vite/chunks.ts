@@ -18,7 +18,8 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  *   most launches: it comes beside the entry, preloaded by index.html).
  * - `<feature>-shared`: what two or more screens of one feature share; `screens-shared`: what
  *   screens of several features share.
- * - `forms`: zod, the shared schemas, and what only screens with a form share.
+ * - `forms`: zod, the shared schemas, and what only screens with a form share (most forms load it
+ *   with their first check, through a lazy import, so their first paint does not wait for it).
  * - Each page keeps what only it uses in its own file.
  *
  * So start-up is five files (the entry, the bundler's runtime, `vendor`, `start`, the language's

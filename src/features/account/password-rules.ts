@@ -1,4 +1,3 @@
-import { password, payPassword } from '@common/schemas/fields';
 import type { UserInfo } from '@common/schemas/user';
 
 /** A key under "errors" in the locale files. */
@@ -21,12 +20,18 @@ export interface PasswordChange {
 
 /**
  * The rules of a password change, checked before sending: old password when one exists,
- * the rule of the new one (the shared schema), both entries equal, new differs from old.
+ * the rule of the new one (the shared schema), both entries equal, new differs from old. The
+ * schemas (and zod under them) load with the first check, not with the screen: the form paints
+ * without them.
  */
-export function passwordChangeError(change: PasswordChange, kind: 'login' | 'pay'): ErrorKey | null {
+export async function passwordChangeError(
+  change: PasswordChange,
+  kind: 'login' | 'pay',
+): Promise<ErrorKey | null> {
   const { old, next, confirm, needsOld } = change;
   if (needsOld && !old)
     return kind === 'pay' ? 'errors.oldPayPasswordRequired' : 'errors.oldPasswordRequired';
+  const { password, payPassword } = await import('@common/schemas/fields');
   const rule = (kind === 'pay' ? payPassword : password).safeParse(next);
   if (!rule.success) return (rule.error.issues[0]?.message ?? 'errors.passwordMin') as ErrorKey;
   if (next !== confirm) return 'errors.passwordMismatch';

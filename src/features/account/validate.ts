@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import { t } from '../../i18n';
 
-/** Validates with the same schema the server uses; answers the first message, translated, or null. */
-export function firstError(schema: z.ZodType, values: unknown): string | null {
-  const result = schema.safeParse(values);
+type UserSchemas = typeof import('@common/schemas/user');
+
+/**
+ * Validates with the same schema the server uses, picked from common/schemas/user.ts, which loads
+ * with the first check and not with the screen (zod is the largest piece of a form, and the form
+ * paints without it); answers the first message, translated, or null.
+ */
+export async function firstError(
+  pick: (schemas: UserSchemas) => z.ZodType,
+  values: unknown,
+): Promise<string | null> {
+  const result = pick(await import('@common/schemas/user')).safeParse(values);
   if (result.success) return null;
   const key = result.error.issues[0]?.message ?? 'errors.badRequest';
   return t(key as 'errors.badRequest', { field: result.error.issues[0]?.path.join('.') ?? '' });

@@ -29,10 +29,11 @@ export default function ChangePasswordPage() {
 
   const submit = async () => {
     if (busy) return;
-    const error = passwordChangeError({ ...pair, needsOld }, 'login');
-    if (error) return toast.show(t(error));
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await passwordChangeError({ ...pair, needsOld }, 'login');
+      if (error) return toast.show(t(error));
       await userApi.resetPwd(
         needsOld
           ? { oldpassword: pair.old, newpassword: pair.next }

@@ -45,11 +45,12 @@ export default function ChangePayPwdPage() {
   const proof = needsOld ? null : firstProof(userInfo, env);
   const submit = async () => {
     if (busy) return;
-    const error = passwordChangeError({ ...pair, needsOld }, 'pay');
-    if (error) return toast.show(t(error));
     if (proof === 'password' && !loginPassword) return toast.show(t('auth.proofRequired'));
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await passwordChangeError({ ...pair, needsOld }, 'pay');
+      if (error) return toast.show(t(error));
       await userApi.resetPay(
         needsOld
           ? { oldpassword: pair.old, newpassword: pair.next }

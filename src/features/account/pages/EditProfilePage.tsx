@@ -2,7 +2,7 @@ import { Avatar, Button, Cell, List, Placeholder, Section, Spinner } from '@tele
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { profileBody, type UserInfo } from '@common/schemas/user';
+import type { UserInfo } from '@common/schemas/user';
 import { userApi } from '@app/api/user';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
@@ -59,10 +59,11 @@ export default function EditProfilePage() {
 
   const save = async () => {
     if (busy) return;
-    const error = firstError(profileBody, form);
-    if (error) return toast.show(error);
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await firstError((s) => s.profileBody, form);
+      if (error) return toast.show(error);
       await userApi.profile(form);
       await loadUserInfo();
       toast.success(t('common.saved'));

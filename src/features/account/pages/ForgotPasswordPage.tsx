@@ -2,7 +2,6 @@ import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { forgotCodeBody, forgotResetBody } from '@common/schemas/user';
 import { userApi } from '@app/api/user';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
@@ -30,10 +29,11 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const sendCode = async () => {
-    const error = firstError(forgotCodeBody, { account });
-    if (error) return toast.show(error);
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await firstError((s) => s.forgotCodeBody, { account });
+      if (error) return toast.show(error);
       const { via } = await userApi.forgotCode(account);
       setStep(via === 'telegram' ? 'code' : 'service');
       if (via === 'telegram') toast.success(t('forgotByBot.sentTo'));
@@ -46,10 +46,10 @@ export default function ForgotPasswordPage() {
 
   const resetPassword = async () => {
     const body = { account, code, password, password_confirm: confirm };
-    const error = firstError(forgotResetBody, body);
-    if (error) return toast.show(error);
     setBusy(true);
     try {
+      const error = await firstError((s) => s.forgotResetBody, body);
+      if (error) return toast.show(error);
       await userApi.forgotReset(body);
       toast.success(t('password.changedRelogin'));
       navigate(paths.login.href(), { replace: true });

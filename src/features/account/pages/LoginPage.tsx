@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loginBody } from '@common/schemas/user';
 import { userApi } from '@app/api/user';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
@@ -22,10 +21,11 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const error = firstError(loginBody, { account, password });
-    if (error) return toast.show(error);
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await firstError((s) => s.loginBody, { account, password });
+      if (error) return toast.show(error);
       await saveLogin(await userApi.login({ account, password }));
       navigate(paths.profile.href(), { replace: true });
     } catch {

@@ -2,7 +2,6 @@ import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { registerBody } from '@common/schemas/user';
 import { userApi } from '@app/api/user';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
@@ -36,21 +35,22 @@ export default function RegisterPage() {
   });
 
   /** Account and password first, then the confirmation, then the optional fields. */
-  const check = (): string | null => {
+  const check = async (): Promise<string | null> => {
     const { confirm, ...body } = form;
     return (
-      firstError(registerBody.pick({ account: true, password: true }), body) ??
+      (await firstError((s) => s.registerBody.pick({ account: true, password: true }), body)) ??
       (confirm !== form.password ? t('errors.passwordMismatch') : null) ??
-      firstError(registerBody, body)
+      (await firstError((s) => s.registerBody, body))
     );
   };
 
   const submit = async () => {
     if (busy) return;
-    const error = check();
-    if (error) return toast.show(error);
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const error = await check();
+      if (error) return toast.show(error);
       const { confirm: _confirm, ...body } = form;
       await saveLogin(await userApi.register(body));
       toast.success(t('user.registered'));

@@ -1,5 +1,5 @@
 import { ADDRESS_TAGS } from '@common/address';
-import { addressSaveBody, type AddressItem } from '@common/schemas/address';
+import type { AddressItem } from '@common/schemas/address';
 import { t } from '@app/i18n';
 
 /**
@@ -64,8 +64,14 @@ export function toRequest(values: AddressFormValues, id: number | undefined) {
   };
 }
 
-/** The first field that would be refused and its message (translated), or null. */
-export function firstProblem(values: AddressFormValues): { field: FieldName; message: string } | null {
+/**
+ * The first field that would be refused and its message (translated), or null. The schema (and zod
+ * under it) loads with the first check, not with the form: the form paints without it.
+ */
+export async function firstProblem(
+  values: AddressFormValues,
+): Promise<{ field: FieldName; message: string } | null> {
+  const { addressSaveBody } = await import('@common/schemas/address');
   const result = addressSaveBody.safeParse(toRequest(values, undefined));
   if (result.success) return null;
   const issue = result.error.issues[0];

@@ -115,14 +115,15 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
 
   const save = async () => {
     if (busy) return;
-    const found = firstProblem(values);
-    setProblem(found);
-    if (found) {
-      toast.show(found.message, { type: 'error' });
-      return;
-    }
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
     setBusy(true);
     try {
+      const found = await firstProblem(values);
+      setProblem(found);
+      if (found) {
+        toast.show(found.message, { type: 'error' });
+        return;
+      }
       const saved = await addressApi.save(toRequest(values, id));
       await invalidateEndpoints(client, ['address.']);
       toast.success(t('address.saved'));

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '@app/api/idempotency';
 import { uploadPreview } from '@app/api/user';
-import { SERVICE_TEXT_MAX } from '@common/schemas/service';
+import { SERVICE_TEXT_MAX } from '@common/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
 import { LoadError } from './States';
