@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROOT_ELEMENT_ID } from '../common/boot';
+import { paths } from '../common/paths';
 import { startParamToPath } from '../common/start-param';
 import { loadHttpClient } from './api/client';
 import { App } from './app/App';
@@ -32,7 +33,9 @@ async function start() {
     await mockTelegram();
   }
   // '/' and a path that opens no screen open home, as the server's first page does (server/web/boot.ts).
-  if (!hasScreen(location.pathname))
+  // So does /login in a Telegram launch: the login there is silent and /login then leads home.
+  const launchedInTelegram = new URLSearchParams(location.hash.slice(1)).has('tgWebAppData');
+  if (!hasScreen(location.pathname) || (launchedInTelegram && location.pathname === paths.login.href()))
     history.replaceState(null, '', '/home' + location.search + location.hash);
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname, location.search);

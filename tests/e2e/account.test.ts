@@ -141,6 +141,26 @@ describe('inside Telegram', () => {
     expect(tg.errors).toEqual([]);
   });
 
+  it('a Telegram launch on /login opens home at once (the login there is silent)', async () => {
+    // The silent login is held: home shows before it ends, so start-up moved the address itself
+    // (before, the login form waited for the login's end and only then led home).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/tg_login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(tg.launchUrl('/login'));
+    await page.getByTestId('home-search').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    const answered = page.waitForResponse('**/api/user/tg_login');
+    release();
+    await answered;
+    await page.unroute('**/api/user/tg_login');
+    expect(tg.errors).toEqual([]);
+  });
+
   it('a first visit’s private screen asks for its content from the page itself; the app takes it, and a kept session makes no such calls', async () => {
     const calls: { url: string; type: string; auth: string }[] = [];
     page.on('request', (r) => {
