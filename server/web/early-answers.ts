@@ -41,6 +41,8 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
     address('user.getUserInfo'),
   ],
   'cart/BagPage': () => [address('cart.index')],
+  // The favourite products, the screen's first tab (its list walks by cursor: the first page has none).
+  'catalog/FavouritesPage': () => [address('catalog.likeList', { limit: 20 })],
   // All orders; a tab's own list (/myPurchases/<status>) asks as the app decides the tab.
   'orders/OrdersPage': (pathname) =>
     pathname === paths.order.href() ? [address('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],

@@ -206,6 +206,7 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect((await page('/order')).boot?.early).toEqual(['/api/user/order_list?page=1&limit=10']);
     expect((await page('/capitalRecord')).boot?.early).toEqual(['/api/user/bill?page=1&limit=20']);
     expect((await page('/bag')).boot?.early).toEqual(['/api/cart/index']);
+    expect((await page('/heart')).boot?.early).toEqual(['/api/user/like_list?limit=20']);
     expect((await page('/orderInfo/12')).boot?.early).toEqual(['/api/order/detail?order_id=12']);
     expect((await page('/withDraw')).boot?.early).toEqual(['/api/user/extract']);
     for (const url of ['/editProfile', '/changePayPwd'])
