@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `shop/no-import-cycle`: an import that closes a cycle fails lint, between files and between
@@ -36,14 +37,13 @@ function sourceFiles(root, dir) {
   });
 }
 
-/** The path aliases of tsconfig.json, to the folders they name. */
-const ALIASES = {
-  '@app/': 'src/',
-  '@common/': 'common/',
-  '@server/': 'server/',
-  '@bot/': 'bot/',
-  '@locales/': 'locales/',
-};
+/** The path aliases of the project's tsconfig.json (`@app/` -> `src/`), their one home. */
+const ALIASES = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(fileURLToPath(new URL('../tsconfig.json', import.meta.url)), 'utf8'))
+      .compilerOptions.paths,
+  ).map(([alias, [target]]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')]),
+);
 
 /** An import's target as a path from the repository's root, before extensions are tried. */
 function targetOf(from, spec) {
@@ -63,7 +63,10 @@ function resolve(files, from, spec) {
 }
 
 let graph;
-/** Each file's value imports (files relative to the repository), and the modules' edges with a witness. */
+/**
+ * The source files, each one's value imports (paths from the repository's root), and the modules'
+ * edges with a witness.
+ */
 function graphOf(root) {
   if (graph?.root === root) return graph;
   const files = new Set(ROOTS.flatMap((dir) => sourceFiles(root, dir)));
@@ -84,7 +87,7 @@ function graphOf(root) {
     }
     imports.set(file, deps);
   }
-  graph = { root, imports, moduleEdges };
+  graph = { root, files, imports, moduleEdges };
   return graph;
 }
 
@@ -153,8 +156,8 @@ const cycleRule = importRule(
     if (!ROOTS.some((dir) => file.startsWith(`${dir}/`))) return undefined;
     return (node, spec) => {
       if (typeOnly(node)) return;
-      const { imports, moduleEdges } = graphOf(context.cwd);
-      const target = resolve(new Set(imports.keys()), file, spec);
+      const { files, imports, moduleEdges } = graphOf(context.cwd);
+      const target = resolve(files, file, spec);
       if (!target) return;
       const back = pathBetween(target, file, (f) => imports.get(f) ?? []);
       if (back) {

@@ -34,6 +34,7 @@ const SOURCES = [
   'common',
   'index.html',
   'vite.config.ts',
+  'tsconfig.json',
   'scripts/vite',
   'package.json',
   'package-lock.json',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PATH_ALIASES } from '../../scripts/vite/aliases';
 
 /**
  * Every screen brings the styles of what it shows. Vite puts a stylesheet in the chunk of the module
@@ -37,15 +38,10 @@ function styledClasses(): Map<string, Set<string>> {
   return styled;
 }
 
-/** tsconfig.json's path aliases, to their folders. */
-const ALIASES: Record<string, string> = { '@app/': 'src/', '@common/': 'common/' };
-
 function resolveImport(from: string, spec: string): string | null {
-  const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+  const alias = PATH_ALIASES.find(({ find }) => find.test(spec));
   if (!alias && !spec.startsWith('.')) return null;
-  const base = alias
-    ? path.join(ROOT, ALIASES[alias], spec.slice(alias.length))
-    : path.resolve(path.dirname(from), spec);
+  const base = alias ? spec.replace(alias.find, alias.replacement) : path.resolve(path.dirname(from), spec);
   for (const candidate of [
     base,
     `${base}.ts`,
