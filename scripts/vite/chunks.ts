@@ -54,6 +54,8 @@ function plan(ctx: ChunkingContext, root: string): Map<string, string> {
   // screens (the HTTP transport, language files, …), which keep their own files.
   const startUp = reachable(ctx, [entry], (lazy) => !PAGE_MODULE.test(lazy));
   const pages = [...reachable(ctx, [entry], () => true)].filter((id) => PAGE_MODULE.test(id));
+  // Each page's own static graph, walked once for the two questions below.
+  const pageModules = new Map(pages.map((page) => [page, reachable(ctx, [page])]));
   const files = new Map<string, string>();
   for (const id of reachable(ctx, [entry])) {
     if (LIBRARY.test(id)) files.set(id, 'vendor');
@@ -62,15 +64,15 @@ function plan(ctx: ChunkingContext, root: string): Map<string, string> {
   for (const id of reachable(ctx, [home])) if (!startUp.has(id) && !files.has(id)) files.set(id, 'home');
   // Which screens use each module that start-up and home do not load.
   const usedBy = new Map<string, Set<string>>();
-  for (const page of pages) {
-    for (const id of reachable(ctx, [page])) {
+  for (const [page, modules] of pageModules) {
+    for (const id of modules) {
       if (startUp.has(id) || files.has(id) || id.startsWith('\0')) continue;
       (usedBy.get(id) ?? usedBy.set(id, new Set()).get(id))?.add(page);
     }
   }
   // A screen with a form loads `forms` anyway: what only such screens share goes there too.
   const withForm = new Set(
-    pages.filter((page) => [...reachable(ctx, [page])].some((id) => FORM_RULES.test(id))),
+    pages.filter((page) => [...pageModules.get(page)!].some((id) => FORM_RULES.test(id))),
   );
   for (const [id, users] of usedBy) {
     if (FORM_RULES.test(id)) files.set(id, 'forms');
