@@ -97,7 +97,12 @@ export const paths = {
   bag: route('/bag'),
   profile: route('/profile'),
   order: route('/order'),
-  orderInfo: { pattern: '/orderInfo/:id?', href: (id: Id) => fill('/orderInfo/:id?', [id]) },
+  orderInfo: {
+    pattern: '/orderInfo/:id?',
+    href: (id: Id) => fill('/orderInfo/:id?', [id]),
+    /** The order its `:id` names, or 0 when it names none (the screen says "not found"). */
+    idOf: (param: string | undefined) => (/^\d{1,12}$/.test(param ?? '') ? Number(param) : 0),
+  },
   /** The review form of a received order's items (`order_id`), starting at `product_id` when given. */
   comment: {
     pattern: '/comment',

@@ -30,9 +30,6 @@ function address<N extends EndpointName>(name: N, params: Record<string, unknown
   return query ? `${apiRoutes[name].path}?${query}` : apiRoutes[name].path;
 }
 
-/** `/orderInfo/:id`: the order a page opens on, as the screen reads its address. */
-const ORDER_PAGE = /^\/orderInfo\/(\d{1,12})\/?$/;
-
 /** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
 const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
   'account/ProfilePage': () => [
@@ -51,8 +48,9 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
   'account/SettingPage': () => [address('notify.settings')],
   // An address that names no order asks nothing (the screen says "not found" by itself).
   'orders/OrderInfoPage': (pathname) => {
-    const orderId = ORDER_PAGE.exec(pathname)?.[1];
-    return orderId ? [address('order.detail', { order_id: Number(orderId) })] : [];
+    // '/orderInfo/<id>': the id as the screen reads it.
+    const orderId = paths.orderInfo.idOf(pathname.split('/')[2]);
+    return orderId ? [address('order.detail', { order_id: orderId })] : [];
   },
   // The account forms show what the shopper has (a password, a payment password, a name).
   'account/EditProfilePage': () => [address('user.getUserInfo')],

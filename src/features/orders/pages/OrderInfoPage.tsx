@@ -24,9 +24,6 @@ import { useDateTime } from '../lib/format';
 import { canReview, statusName } from '../lib/status';
 import '../orders.css';
 
-/** The order the address names, or 0 for an address that names none. */
-const orderIdOf = (param: string | undefined) => (/^\d{1,12}$/.test(param ?? '') ? Number(param) : 0);
-
 const detailAnswer = (orderId: number) => ({
   name: 'order.detail' as const,
   params: { order_id: orderId },
@@ -35,7 +32,7 @@ const detailAnswer = (orderId: number) => ({
 
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
 export const firstAnswers: FirstAnswers = ({ params }) => {
-  const orderId = orderIdOf(params.id);
+  const orderId = paths.orderInfo.idOf(params.id);
   return orderId ? [detailAnswer(orderId)] : [];
 };
 
@@ -47,7 +44,7 @@ export default function OrderInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id: param } = useParams();
-  const answer = detailAnswer(orderIdOf(param));
+  const answer = detailAnswer(paths.orderInfo.idOf(param));
   const detail = useLoad(answer.name, answer.params, answer.load, { fresh: true });
 
   if (detail.data === null || (!detail.data && detail.refused)) {
