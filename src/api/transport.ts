@@ -27,16 +27,15 @@ export interface HttpRequest {
 const BASE = import.meta.env.VITE_API_BASE ?? '';
 const WHOLE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** A GET's query string; parameters that are not an object have none. */
-function queryOf(params: unknown): string {
-  return params && typeof params === 'object' ? serializeParams(params as Record<string, unknown>) : '';
+/** `url` with a GET's parameters written into it (parameters that are not an object add none). */
+function withQuery(url: string, params: unknown): string {
+  const query =
+    params && typeof params === 'object' ? serializeParams(params as Record<string, unknown>) : '';
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-function addressOf({ url, params }: HttpRequest): string {
-  const query = queryOf(params);
-  const full = WHOLE_URL.test(url) ? url : `${BASE}${url}`;
-  return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
-}
+const addressOf = ({ url, params }: HttpRequest) =>
+  withQuery(WHOLE_URL.test(url) ? url : `${BASE}${url}`, params);
 
 function parsed(text: string): unknown {
   try {
@@ -101,6 +100,5 @@ export async function earlyAnswer(req: HttpRequest, lang: string, token: string)
   if (req.method.toLowerCase() !== 'get') return null;
   // Without a session, only a call that goes with the launch's init data, as the page's did.
   if (!token && (typeof auth !== 'string' || !auth.startsWith(`${TELEGRAM_AUTH_SCHEME} `))) return null;
-  const query = queryOf(req.params);
-  return (await takeEarly(query ? `${req.url}?${query}` : req.url, lang, token)) ?? null;
+  return (await takeEarly(withQuery(req.url, req.params), lang, token)) ?? null;
 }
