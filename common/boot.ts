@@ -1,8 +1,8 @@
+import type { ImageWidth } from './images';
 import type { Lang } from './languages';
 import type {
   BannerItem,
   CategoryItem,
-  ImageWidth,
   Paged,
   PlatformInfo,
   ProductCard,
@@ -27,11 +27,18 @@ export interface BootData {
   hotProducts?: Paged<ProductCard>;
   product?: ProductDetailAnswer;
   /**
+   * A /products page's first page of products, for the list its address names (`path`, as
+   * productsPath writes it: common/products-query.ts).
+   */
+  search?: { path: string; page: Paged<ProductCard> };
+  /**
    * A private screen's first calls (GET addresses), which the page makes itself inside Telegram
    * before the app's scripts have arrived (server/web/early-answers.ts); the app takes their answers
    * instead of asking again (src/api/early.ts).
    */
   early?: string[];
+  /** Inside Telegram this page opens home (the login page: the login there is silent). */
+  telegramHome?: true;
 }
 
 /** Where the page's early calls leave their answers for the app. */
@@ -83,6 +90,8 @@ export const BOOT_SCREENS: Partial<Record<string, readonly (keyof typeof BOOT_RO
   'catalog/HomePage': ['platform', 'banners', 'categories'],
   'catalog/ExplorePage': ['categories', 'feed'],
   'catalog/PopularPage': ['hotProducts'],
+  // And the products its address names (server/web/boot.ts); the categories name its heading.
+  'catalog/ProductsPage': ['categories'],
 };
 
 /** The width the home screen asks banner pictures at (the server preloads the first one). */

@@ -32,11 +32,10 @@ async function start() {
     const { mockTelegram } = await import('./telegram/mock-env');
     await mockTelegram();
   }
-  // '/' and a path that opens no screen open home, as the server's first page does (server/web/boot.ts).
-  // So does /login in a Telegram launch: the login there is silent and /login then leads home.
-  const launchedInTelegram = new URLSearchParams(location.hash.slice(1)).has('tgWebAppData');
-  if (!hasScreen(location.pathname) || (launchedInTelegram && location.pathname === paths.login.href()))
-    history.replaceState(null, '', '/home' + location.search + location.hash);
+  // '/' and a path that opens no screen open home, as the server's first page does (server/web/boot.ts;
+  // its script opens home for a Telegram launch on /login, where the login is silent).
+  if (!hasScreen(location.pathname))
+    history.replaceState(null, '', paths.home.href() + location.search + location.hash);
   // The first screen's code loads beside start-up, so its first render needs no Suspense pass.
   const first = startFirstScreen(location.pathname, location.search);
   await initTelegram();

@@ -19,3 +19,10 @@ export function serializeParams(params: Record<string, unknown> | undefined): st
   for (const [key, value] of Object.entries(params)) add(key, value);
   return parts.join('&');
 }
+
+/** `url` with a GET's parameters written into it (parameters that are not an object add none). */
+export function withQuery(url: string, params: unknown): string {
+  const query =
+    params && typeof params === 'object' ? serializeParams(params as Record<string, unknown>) : '';
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}

@@ -10,19 +10,10 @@ import { reviewItem, reviewSummary } from './review';
  * - Texts (titles, names, descriptions) come in the request's language (header `lang`), falling back
  *   to the default (English) text.
  * - Image fields are paths such as `/img/product/12/0`; add `?w=` with one of IMAGE_WIDTHS (see
- *   sizedImage). The server answers WebP, cached for a year.
+ *   sizedImage in common/images.ts). The server answers WebP, cached for a year.
  * - Lists answer Paged<T>. `next` is an opaque cursor: send it back as `cursor` to get the following
  *   page in constant time (endless feeds). `total` counts every match.
  */
-
-/** Widths the image endpoint renders; any other `w` is refused. */
-export const IMAGE_WIDTHS = [120, 240, 480, 800, 1200] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** `/img/...` paths get `?w=`; other addresses (uploads, absolute URLs) are answered unchanged. */
-export function sizedImage(url: string, width: ImageWidth): string {
-  return url.startsWith('/img/') ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url;
-}
 
 export interface Paged<T> {
   list: T[];

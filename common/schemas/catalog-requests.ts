@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money';
+import { PRODUCT_SORTS, SEARCH_MAX } from '../products-query';
 import { id, limit, optionalId, page } from './fields';
 
 /**
@@ -9,21 +10,6 @@ import { id, limit, optionalId, page } from './fields';
  * refused), or `cursor`: the `next` of the previous page, which gets the following page in
  * constant time (endless feeds); `page` alone works too (random access).
  */
-
-/** Longest search text accepted (characters, after trimming). */
-export const SEARCH_MAX = 100;
-
-/**
- * Product orderings of /api/product/search:
- * - `sales`: best-selling first (the default without a search text);
- * - `price_asc` / `price_desc`: cheapest / dearest first;
- * - `newest`: most recently listed first;
- * - `relevance`: titles equal to, then starting with, then containing the search text, then by sales
- *   (the default with a search text; without one it is the same as `sales`).
- * An unknown value falls back to the default.
- */
-export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Search text: trimmed, empty means none, at most SEARCH_MAX characters. */
 const searchText = z.preprocess(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_WIDTHS, type ImageWidth } from '../../common/schemas/catalog-answers';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../common/images';
 import { banners, categories, products, shops } from '../db/schema';
 import { BadResourceRequestError, MissingResourceError } from '../lib/errors';
 import { bannerSvg, categorySvg, logoSvg, productSvg, shopAvatarSvg, shopBannerSvg } from './images/art';

@@ -1,8 +1,9 @@
 import type { InlineQueryResultArticle } from 'grammy/types';
 import type { Lang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
-import { sizedImage, type ProductCard } from '../../common/schemas/catalog-answers';
-import { SEARCH_MAX } from '../../common/schemas/catalog-requests';
+import { sizedImage } from '../../common/images';
+import type { ProductCard } from '../../common/schemas/catalog-answers';
+import { SEARCH_MAX } from '../../common/products-query';
 import { appLinkTo, startParams } from '../../common/start-param';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -19,7 +19,14 @@ import {
   type BootData,
   type ScreenPreloads,
 } from '../../common/boot';
-import { sizedImage, type ImageWidth, type MerchantDetailAnswer } from '../../common/schemas/catalog-answers';
+import { sizedImage, type ImageWidth } from '../../common/images';
+import {
+  productsPath,
+  readProductsQuery,
+  toSearchParams,
+  type ProductsQuery,
+} from '../../common/products-query';
+import type { MerchantDetailAnswer, Paged, ProductCard } from '../../common/schemas/catalog-answers';
 import type { CatalogPages } from '../modules/catalog';
 import {
   exploreFirstPaint,
@@ -27,9 +34,10 @@ import {
   homeFirstPaint,
   popularFirstPaint,
   productFirstPaint,
+  productsFirstPaint,
   shopFirstPaint,
 } from './first-paint';
-import { EARLY_SCRIPT, earlyCalls } from './early-answers';
+import { address, EARLY_SCRIPT, earlyCalls } from './early-answers';
 import { escapeHtml } from './html';
 
 /** The pages that open on the home screen. */
@@ -84,6 +92,33 @@ async function shopBanner(app: FastifyInstance, shopId: number, lang: Lang): Pro
   return body.code === 1 ? body.data.shop.banner : undefined;
 }
 
+/** The login screen, which a Telegram launch does not show (EARLY_SCRIPT opens home). */
+const LOGIN_PAGE = 'account/LoginPage';
+
+/** The screen that lists the products an address names (/products?category_id=3&sort=…). */
+const PRODUCTS_PAGE = 'catalog/ProductsPage';
+
+/**
+ * The first page of the products a /products address names, from the search call the page makes
+ * (its cache included). Not for a text search: the server keeps a shopper's searched words with
+ * the call (their search history), so the app makes that one itself.
+ */
+async function productsFirstPage(
+  app: FastifyInstance,
+  query: ProductsQuery,
+  lang: Lang,
+): Promise<Paged<ProductCard> | undefined> {
+  if (query.title) return undefined;
+  const res = await app.inject({
+    method: 'GET',
+    url: address('catalog.search', toSearchParams(query)),
+    headers: { lang },
+  });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json<{ code: number; data: Paged<ProductCard> }>();
+  return body.code === 1 ? body.data : undefined;
+}
+
 /** A high-priority preload of a picture, first in <head> (see below). */
 const preloadImage = (url: string, width: ImageWidth) =>
   `<link rel="preload" as="image" href="${escapeHtml(sizedImage(url, width))}" fetchpriority="high" />`;
@@ -100,6 +135,8 @@ const preloadImage = (url: string, width: ImageWidth) =>
  *   cache included), so they are exactly what the app would have fetched; the first banner.
  * - Explore and popular: their first page the same way (explore its categories too); the pictures
  *   of their first row.
+ * - A /products list: the categories and the first page its address names (not a text search),
+ *   its heading, sort chips and first row painted.
  * - A product page: the product as a visitor sees it, from the catalogue cache without counting a
  *   view (the app shows it at once and asks the API as usual, which counts the view and adds the
  *   shopper's own flags); its first picture.
@@ -145,6 +182,19 @@ export async function firstPage(
       picture = firstRow.map((p) => preloadImage(p.image, TILE_WIDTH)).join('\n    ');
       firstPaint = boot.feed ? exploreFirstPaint(firstRow) : popularFirstPaint(lang, firstRow);
     }
+    if (screen.page === PRODUCTS_PAGE) {
+      const query = readProductsQuery(new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const page = await productsFirstPage(app, query, lang);
+      if (page) {
+        boot.search = { path: productsPath(query), page };
+        picture = page.list
+          .slice(0, FIRST_ROW)
+          .map((p) => preloadImage(p.image, TILE_WIDTH))
+          .join('\n    ');
+        const category = boot.categories?.find((c) => c.id === query.categoryId);
+        if (page.list.length > 0) firstPaint = productsFirstPaint(lang, query, category?.name, page);
+      }
+    }
   } else if (SHOP_PAGE.test(pathname)) {
     const banner = await shopBanner(app, Number(SHOP_PAGE.exec(pathname)?.[1]), lang);
     if (banner) {
@@ -168,6 +218,8 @@ export async function firstPage(
   }
   const early = screen ? earlyCalls(screen.page, pathname) : [];
   if (early.length > 0) boot.early = early;
+  if (screen?.page === LOGIN_PAGE) boot.telegramHome = true;
+  const script = early.length > 0 || boot.telegramHome;
   const build = await readBuild(indexFile);
   const code = screenCode(build.preloads, lang, screen, { api: !picture });
   if (!picture && !code && Object.keys(boot).length === 1) return undefined;
@@ -176,10 +228,10 @@ export async function firstPage(
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
   // A page that makes its own calls does so first of all: an inline script after a stylesheet link
   // waits for the stylesheet, and the calls would queue behind the scripts' downloads.
-  const first = early.length > 0 ? `${data}\n    <script>${EARLY_SCRIPT}</script>\n    ${picture}` : picture;
+  const first = script ? `${data}\n    <script>${EARLY_SCRIPT}</script>\n    ${picture}` : picture;
   return build.html
     .replace('<head>', `<head>\n    ${first}`)
-    .replace('</head>', `  ${code}${early.length > 0 ? '' : data}\n  </head>`)
+    .replace('</head>', `  ${code}${script ? '' : data}\n  </head>`)
     .replace(`<div id="${ROOT_ELEMENT_ID}"></div>`, `<div id="${ROOT_ELEMENT_ID}">${firstPaint}</div>`);
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
-import { serializeParams } from '../../common/api/query';
+import { withQuery } from '../../common/api/query';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import {
   BILL_PAGE_SIZE,
@@ -25,9 +25,8 @@ import { paths } from '../../common/paths';
  */
 
 /** A GET call of the contract as the app's client writes its address. */
-function address<N extends EndpointName>(name: N, params: Record<string, unknown> = {}): string {
-  const query = serializeParams(params);
-  return query ? `${apiRoutes[name].path}?${query}` : apiRoutes[name].path;
+export function address<N extends EndpointName>(name: N, params: Record<string, unknown> = {}): string {
+  return withQuery(apiRoutes[name].path, params);
 }
 
 /** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
@@ -70,19 +69,23 @@ export function earlyCalls(page: string, pathname: string): string[] {
 }
 
 /**
- * The page's script (inline, allowed by its hash in the Content-Security-Policy): inside Telegram
- * (init data in the address's fragment) and without a kept session, it asks for the addresses the
- * page's boot data lists, in Telegram's language, and leaves the promises of their envelopes (null
- * when a call fails: the app then asks itself) under window[EARLY_GLOBAL]. Plain ES2017, no
- * imports: it runs before any of the app's code.
+ * The page's script (inline, allowed by its hash in the Content-Security-Policy), inside Telegram
+ * only (init data in the address's fragment). On a page whose boot data says `telegramHome` (the
+ * login page: the login inside Telegram is silent) it opens home instead, before anything else of
+ * the page loads. Without a kept session it asks for the addresses the page's boot data lists, in
+ * Telegram's language, and leaves the promises of their envelopes (null when a call fails: the app
+ * then asks itself) under window[EARLY_GLOBAL]. Plain ES2017, no imports: it runs before any of the
+ * app's code.
  */
 export const EARLY_SCRIPT =
   `(function(){try{` +
-  `var b=document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)});` +
-  `var urls=b&&JSON.parse(b.textContent).early;` +
-  `if(!urls||Number(localStorage.getItem(${JSON.stringify(SESSION_KEPT_KEY)}))>Date.now())return;` +
   `var data=new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');` +
   `if(!data)return;` +
+  `var b=document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)});` +
+  `var boot=b?JSON.parse(b.textContent):{};` +
+  `if(boot.telegramHome){location.replace(${JSON.stringify(paths.home.href())}+location.search+location.hash);return}` +
+  `var urls=boot.early;` +
+  `if(!urls||Number(localStorage.getItem(${JSON.stringify(SESSION_KEPT_KEY)}))>Date.now())return;` +
   `var user=JSON.parse(new URLSearchParams(data).get('user')||'{}');` +
   `var lang=typeof user.language_code==='string'?user.language_code:'';` +
   `var answers={};` +

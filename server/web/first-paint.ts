@@ -7,13 +7,10 @@ import {
   TILE_WIDTH,
 } from '../../common/boot';
 import type { Lang } from '../../common/languages';
-import {
-  sizedImage,
-  type BannerItem,
-  type ImageWidth,
-  type PlatformInfo,
-  type ProductCard,
-} from '../../common/schemas/catalog-answers';
+import { sizedImage, type ImageWidth } from '../../common/images';
+import { chosenSort, productsHeading, sortChoices } from '../../common/products-list';
+import type { ProductsQuery } from '../../common/products-query';
+import type { BannerItem, Paged, PlatformInfo, ProductCard } from '../../common/schemas/catalog-answers';
 import { translate } from '../lib/i18n';
 import { escapeHtml } from './html';
 
@@ -95,5 +92,38 @@ export function popularFirstPaint(lang: Lang, products: readonly ProductCard[]):
   return shell(
     'popular',
     `<div class="catalog-page"><p class="page-intro">${escapeHtml(translate(lang, 'home.popularHint'))}</p>${firstRow(products)}</div>`,
+  );
+}
+
+/**
+ * A /products list (src/features/catalog/pages/ProductsPage.tsx, SortChips.tsx): under the title
+ * bar its heading with the count, the sort chips (the address's ordering chosen), then the first
+ * row. The filter button's place is kept empty.
+ */
+export function productsFirstPaint(
+  lang: Lang,
+  query: ProductsQuery,
+  categoryName: string | undefined,
+  page: Paged<ProductCard>,
+): string {
+  const heading =
+    productsHeading(query, categoryName, lang, (text) => translate(lang, 'filter.resultsFor', { text })) ??
+    translate(lang, 'filter.allProducts');
+  const hasText = Boolean(query.title);
+  const chosen = chosenSort(query.sort, hasText);
+  const chips = sortChoices(hasText)
+    .map(
+      (c) =>
+        `<span class="chip"${c.sort === chosen ? ' aria-checked="true"' : ''}>${escapeHtml(translate(lang, c.label))}</span>`,
+    )
+    .join('');
+  const head =
+    `<div class="list-head"><h2 class="list-head__title">${escapeHtml(heading)}</h2>` +
+    `<span class="list-head__count">${escapeHtml(translate(lang, 'filter.count', { value: page.total }))}</span>` +
+    `<span class="icon-button"></span></div>`;
+  return shell(
+    'products',
+    `<div class="catalog-page"><div class="sticky-bar sticky-bar--stack">${head}` +
+      `<div class="chips chips--scroll">${chips}</div></div>${firstRow(page.list.slice(0, FIRST_ROW))}</div>`,
   );
 }

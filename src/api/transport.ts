@@ -1,5 +1,5 @@
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
-import { serializeParams } from '../../common/api/query';
+import { withQuery } from '../../common/api/query';
 import { takeEarly } from './early';
 import { TIMEOUT_MS, TransportError } from './rules';
 
@@ -26,13 +26,6 @@ export interface HttpRequest {
 
 const BASE = import.meta.env.VITE_API_BASE ?? '';
 const WHOLE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
-
-/** `url` with a GET's parameters written into it (parameters that are not an object add none). */
-function withQuery(url: string, params: unknown): string {
-  const query =
-    params && typeof params === 'object' ? serializeParams(params as Record<string, unknown>) : '';
-  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-}
 
 const addressOf = ({ url, params }: HttpRequest) =>
   withQuery(WHOLE_URL.test(url) ? url : `${BASE}${url}`, params);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
   productsPath,
   readProductsQuery,
+  SEARCH_MAX,
   toSearchParams,
   type ProductsQuery,
-} from '../../src/features/catalog/lib/products-query';
-import { PRODUCT_SORTS, SEARCH_MAX } from '../../src/features/catalog/lib/catalog-constants';
+} from '../../common/products-query';
 
 /** Reads the query of an address the way the /products page does. */
 const read = (search: string) => readProductsQuery(new URLSearchParams(search));
@@ -170,7 +172,13 @@ describe('products query: what the search call is asked', () => {
   it('passes the filters under the API names, with the price range as dollars', () => {
     expect(
       toSearchParams({ categoryId: 3, title: 'lamp', sort: 'sales', minPrice: '5', maxPrice: '20' }),
-    ).toEqual({ category_id: 3, title: 'lamp', sort: 'sales', price: { min: '5', max: '20' } });
+    ).toEqual({
+      category_id: 3,
+      title: 'lamp',
+      sort: 'sales',
+      price: { min: '5', max: '20' },
+      limit: PRODUCTS_PAGE_SIZE,
+    });
   });
 
   it('an open-ended range sends only its given end', () => {
@@ -178,10 +186,10 @@ describe('products query: what the search call is asked', () => {
     expect(toSearchParams({ maxPrice: '20' }).price).toEqual({ min: undefined, max: '20' });
   });
 
-  it('no range sends no price at all, and no filter sends nothing', () => {
+  it('no range sends no price at all, and no filter sends only the page size', () => {
     expect(toSearchParams({ categoryId: 1 }).price).toBeUndefined();
     expect(toSearchParams({ minPrice: '', maxPrice: '' }).price).toBeUndefined();
-    expect(JSON.parse(JSON.stringify(toSearchParams({})))).toEqual({});
+    expect(JSON.parse(JSON.stringify(toSearchParams({})))).toEqual({ limit: PRODUCTS_PAGE_SIZE });
   });
 
   it('an address read and turned into a call keeps every filter', () => {
@@ -191,6 +199,7 @@ describe('products query: what the search call is asked', () => {
       title: 'tent',
       sort: 'price_asc',
       price: { min: '10', max: '200.5' },
+      limit: PRODUCTS_PAGE_SIZE,
     });
   });
 });

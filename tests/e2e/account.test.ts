@@ -142,8 +142,11 @@ describe('inside Telegram', () => {
   });
 
   it('a Telegram launch on /login opens home at once (the login there is silent)', async () => {
-    // The silent login is held: home shows before it ends, so start-up moved the address itself
-    // (before, the login form waited for the login's end and only then led home).
+    // The silent login is held: home shows before it ends (before, the login form waited for the
+    // login's end and only then led home). The page's own script opens home before the login
+    // page's code runs: home's page then comes with its first answers and paint.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/tg_login', async (route) => {
@@ -153,6 +156,10 @@ describe('inside Telegram', () => {
     await page.goto(tg.launchUrl('/login'));
     await page.getByTestId('home-search').waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
+    // Home's own page (the browser's look-ahead may have started the login page's files, not run them).
+    const home = asked.indexOf('/home');
+    expect(home, asked.join(' ')).toBeGreaterThan(0);
+    expect(asked.slice(0, home).filter((p) => !p.startsWith('/assets/'))).toEqual(['/login']);
     expect(await page.locator('input[type="password"]').count()).toBe(0);
     const answered = page.waitForResponse('**/api/user/tg_login');
     release();

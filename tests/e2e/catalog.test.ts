@@ -278,7 +278,7 @@ describe('the catalogue inside Telegram', () => {
     return before!;
   }
 
-  it('home, a product page, a direct link to it, its shop, explore and popular paint their picture before the app’s scripts have run, where the app then shows it', async () => {
+  it('home, a product page, a direct link to it, its shop, explore, popular and a products list paint their picture before the app’s scripts have run, where the app then shows it', async () => {
     const detail = await openMenProduct();
     const gallery = () => page.getByTestId('detail-gallery').locator('img').first();
     await paintsBeforeTheApp(tg.launchUrl(`/detail/${detail.product.id}`), 'img', gallery);
@@ -294,11 +294,43 @@ describe('the catalogue inside Telegram', () => {
     );
     // The lists: their first row of pictures, the feed's first product first.
     const firstTile = () => screenNow().locator('.product-tile img').first();
-    for (const list of ['/explore', '/popular']) {
+    for (const list of ['/explore', '/popular', '/products?sort=newest&min_price=1']) {
       const box = await paintsBeforeTheApp(tg.launchUrl(list), '.product-tile img', firstTile);
       // On a whole pixel: a row below, on one, would show a larger picture and be the largest paint.
       expect(Number.isInteger(box.y), `${list}: the first row at y ${box.y}`).toBe(true);
     }
+  });
+
+  it('a /products list opened from a link shows the first page the server wrote into it, with its pictures preloaded; another order asks', async () => {
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/product/search') searches.push(url.search);
+    });
+    const expected = await apiGet<{ list: { id: number; image: string }[] }>(
+      '/api/product/search?sort=price_desc&limit=20',
+    );
+    await page.goto(tg.launchUrl('/products?sort=price_desc'));
+    await expect
+      .poll(() => cardsNow().first().getAttribute('data-testid'))
+      .toBe(`product-card-${expected.list[0]!.id}`);
+    const first = cardsNow().first().locator('img');
+    await expect
+      .poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    // Its picture was asked by the page's preload, before any script.
+    const preloaded = await page.evaluate(
+      (src) =>
+        (
+          performance.getEntriesByType('resource').find((e) => e.name === src) as
+            PerformanceResourceTiming | undefined
+        )?.initiatorType,
+      await first.evaluate((el: HTMLImageElement) => el.src),
+    );
+    expect(preloaded).toBe('link');
+    expect(searches, 'the list was not asked again').toEqual([]);
+    await screenNow().getByTestId('sort-price_asc').click();
+    await expect.poll(() => searches).toEqual(['?sort=price_asc&limit=20']);
   });
 
   it('a page opened on a screen beyond home asks for that screen’s code with start-up, before the app’s first render', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import type { ProductSort } from '../../common/schemas/catalog-requests';
+import type { ProductSort } from '../../common/products-query';
 import { recentKeywordsQuery } from '../../server/modules/catalog/keywords';
 import { encodeCursor, type PageRequest } from '../../server/modules/catalog/paging';
 import {

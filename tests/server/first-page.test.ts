@@ -232,11 +232,22 @@ describe('a private screen’s page: its first calls, made by the page itself in
   });
 
   it('public screens, a tab the app decides itself and unknown paths make none', async () => {
-    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/orderInfo', '/login', '/nowhere']) {
+    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/orderInfo', '/nowhere']) {
       const { html, boot } = await page(url);
       expect(boot?.early, url).toBeUndefined();
       expect(inlineScripts(html), url).toEqual([]);
     }
+  });
+
+  it('the login page carries the script too: inside Telegram it opens home (the login there is silent)', async () => {
+    const { html, boot } = await page('/login?x=1');
+    expect(boot).toEqual({ lang: 'en-US', telegramHome: true });
+    const [script] = inlineScripts(html);
+    expect(inlineScripts(html)).toHaveLength(1);
+    expect(html.indexOf(script)).toBeGreaterThan(html.indexOf('id="boot"'));
+    expect(script).toContain('location.replace("/home"+location.search+location.hash)');
+    // Only there.
+    expect((await page('/register')).boot?.telegramHome).toBeUndefined();
   });
 });
 
@@ -352,5 +363,43 @@ describe('the explore and popular lists as the server writes them', () => {
     );
     for (const r of row) expect(html).toContain(r.preload);
     expect(firstPaintOf(html)).not.toMatch(/<(button|a|input)\b|tabindex/);
+  });
+  it('a /products list carries the first page its address names and preloads its first row; a text search carries none', async () => {
+    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'ja-JP' });
+    const { html, boot } = await page('/products?sort=price_asc&min_price=1', 'ja-JP');
+    const search = await get<Paged<ProductCard>>(t, '/api/product/search', {
+      query: { sort: 'price_asc', 'price[min]': '1', limit: '20' },
+      lang: 'ja-JP',
+    });
+    expect(search.data.list.length, 'the demo catalogue has more than a row').toBeGreaterThan(2);
+    // The address as the page reads it back (its own order of parameters).
+    expect(boot).toEqual({
+      lang: 'ja-JP',
+      categories: categories.data,
+      search: { path: '/products?sort=price_asc&min_price=1', page: search.data },
+    });
+    const [first, second, third] = search.data.list.map((p) => tile(p.image));
+    expect(html).toContain(`${first!.preload}\n    ${second!.preload}`);
+    expect(html).not.toContain(third!.preload);
+    // Its heading (the price range in the page's language), count and sort chips, then the first row.
+    const japanese = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../locales/ja-JP.json'), 'utf8'),
+    );
+    const chip = (sort: string, chosen = false) =>
+      `<span class="chip"${chosen ? ' aria-checked="true"' : ''}>${japanese.filter.sorts[sort]}</span>`;
+    expect(firstPaintOf(html)).toBe(
+      '<div class="first-paint first-paint--products" aria-hidden="true"><div class="catalog-page">' +
+        '<div class="sticky-bar sticky-bar--stack"><div class="list-head">' +
+        '<h2 class="list-head__title">$1.00 – …</h2>' +
+        `<span class="list-head__count">${japanese.filter.count.replace('{{value}}', String(search.data.total))}</span>` +
+        '<span class="icon-button"></span></div>' +
+        `<div class="chips chips--scroll">${chip('sales')}${chip('price_asc', true)}${chip('price_desc')}${chip('newest')}</div></div>` +
+        `<div class="product-grid">${first!.painted}${second!.painted}</div></div></div>`,
+    );
+    expect(firstPaintOf(html)).not.toMatch(/<(button|a|input)\b|tabindex/);
+
+    const typed = await page('/products?title=lamp', 'ja-JP');
+    expect(typed.boot).toEqual({ lang: 'ja-JP', categories: categories.data });
+    expect(typed.html).not.toContain('rel="preload" as="image"');
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import type { Lang } from '@common/languages';
 import { toAmount } from '@common/money';
 import type { Paged, ProductCard } from '@common/schemas/catalog-answers';
-import type { ProductSort } from '@common/schemas/catalog-requests';
+import type { ProductSort } from '@common/products-query';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { localised } from '../../lib/localised';

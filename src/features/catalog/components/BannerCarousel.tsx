@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BANNER_BOX, BANNER_WIDTH } from '@common/boot';
 import type { BannerItem } from '@common/schemas/catalog-answers';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
 import { openExternal } from '@app/telegram/open-link';
 import { wordBreaks } from '@app/i18n/word-breaks';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CategoryItem } from '@common/schemas/catalog-answers';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { categoryRows } from '../lib/category-rows';
 import { LazyImage } from '@app/components/LazyImage';
-import { productsPath } from '../lib/products-query';
+import { productsPath } from '@common/products-query';
 import { RouteLink } from './RouteLink';
 import { wordBreaks } from '@app/i18n/word-breaks';
 

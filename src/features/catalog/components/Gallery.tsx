@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
 import { PictureViewer } from '@app/components/reviews/PictureViewer';
 import { useSnapIndex } from '@app/components/use-snap-index';

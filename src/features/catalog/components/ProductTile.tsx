@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@common/schemas/catalog-answers';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
 import { formatCount } from '../lib/format';
 import { Price } from './Price';

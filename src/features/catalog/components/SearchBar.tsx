@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX } from '../lib/catalog-constants';
+import { SEARCH_MAX } from '@common/products-query';
 import { SearchIcon } from './icons';
 
 interface SearchBarProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowAnswer, ShopInfo } from '@common/schemas/catalog-answers';
 import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '@common/boot';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
 import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';

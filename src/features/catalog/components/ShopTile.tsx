@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopCard } from '@common/schemas/catalog-answers';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
 import { formatCount, formatRate } from '../lib/format';
 import { RouteLink } from './RouteLink';

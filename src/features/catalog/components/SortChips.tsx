@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductSort } from '@common/schemas/catalog-requests';
-import { sortChoices } from '../lib/sorts';
+import { chosenSort, sortChoices } from '@common/products-list';
+import type { ProductSort } from '@common/products-query';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
 
 interface SortChipsProps {
@@ -14,8 +14,7 @@ export function SortChips({ value, hasText, onChange, wrap }: SortChipsProps) {
   const { t } = useTranslation();
   const row = useScrollEdges<HTMLDivElement>();
   const choices = sortChoices(hasText);
-  // "sales" is the default without a text: show it chosen either way.
-  const current = !hasText && value === 'sales' ? undefined : value;
+  const current = chosenSort(value, hasText);
   return (
     <div ref={row} className={`chips ${wrap ? 'chips--wrap' : 'chips--scroll'}`} role="radiogroup">
       {choices.map((c) => (

@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE, type BootData } from '@common/boot';
+import { productsPath, toSearchParams, type ProductsQuery } from '@common/products-query';
 import type { BannerItem, CategoryItem, Paged, ProductCard } from '@common/schemas/catalog-answers';
 import { takeBootAnswer } from '@app/api/boot';
 import { queryClient, queryKeyOf } from '@app/api/query-client';
@@ -23,7 +24,7 @@ export const loadPlatform = (): Promise<Platform> =>
   });
 
 /**
- * The first answers of home, explore and popular: the ones the server wrote into the page
+ * The first answers of home, explore, popular and a /products list: the ones the server wrote into the page
  * (src/api/boot.ts) the first time, for the interface language; the API after that.
  */
 export const fetchPlatform = (): Promise<Platform> => fromBoot('platform') ?? catalogApi.platform();
@@ -39,11 +40,19 @@ export const fetchFeed = (params: FeedParams): Promise<Paged<ProductCard>> =>
 export const fetchHotProducts = (params: ListParams): Promise<Paged<ProductCard>> =>
   (firstPage(params) ? fromBoot('hotProducts') : undefined) ?? catalogApi.hotProducts(params);
 
+/** A /products list: its first page from the page the first time, if the page was written for this list. */
+export function fetchSearch(query: ProductsQuery, cursor: string | undefined): Promise<Paged<ProductCard>> {
+  const written = cursor ? undefined : takeBootAnswer('search', currentLang());
+  return written?.path === productsPath(query)
+    ? Promise.resolve(written.page)
+    : catalogApi.search({ ...toSearchParams(query), cursor });
+}
+
 /** The page a list screen's server-written page carries: the first, at the lists' page size. */
 const firstPage = (params: { cursor?: string; limit?: number }) =>
   !params.cursor && params.limit === LIST_PAGE_SIZE;
 
-function fromBoot<K extends Exclude<keyof BootData, 'lang' | 'product'>>(name: K) {
+function fromBoot<K extends Exclude<keyof BootData, 'lang' | 'product' | 'search'>>(name: K) {
   const answer = takeBootAnswer(name, currentLang());
   return answer === undefined ? undefined : Promise.resolve(answer as NonNullable<typeof answer>);
 }

@@ -1,7 +1,7 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { sizedImage } from '../lib/catalog-constants';
+import { sizedImage } from '@common/images';
 import { ChevronIcon } from '@app/components/icons';
 import { LazyImage } from '@app/components/LazyImage';
 import { Page } from '@app/components/Page';

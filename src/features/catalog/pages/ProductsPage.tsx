@@ -1,8 +1,6 @@
-import { formatMoney } from '@common/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@app/components/Page';
-import { catalogApi } from '../api';
 import { Feed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
 import { ProductGrid } from '../components/ProductTile';
@@ -11,7 +9,9 @@ import { SortChips } from '../components/SortChips';
 import { EmptyState } from '../components/States';
 import { useLoad } from '@app/api/use-load';
 import { usePaged } from '../hooks/use-paged';
-import { productsPath, readProductsQuery, toSearchParams } from '../lib/products-query';
+import { productsHeading } from '@common/products-list';
+import { productsPath, readProductsQuery } from '@common/products-query';
+import { fetchCategories, fetchSearch } from '../lib/shared-data';
 import '../catalog.css';
 import { paths } from '@common/paths';
 
@@ -21,28 +21,19 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = readProductsQuery(params);
-  const lang = i18n.language;
-  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
-  const feed = usePaged('catalog.search', query, (cursor) =>
-    catalogApi.search({ ...toSearchParams(query), cursor, limit: 20 }),
-  );
+  const categories = useLoad('catalog.categories', {}, fetchCategories);
+  const feed = usePaged('catalog.search', query, (cursor) => fetchSearch(query, cursor));
 
   const category = categories.data?.find((c) => c.id === query.categoryId);
-  const heading = [
-    query.title ? t('filter.resultsFor', { text: query.title }) : category?.name,
-    query.title && category ? category.name : undefined,
-    query.minPrice || query.maxPrice
-      ? `${query.minPrice ? formatMoney(query.minPrice, lang) : '…'} – ${query.maxPrice ? formatMoney(query.maxPrice, lang) : '…'}`
-      : undefined,
-  ].filter(Boolean);
+  const heading = productsHeading(query, category?.name, i18n.language, (text) =>
+    t('filter.resultsFor', { text }),
+  );
 
   return (
     <Page className="catalog-page">
       <div className="sticky-bar sticky-bar--stack">
         <div className="list-head">
-          <h2 className="list-head__title">
-            {heading.length ? heading.join(' · ') : t('filter.allProducts')}
-          </h2>
+          <h2 className="list-head__title">{heading ?? t('filter.allProducts')}</h2>
           {feed.status === 'ready' && (
             <span className="list-head__count">{t('filter.count', { value: feed.total })}</span>
           )}

@@ -1,8 +1,29 @@
-import { paths } from '@common/paths';
-import { parseAmount } from '@common/money';
-import type { ProductSort } from '@common/schemas/catalog-requests';
-import { PRODUCT_SORTS, SEARCH_MAX } from './catalog-constants';
-import type { SearchParams } from '../api';
+import { parseAmount } from './money';
+import { paths } from './paths';
+
+/**
+ * Which products a /products address lists, read the same way by the page and by the server
+ * writing that page's first answer (server/web/boot.ts). Free of zod, so the screens can use it;
+ * the request schema (common/schemas/catalog-requests.ts) takes its limits from here.
+ */
+
+/** Longest search text accepted (characters, after trimming). */
+export const SEARCH_MAX = 100;
+
+/**
+ * Product orderings of /api/product/search:
+ * - `sales`: best-selling first (the default without a search text);
+ * - `price_asc` / `price_desc`: cheapest / dearest first;
+ * - `newest`: most recently listed first;
+ * - `relevance`: titles equal to, then starting with, then containing the search text, then by sales
+ *   (the default with a search text; without one it is the same as `sales`).
+ * An unknown value falls back to the default.
+ */
+export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The products a /products page asks for at a time. */
+export const PRODUCTS_PAGE_SIZE = 20;
 
 /**
  * The /products list is described by its address, so back, reload and a shared link show the same
@@ -32,7 +53,7 @@ export function readProductsQuery(params: URLSearchParams): ProductsQuery {
   return {
     categoryId: Number.isSafeInteger(category) && category > 0 ? category : undefined,
     title: title || undefined,
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : undefined,
+    sort: sort && (PRODUCT_SORTS as readonly string[]).includes(sort) ? sort : undefined,
     minPrice: amount(params.get('min_price')),
     maxPrice: amount(params.get('max_price')),
   };
@@ -49,7 +70,8 @@ export function productsPath(q: ProductsQuery): string {
   return paths.products.href(text);
 }
 
-export function toSearchParams(q: ProductsQuery): SearchParams {
+/** The search call's parameters for a list (its first page: no cursor), as the contract names them. */
+export function toSearchParams(q: ProductsQuery) {
   const price = q.minPrice || q.maxPrice ? { min: q.minPrice, max: q.maxPrice } : undefined;
-  return { category_id: q.categoryId, title: q.title, sort: q.sort, price };
+  return { category_id: q.categoryId, title: q.title, sort: q.sort, price, limit: PRODUCTS_PAGE_SIZE };
 }
