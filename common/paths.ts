@@ -134,6 +134,19 @@ export const paths = {
     /** The address chosen on the way (`address_id`, set by the address list's pick), or null. */
     parseAddressId: (search: string): number | null =>
       positiveInt(new URLSearchParams(search).get('address_id')) ?? null,
+    /**
+     * What a checkout address asks the preview for: its buy-now item (else the selected cart lines)
+     * and its chosen address, as the checkout's parameters (the page's first call, which the server
+     * also makes for a page opened there: their bodies must be spelt alike).
+     */
+    previewOf: (search: string) => {
+      const buyNow = parseBuyNow(search);
+      const addressId = positiveInt(new URLSearchParams(search).get('address_id'));
+      return {
+        ...(buyNow ? { product_id: buyNow.productId, spec_id: buyNow.specId, number: buyNow.number } : {}),
+        address_id: addressId,
+      };
+    },
   },
   myPurchases: {
     pattern: '/myPurchases/:status?',

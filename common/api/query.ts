@@ -26,3 +26,14 @@ export function withQuery(url: string, params: unknown): string {
     params && typeof params === 'object' ? serializeParams(params as Record<string, unknown>) : '';
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
+
+/**
+ * How a call is named among the answers a page asked for itself (server/web/early-answers.ts,
+ * src/api/early.ts): a GET by its address, a POST that only reads (a checkout's preview) by
+ * `POST <path> <JSON body>`, the body as the client sends it.
+ */
+export function callKey(method: string, path: string, params: unknown): string {
+  return method.toUpperCase() === 'GET'
+    ? withQuery(path, params)
+    : `POST ${path} ${JSON.stringify(params ?? {})}`;
+}

@@ -216,7 +216,7 @@ export async function firstPage(
       }
     }
   }
-  const early = screen ? earlyCalls(screen.page, pathname) : [];
+  const early = screen ? earlyCalls(screen.page, pathname, request.url.split('?')[1] ?? '') : [];
   if (early.length > 0) boot.early = early;
   if (screen?.page === LOGIN_PAGE) boot.telegramHome = true;
   const script = early.length > 0 || boot.telegramHome;

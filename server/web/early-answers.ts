@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
-import { withQuery } from '../../common/api/query';
+import { callKey, withQuery } from '../../common/api/query';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import {
   BILL_PAGE_SIZE,
@@ -29,14 +29,22 @@ export function address<N extends EndpointName>(name: N, params: Record<string, 
   return withQuery(apiRoutes[name].path, params);
 }
 
+/** A POST that only reads, named as the app's client would send it (common/api/query.ts, callKey). */
+const readingPost = <N extends EndpointName>(name: N, body: Record<string, unknown>) =>
+  callKey('POST', apiRoutes[name].path, body);
+
 /** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
-const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
+const FIRST_CALLS: Partial<Record<string, (pathname: string, search: string) => string[]>> = {
   'account/ProfilePage': () => [
     address('order.list', { page: 1, limit: 1 }),
     address('notify.list', { page: 1, limit: 1 }),
     address('user.getUserInfo'),
   ],
   'cart/BagPage': () => [address('cart.index')],
+  // What the checkout's address buys (a buy-now item, else the selected cart lines), previewed.
+  'orders/CheckoutPage': (_pathname, search) => [
+    readingPost('checkout.preview', paths.checkout.previewOf(search)),
+  ],
   // The favourite products, the screen's first tab (its list walks by cursor: the first page has none).
   'catalog/FavouritesPage': () => [address('catalog.likeList', { limit: 20 })],
   // All orders; a tab's own list (/myPurchases/<status>) asks as the app decides the tab.
@@ -63,9 +71,9 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string) => string[]>> = {
   'wallet/CardTopUpPage': () => [address('wallet.getBlockchain')],
 };
 
-/** The addresses the page for `pathname`, showing screen `page`, asks for itself; none for most. */
-export function earlyCalls(page: string, pathname: string): string[] {
-  return FIRST_CALLS[page]?.(pathname) ?? [];
+/** The calls the page for `pathname` (`search`: its query), showing screen `page`, makes itself; none for most. */
+export function earlyCalls(page: string, pathname: string, search = ''): string[] {
+  return FIRST_CALLS[page]?.(pathname, search) ?? [];
 }
 
 /**
@@ -89,7 +97,11 @@ export const EARLY_SCRIPT =
   `var user=JSON.parse(new URLSearchParams(data).get('user')||'{}');` +
   `var lang=typeof user.language_code==='string'?user.language_code:'';` +
   `var answers={};` +
-  `urls.forEach(function(u){answers[u]=fetch(u,{headers:{authorization:${JSON.stringify(`${TELEGRAM_AUTH_SCHEME} `)}+data,lang:lang}})` +
+  `urls.forEach(function(u){` +
+  `var post=u.indexOf('POST ')===0,at=u.indexOf(' ',5);` +
+  `var h={authorization:${JSON.stringify(`${TELEGRAM_AUTH_SCHEME} `)}+data,lang:lang};` +
+  `if(post)h['content-type']='application/json';` +
+  `answers[u]=fetch(post?u.slice(5,at):u,post?{method:'POST',headers:h,body:u.slice(at+1)}:{headers:h})` +
   `.then(function(r){return r.json()}).catch(function(){return null})});` +
   `window[${JSON.stringify(EARLY_GLOBAL)}]={lang:lang,at:Date.now(),answers:answers}` +
   `}catch(e){}})();`;

@@ -1,5 +1,6 @@
-import { hashKey, type Query } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { EndpointName } from '../../common/api/routes';
+import { isRefusal } from './error-text';
 import { queryClient, queryKeyOf } from './query-client';
 
 /**
@@ -52,5 +53,22 @@ export function freshFromStartUp(query: Pick<Query, 'queryHash' | 'state'>): boo
     askedAtStartUp.has(query.queryHash) &&
     dataUpdateCount === 1 &&
     Date.now() - dataUpdatedAt < START_UP_FRESH_MS
+  );
+}
+
+/**
+ * Whether the answer start-up asked for under `queryKey` moments ago was a refusal (an order that
+ * is not the shopper's, a wrong id): the screen shows it as it is, where it would ask again after a
+ * failure, for the same refusal, a round trip later.
+ */
+export function refusedAtStartUp(queryKey: QueryKey): boolean {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (!query || !askedAtStartUp.has(query.queryHash)) return false;
+  const { status, error, errorUpdateCount, errorUpdatedAt } = query.state;
+  return (
+    status === 'error' &&
+    errorUpdateCount === 1 &&
+    isRefusal(error) &&
+    Date.now() - errorUpdatedAt < START_UP_FRESH_MS
   );
 }

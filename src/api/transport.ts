@@ -1,5 +1,5 @@
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
-import { withQuery } from '../../common/api/query';
+import { callKey, withQuery } from '../../common/api/query';
 import { takeEarly } from './early';
 import { TIMEOUT_MS, TransportError } from './rules';
 
@@ -85,13 +85,14 @@ export function send(req: HttpRequest): Promise<unknown> {
 }
 
 /**
- * The answer the page asked for itself to a GET the app makes for the same account (Telegram's init
- * data, or the session its silent login made: src/api/early.ts), or null: then the call goes out.
+ * The answer the page asked for itself to a call the app makes for the same account (Telegram's
+ * init data, or the session its silent login made: src/api/early.ts), or null: then the call goes
+ * out. Only what the page asked is there: GETs, and a POST that only reads (a checkout's preview).
  */
 export async function earlyAnswer(req: HttpRequest, lang: string, token: string): Promise<unknown> {
   const auth = req.headers?.authorization;
-  if (req.method.toLowerCase() !== 'get') return null;
   // Without a session, only a call that goes with the launch's init data, as the page's did.
   if (!token && (typeof auth !== 'string' || !auth.startsWith(`${TELEGRAM_AUTH_SCHEME} `))) return null;
-  return (await takeEarly(withQuery(req.url, req.params), lang, token)) ?? null;
+  const get = req.method.toLowerCase() === 'get';
+  return (await takeEarly(callKey(req.method, req.url, get ? req.params : req.data), lang, token)) ?? null;
 }

@@ -2,7 +2,7 @@ import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../common/api/routes';
 import { errorText, isRefusal } from './error-text';
-import { freshFromStartUp } from './first-answers';
+import { freshFromStartUp, refusedAtStartUp } from './first-answers';
 import { queryKeyOf } from './query-client';
 
 export interface LoadState<T> {
@@ -29,9 +29,12 @@ export function useLoad<T>(
   options: { enabled?: boolean; fresh?: boolean; placeholder?: T } = {},
 ): LoadState<T> {
   const { i18n } = useTranslation();
+  const queryKey = queryKeyOf(name, params, i18n.language);
   const query = useQuery({
-    queryKey: queryKeyOf(name, params, i18n.language),
+    queryKey,
     queryFn: load,
+    // A failed answer is asked again when a screen mounts, but not start-up's refusal of moments ago.
+    retryOnMount: !refusedAtStartUp(queryKey),
     enabled: options.enabled ?? true,
     placeholderData: options.placeholder as UseQueryOptions<T>['placeholderData'],
     // `fresh`: asked again every time the screen shows (what it lists has just changed), except the

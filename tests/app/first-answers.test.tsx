@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { makeProduct, makeShop, placeOrder } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
@@ -138,6 +139,68 @@ describe('the first screen asks for its answers during start-up', () => {
     await app.render();
     await screen.findByTestId('status-header');
     expect(count(opened, call)).toBe(1);
+  });
+
+  it('/orderInfo/<id> of another shopper: the refusal start-up was answered is shown, not asked for again', async () => {
+    const owner = await telegramShopper(server.api);
+    const shopId = await makeShop(server.api.database.db, 'Someone Else’s Shop');
+    const product = await makeProduct(server.api.database.db, shopId, {
+      title: 'Bowl',
+      price: 700,
+      stock: 9,
+    });
+    const order = await placeOrder(server.api.database.db, owner.id, shopId, [
+      { productId: product.id, num: 1 },
+    ]);
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Fi' } });
+    const opened = watchRequests();
+    const call = `/api/order/detail?order_id=${order.id}`;
+    const app = await startAt(`/orderInfo/${order.id}`);
+    await waitFor(() => expect(count(opened, call)).toBe(1));
+    const { queryClient } = await import('../../src/api/query-client');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await app.render();
+    await screen.findByTestId('order-not-found');
+    // Long enough for a second call to have left.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count(opened, call)).toBe(1);
+  });
+
+  it('/checkout: the preview leaves before the first render and is asked for once, refused or not', async () => {
+    // With nothing chosen the server refuses the preview: the screen says so without asking again.
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Gil' } });
+    let opened = watchRequests();
+    let app = await startAt('/checkout');
+    await waitFor(() => expect(count(opened, '/api/order/merCreate')).toBe(1));
+    const { queryClient } = await import('../../src/api/query-client');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    let shown = await app.render();
+    await screen.findByTestId('checkout-refused');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count(opened, '/api/order/merCreate')).toBe(1);
+    shown.unmount();
+    vi.restoreAllMocks();
+    queryClient.clear();
+
+    // "Buy now": the product's preview, shown as start-up asked for it.
+    const shopper = await telegramShopper(server.api);
+    const shopId = await makeShop(server.api.database.db, 'Checkout First Shop');
+    const product = await makeProduct(server.api.database.db, shopId, {
+      title: 'Jug',
+      price: 1200,
+      specs: [{ options: { size: 'M' }, stock: 9 }],
+    });
+    fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
+    opened = watchRequests();
+    app = await startAt(
+      paths.checkout.buyNow({ productId: product.id, specId: product.specs[0]!, number: 1 }),
+    );
+    await waitFor(() => expect(count(opened, '/api/order/merCreate')).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    shown = await app.render();
+    await screen.findByText('Jug');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count(opened, '/api/order/merCreate')).toBe(1);
   });
 
   it('a screen that lists no answers asks nothing ahead of its first render but the login', async () => {

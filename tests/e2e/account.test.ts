@@ -200,6 +200,26 @@ describe('inside Telegram', () => {
     expect(tg.errors).toEqual([]);
   });
 
+  it('a checkout opened from a link previews from the page itself (a POST that only reads); the app takes it', async () => {
+    const calls: { url: string; type: string; auth: string; body: string | null }[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/order/merCreate')
+        calls.push({
+          url: url.pathname,
+          type: r.resourceType(),
+          auth: (r.headers().authorization ?? '').split(' ')[0],
+          body: r.postData(),
+        });
+    });
+    await page.goto(tg.launchUrl('/checkout'));
+    // Nothing chosen in a new shopper's bag: the preview's refusal is what the screen shows.
+    await page.getByTestId('checkout-refused').waitFor();
+    await expect.poll(() => storedToken(page)).not.toBeNull();
+    expect(calls).toEqual([{ url: '/api/order/merCreate', type: 'fetch', auth: 'tma', body: '{}' }]);
+    expect(tg.errors).toEqual([]);
+  });
+
   it('on a 9.0 phone keeps the session in the keychain (SecureStorage), and a reload stays signed in without another login', async () => {
     await tg.close();
     tg = await telegramContext(browser, {

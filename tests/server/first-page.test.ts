@@ -215,6 +215,11 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect((await page('/services')).boot?.early).toEqual(['/api/user/services?page=1&limit=20']);
     for (const url of ['/topUp', '/walletTopUp?type=manual', '/cardTopUp'])
       expect((await page(url)).boot?.early, url).toEqual(['/api/user/getBlockchain']);
+    // The checkout's preview reads only: a POST, named with its body as the app sends it.
+    expect((await page('/checkout')).boot?.early).toEqual(['POST /api/order/merCreate {}']);
+    expect((await page('/checkout?product_id=5&spec_id=0&number=2&address_id=3')).boot?.early).toEqual([
+      'POST /api/order/merCreate {"product_id":5,"spec_id":0,"number":2,"address_id":3}',
+    ]);
     // The script comes after the data it reads, and is the page's only inline script.
     const [script] = inlineScripts(profile.html);
     expect(inlineScripts(profile.html)).toHaveLength(1);

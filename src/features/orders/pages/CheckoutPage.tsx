@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { parseAmount, toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import { errorText, isRefusal } from '@app/api/error-text';
+import { freshFromStartUp, refusedAtStartUp, type FirstAnswers } from '@app/api/first-answers';
 import { createIntent } from '@app/api/idempotency';
 import { invalidateEndpoints, queryKeyOf } from '@app/api/query-client';
 import { Field } from '@app/components/Field';
@@ -26,6 +27,15 @@ export const AFTER_SUBMIT = ['cart.', 'order.', 'user.getUserInfo', 'notify.'] a
 
 const REMARK_MAX = 200;
 
+const previewAnswer = (params: CheckoutParams) => ({
+  name: 'checkout.preview' as const,
+  params,
+  load: () => ordersApi.preview(params),
+});
+
+/** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = ({ search }) => [previewAnswer(paths.checkout.previewOf(search))];
+
 /**
  * /checkout: what is bought (the query's "buy now" product, else the selected cart lines), grouped
  * by shop, to which address, with freight, a promo code, a remark and the totals against the
@@ -36,25 +46,24 @@ export default function CheckoutPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const buyNow = paths.checkout.parseBuyNow(location.search);
-  const addressId = paths.checkout.parseAddressId(location.search) ?? undefined;
-  const buying: CheckoutParams = buyNow
-    ? { product_id: buyNow.productId, spec_id: buyNow.specId, number: buyNow.number }
-    : {};
+  const { address_id: addressId, ...buying } = paths.checkout.previewOf(location.search);
   const [promo, setPromo] = useState<string>();
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [intent] = useState(createIntent);
   useClosingConfirmation(true);
 
-  const params: CheckoutParams = { ...buying, address_id: addressId, promo_code: promo };
+  const answer = previewAnswer({ ...buying, address_id: addressId, promo_code: promo });
+  const queryKey = queryKeyOf(answer.name, answer.params, i18n.language);
   const preview = useQuery({
-    queryKey: queryKeyOf('checkout.preview', params, i18n.language),
-    queryFn: () => ordersApi.preview(params),
+    queryKey,
+    queryFn: answer.load,
     // A new promo code or address keeps the last preview on screen while the new one comes.
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchOnMount: 'always',
+    // Asked afresh each time, but for the one start-up has just asked for this first screen.
+    refetchOnMount: (q) => (freshFromStartUp(q) ? false : 'always'),
+    retryOnMount: !refusedAtStartUp(queryKey),
   });
   const data = preview.data;
 
