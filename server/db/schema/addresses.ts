@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { flag, link, serialId, stamps } from './columns';
 import { users } from './users';
 
 /** The address book: where shoppers have their orders shipped. */
@@ -17,10 +9,8 @@ import { users } from './users';
 export const addresses = pgTable(
   'addresses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     addressee: text('addressee').notNull(),
     mobile: text('mobile').notNull(),
     /** ISO 3166-1 alpha-2 code. */
@@ -30,9 +20,8 @@ export const addresses = pgTable(
     detail: text('detail').notNull(),
     /** home, company, other, or the shopper's own word. */
     tag: text('tag').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    isDefault: flag('is_default', false),
+    ...stamps(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
+import { createdAt, flag, int64, moment } from './columns';
 import { users } from './users';
 
 /**
@@ -15,18 +16,18 @@ import { users } from './users';
  * `writeAskedAt`: the app asked after an order, so it does not ask after every order.
  */
 export const botChats = pgTable('bot_chats', {
-  userId: bigint('user_id', { mode: 'number' })
+  userId: int64('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  blockedAt: moment('blocked_at'),
   mayWrite: boolean('may_write'),
   /** When the app last asked the shopper Telegram's question (asked once after an order). */
-  writeAskedAt: timestamp('write_asked_at', { withTimezone: true }),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-  notifyOrders: boolean('notify_orders').notNull().default(true),
-  notifyRefunds: boolean('notify_refunds').notNull().default(true),
-  notifyWallet: boolean('notify_wallet').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  writeAskedAt: moment('write_asked_at'),
+  lastSentAt: moment('last_sent_at'),
+  notifyOrders: flag('notify_orders', true),
+  notifyRefunds: flag('notify_refunds', true),
+  notifyWallet: flag('notify_wallet', true),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -36,8 +37,8 @@ export const botChats = pgTable('bot_chats', {
 export const botUpdates = pgTable(
   'bot_updates',
   {
-    updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updateId: int64('update_id').primaryKey(),
+    createdAt: createdAt(),
   },
   (t) => [index('bot_updates_created_idx').on(t.createdAt)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { flag, int64, link, serialId, stamps } from './columns';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -19,19 +10,14 @@ import { users } from './users';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    productId: link('product_id', () => products.id, 'cascade'),
     /** 0 when the product has no specs (so the unique index below holds without NULLs). */
-    specId: bigint('spec_id', { mode: 'number' }).notNull().default(0),
+    specId: int64('spec_id').notNull().default(0),
     num: integer('num').notNull(),
-    selected: boolean('selected').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    selected: flag('selected', true),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('cart_items_line_uq').on(t.userId, t.productId, t.specId),

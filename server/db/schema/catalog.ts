@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
-  boolean,
   check,
   date,
   index,
@@ -13,9 +10,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blank, createdAt, flag, link, moment, serialId, zero } from './columns';
 import type { Lang } from '@common/languages';
 import { users } from './users';
 
@@ -38,7 +35,7 @@ export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),
   names: jsonb('names').$type<LangText>().notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: zero('sort'),
   /** Pictogram key drawn by the image endpoint (/img/category/<id>). */
   icon: text('icon').notNull(),
 });
@@ -48,32 +45,32 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   titles: jsonb('titles').$type<LangText>().notNull(),
   image: text('image').notNull(),
-  link: text('link').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  isDemo: boolean('is_demo').notNull().default(false),
+  link: blank('link'),
+  sort: zero('sort'),
+  isDemo: flag('is_demo', false),
 });
 
 export const shops = pgTable(
   'shops',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Default (English) description; `translations` holds the other languages. */
-    description: text('description').notNull().default(''),
+    description: blank('description'),
     translations: jsonb('translations').$type<ShopTranslations>().notNull().default({}),
-    avatar: text('avatar').notNull().default(''),
-    banner: text('banner').notNull().default(''),
+    avatar: blank('avatar'),
+    banner: blank('banner'),
     /** Followers; changed only together with a shop_follows row (see the follow toggle). */
-    fans: integer('fans').notNull().default(0),
+    fans: zero('fans'),
     /** Tenths of a percent: 986 = 98.6 %. */
     favorableRate: smallint('favorable_rate').notNull().default(1000),
-    totalSales: integer('total_sales').notNull().default(0),
+    totalSales: zero('total_sales'),
     /** Products of the shop; kept by whatever adds or removes products (the demo generator today). */
-    productCount: integer('product_count').notNull().default(0),
+    productCount: zero('product_count'),
     level: smallint('level').notNull().default(1),
-    hot: boolean('hot').notNull().default(false),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hot: flag('hot', false),
+    isDemo: flag('is_demo', false),
+    createdAt: createdAt(),
   },
   (t) => [
     index('shops_hot_idx')
@@ -88,16 +85,14 @@ export const shops = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: bigint('shop_id', { mode: 'number' })
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    shopId: link('shop_id', () => shops.id, 'cascade'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
     /** Default (English) texts; `translations` holds the other languages. */
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    description: blank('description'),
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /**
      * Every title of the product (the default one and each translation's), kept by PostgreSQL
@@ -124,20 +119,20 @@ export const products = pgTable(
     /** Integer cents. */
     price: integer('price').notNull(),
     marketPrice: integer('market_price').notNull(),
-    stock: integer('stock').notNull().default(0),
-    sales: integer('sales').notNull().default(0),
-    seen: integer('seen').notNull().default(0),
-    hot: boolean('hot').notNull().default(false),
-    recommended: boolean('recommended').notNull().default(false),
+    stock: zero('stock'),
+    sales: zero('sales'),
+    seen: zero('seen'),
+    hot: flag('hot', false),
+    recommended: flag('recommended', false),
     /** Off: the shop took it off sale; it stays in carts and orders but cannot be bought. */
-    onSale: boolean('on_sale').notNull().default(true),
+    onSale: flag('on_sale', true),
     /** Ordered image paths (/img/product/<id>/<n> or /uploads/...). */
     images: text('images')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isDemo: flag('is_demo', false),
+    createdAt: createdAt(),
   },
   (t) => [
     // One index per list ordering, each ending in id so keyset pages and ties are stable.
@@ -173,15 +168,13 @@ export const products = pgTable(
 export const productSpecs = pgTable(
   'product_specs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: link('product_id', () => products.id, 'cascade'),
     options: jsonb('options').$type<Record<string, string>>().notNull(),
     /** Integer cents. */
     price: integer('price').notNull(),
-    stock: integer('stock').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    stock: zero('stock'),
+    sort: zero('sort'),
   },
   (t) => [
     index('product_specs_product_idx').on(t.productId, t.sort),
@@ -193,13 +186,9 @@ export const productSpecs = pgTable(
 export const shopFollows = pgTable(
   'shop_follows',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shopId: bigint('shop_id', { mode: 'number' })
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    shopId: link('shop_id', () => shops.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.shopId] }),
@@ -214,13 +203,9 @@ export const shopFollows = pgTable(
 export const productFavourites = pgTable(
   'product_favourites',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    productId: link('product_id', () => products.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -240,9 +225,7 @@ export const productFavourites = pgTable(
 export const productViews = pgTable(
   'product_views',
   {
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: link('product_id', () => products.id, 'cascade'),
     viewer: text('viewer').notNull(),
     day: date('day').notNull(),
   },
@@ -253,12 +236,10 @@ export const productViews = pgTable(
 export const searchKeywords = pgTable(
   'search_keywords',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     keyword: text('keyword').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('search_keywords_user_keyword_uq').on(t.userId, t.keyword),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flag, int64, moment, serialId, zero } from './columns';
 
 /**
  * The operator's desk in Telegram. A post is written in the same transaction as the event it
@@ -20,20 +11,20 @@ import {
 export const deskPosts = pgTable(
   'desk_posts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** What is posted: a key of server/modules/desk/kinds ('recharge', 'withdrawal', 'order', 'refund'). */
     kind: text('kind').notNull(),
-    refId: bigint('ref_id', { mode: 'number' }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    refId: int64('ref_id').notNull(),
+    attempts: zero('attempts'),
     /** Not claimed again before this (a worker's lease, a back-off, Telegram's retry_after). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    chatId: bigint('chat_id', { mode: 'number' }),
-    messageId: bigint('message_id', { mode: 'number' }),
+    chatId: int64('chat_id'),
+    messageId: int64('message_id'),
     /** Was sent with a picture (its text is a caption, edited with editMessageCaption). */
-    photo: boolean('photo').notNull().default(false),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    photo: flag('photo', false),
+    sentAt: moment('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // One post per object: a replayed event cannot post twice.
@@ -52,18 +43,18 @@ export const deskPosts = pgTable(
 export const deskPrompts = pgTable(
   'desk_prompts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    id: serialId(),
+    chatId: int64('chat_id').notNull(),
     /** The prompt message: only a reply to it answers. */
-    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    messageId: int64('message_id').notNull(),
     /** Only this operator's reply answers. */
-    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    operatorId: int64('operator_id').notNull(),
     kind: text('kind').notNull(),
-    refId: bigint('ref_id', { mode: 'number' }).notNull(),
+    refId: int64('ref_id').notNull(),
     action: text('action').notNull(),
     /** Answered (or the object was decided otherwise): no longer open. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: moment('closed_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('desk_prompts_message_uq').on(t.chatId, t.messageId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, link, moment, serialId, zero } from './columns';
 import { users } from './users';
 
 /** What shoppers are told, and how far the outbox got in telling them on Telegram. */
@@ -26,28 +27,26 @@ export const NOTIFICATION_DELIVERY = [
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     /** A translation key under "notify" in the locale files, e.g. "orderShipped". */
     kind: text('kind').notNull(),
     /** Parameters of the text (order number, amount...). */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     refType: text('ref_type'),
     refId: text('ref_id'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
+    readAt: moment('read_at'),
+    sentAt: moment('sent_at'),
+    attempts: zero('attempts'),
     /** The outbox takes the row from this moment (a claim's lease, a retry's back-off). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /**
      * Why the outbox stopped without sending (server/jobs/outbox.ts): null while it may still be
      * sent; 'sent' once sent.
      */
     delivery: text('delivery', { enum: NOTIFICATION_DELIVERY }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The outbox: rows still to send, due first.

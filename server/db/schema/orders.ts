@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, createdAt, int64, link, moment, serialId, stamps, zero } from './columns';
 import { products, shops } from './catalog';
 import { users } from './users';
 
@@ -37,40 +26,35 @@ export interface AddressSnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The order number shown and copied (unique, not guessable from the id). */
     orderSn: text('order_sn').notNull(),
     outTradeNo: text('out_trade_no').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    shopId: bigint('shop_id', { mode: 'number' })
-      .notNull()
-      .references(() => shops.id, { onDelete: 'restrict' }),
+    userId: link('user_id', () => users.id, 'restrict'),
+    shopId: link('shop_id', () => shops.id, 'restrict'),
     status: smallint('status').notNull().default(0),
     /** The status before an after-sale request (a refused refund returns to it). */
     statusBeforeAfterSale: smallint('status_before_after_sale'),
     goodsAmount: integer('goods_amount').notNull(),
-    freight: integer('freight').notNull().default(0),
-    discount: integer('discount').notNull().default(0),
+    freight: zero('freight'),
+    discount: zero('discount'),
     total: integer('total').notNull(),
     promoCode: text('promo_code'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
-    remark: text('remark').notNull().default(''),
+    remark: blank('remark'),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     /** Unpaid orders are cancelled by the expiry job after this moment. */
-    payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    payBefore: moment('pay_before').notNull(),
+    paidAt: moment('paid_at'),
+    shippedAt: moment('shipped_at'),
+    receivedAt: moment('received_at'),
+    completedAt: moment('completed_at'),
+    cancelledAt: moment('cancelled_at'),
+    refundedAt: moment('refunded_at'),
     /** The shopper deleted (hid) the finished order. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: moment('hidden_at'),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('orders_sn_uq').on(t.orderSn),
@@ -106,22 +90,18 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
+    productId: link('product_id', () => products.id, 'restrict'),
     /** 0 for a product without specs. */
-    specId: bigint('spec_id', { mode: 'number' }).notNull().default(0),
+    specId: int64('spec_id').notNull().default(0),
     title: text('title').notNull(),
     /** The spec's options as chosen ({ colour: "red" }); labels are translated when shown. */
     specOptions: jsonb('spec_options').$type<Record<string, string>>().notNull().default({}),
-    image: text('image').notNull().default(''),
+    image: blank('image'),
     price: integer('price').notNull(),
     num: integer('num').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -135,16 +115,14 @@ export const ORDER_ACTORS = ['shopper', 'operator', 'system'] as const;
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     /** Null for the order's creation. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    note: blank('note'),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
@@ -153,12 +131,10 @@ export const orderEvents = pgTable(
 export const orderTracks = pgTable(
   'order_tracks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_tracks_order_idx').on(t.orderId, t.id)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flag, link, moment, serialId, zero } from './columns';
 import { users } from './users';
 
 /** Promo codes and the checkouts they were used in. */
@@ -19,20 +9,20 @@ import { users } from './users';
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Stored upper-case; matched case-insensitively. */
     code: text('code').notNull(),
     kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
     value: integer('value').notNull(),
-    minSpend: integer('min_spend').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minSpend: zero('min_spend'),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
     /** Null: unlimited. */
     totalLimit: integer('total_limit'),
     perUserLimit: integer('per_user_limit'),
-    usedCount: integer('used_count').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedCount: zero('used_count'),
+    active: flag('active', true),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_uq').on(t.code),
@@ -45,15 +35,11 @@ export const promoCodes = pgTable(
 export const promoUses = pgTable(
   'promo_uses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    promoId: bigint('promo_id', { mode: 'number' })
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    promoId: link('promo_id', () => promoCodes.id, 'cascade'),
+    userId: link('user_id', () => users.id, 'cascade'),
     outTradeNo: text('out_trade_no').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('promo_uses_promo_user_idx').on(t.promoId, t.userId),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { link, moment, serialId, stamps } from './columns';
 import { REFUND_REASONS, REFUND_RECEIVING, REFUND_SERVICE_TYPES, REFUND_STATES } from '@common/refund';
 import { orders } from './orders';
 import { users } from './users';
@@ -24,13 +14,9 @@ import { users } from './users';
 export const refunds = pgTable(
   'refunds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
+    userId: link('user_id', () => users.id, 'restrict'),
     serviceType: text('service_type', { enum: REFUND_SERVICE_TYPES }).notNull(),
     receivingStatus: text('receiving_status', { enum: REFUND_RECEIVING }).notNull(),
     status: text('status', { enum: REFUND_STATES }).notNull().default('applying'),
@@ -46,10 +32,9 @@ export const refunds = pgTable(
     returnTrackingNo: text('return_tracking_no'),
     refuseReason: text('refuse_reason'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    refundedAt: moment('refunded_at'),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('refunds_order_uq').on(t.orderId),

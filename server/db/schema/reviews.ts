@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, int64, link, serialId, zero } from './columns';
 import { products, shops } from './catalog';
 import { orderItems, orders } from './orders';
 import { users } from './users';
@@ -24,22 +13,12 @@ import { users } from './users';
 export const reviews = pgTable(
   'reviews',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderItemId: bigint('order_item_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    shopId: bigint('shop_id', { mode: 'number' })
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderItemId: link('order_item_id', () => orderItems.id, 'cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
+    productId: link('product_id', () => products.id, 'cascade'),
+    shopId: link('shop_id', () => shops.id, 'cascade'),
+    userId: link('user_id', () => users.id, 'cascade'),
     content: text('content').notNull(),
     pics: jsonb('pics').$type<string[]>().notNull().default([]),
     /** The spec bought, as the order item names it (its options; labels are translated when shown). */
@@ -47,7 +26,7 @@ export const reviews = pgTable(
     productScore: smallint('product_score').notNull(),
     serviceScore: smallint('service_score').notNull(),
     postageScore: smallint('postage_score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_order_item_uq').on(t.orderItemId),
@@ -66,13 +45,13 @@ export const reviews = pgTable(
  * adds), so the detail page reads three averages and a count without scanning its reviews.
  */
 export const productReviewStats = pgTable('product_review_stats', {
-  productId: bigint('product_id', { mode: 'number' })
+  productId: int64('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull().default(0),
-  productScoreSum: integer('product_score_sum').notNull().default(0),
-  serviceScoreSum: integer('service_score_sum').notNull().default(0),
-  postageScoreSum: integer('postage_score_sum').notNull().default(0),
+  count: zero('count'),
+  productScoreSum: zero('product_score_sum'),
+  serviceScoreSum: zero('service_score_sum'),
+  postageScoreSum: zero('postage_score_sum'),
 });
 
 /**
@@ -80,9 +59,9 @@ export const productReviewStats = pgTable('product_review_stats', {
  * shop's `favorable_rate` (per mille) is set from them in the same transaction.
  */
 export const shopReviewStats = pgTable('shop_review_stats', {
-  shopId: bigint('shop_id', { mode: 'number' })
+  shopId: int64('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull().default(0),
-  favorable: integer('favorable').notNull().default(0),
+  count: zero('count'),
+  favorable: zero('favorable'),
 });

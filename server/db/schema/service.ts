@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, createdAt, int64, link, moment, serialId, zero } from './columns';
 import { users } from './users';
 
 /** Who wrote a customer-service message: the shopper, or the shop (an operator). */
@@ -24,26 +16,24 @@ export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The shopper whose conversation this is, whoever wrote it. */
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.id, 'cascade'),
     author: text('author', { enum: SUPPORT_AUTHORS }).notNull(),
     /** The operator's Telegram user id (answers only). */
-    operatorTgId: bigint('operator_tg_id', { mode: 'number' }),
-    text: text('text').notNull().default(''),
+    operatorTgId: int64('operator_tg_id'),
+    text: blank('text'),
     /** A picture: an upload's path (`/uploads/...`). */
     picture: text('picture'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the other side read it (the shopper an answer, an operator a shopper's message). */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: moment('read_at'),
     /** Delivery to the other side: done at, tries, the next try's time. */
-    relayedAt: timestamp('relayed_at', { withTimezone: true }),
-    relayTries: integer('relay_tries').notNull().default(0),
-    relayAfter: timestamp('relay_after', { withTimezone: true }).notNull().defaultNow(),
+    relayedAt: moment('relayed_at'),
+    relayTries: zero('relay_tries'),
+    relayAfter: moment('relay_after').notNull().defaultNow(),
     /** The message's id in the operator chat (a relayed one, or the operator's own there). */
-    chatMessageId: bigint('chat_message_id', { mode: 'number' }),
+    chatMessageId: int64('chat_message_id'),
   },
   (t) => [
     index('support_messages_user_idx').on(t.userId, t.id),
@@ -64,12 +54,12 @@ export const supportMessages = pgTable(
 export const supportThreads = pgTable(
   'support_threads',
   {
-    userId: bigint('user_id', { mode: 'number' })
+    userId: int64('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    topicId: bigint('topic_id', { mode: 'number' }),
-    anchorMessageId: bigint('anchor_message_id', { mode: 'number' }),
-    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
+    topicId: int64('topic_id'),
+    anchorMessageId: int64('anchor_message_id'),
+    lastMessageId: int64('last_message_id').notNull(),
   },
   (t) => [
     index('support_threads_last_idx').on(t.lastMessageId),

@@ -1,45 +1,33 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, createdAt, flag, int64, link, moment, serialId, stamps, zero } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     account: text('account').notNull(),
     passwordHash: text('password_hash'),
     payPasswordHash: text('pay_password_hash'),
     email: text('email'),
     mobile: text('mobile'),
-    familyName: text('family_name').notNull().default(''),
-    givenName: text('given_name').notNull().default(''),
-    avatar: text('avatar').notNull().default(''),
+    familyName: blank('family_name'),
+    givenName: blank('given_name'),
+    avatar: blank('avatar'),
     lang: text('lang').notNull().default('en-US'),
     /** Integer cents. Changed only through the ledger's moveMoney, which records every change. */
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
+    balance: int64('balance').notNull().default(0),
+    frozen: int64('frozen').notNull().default(0),
     /** Telegram user ids exceed 32 bits (at most 52 significant bits). */
-    telegramId: bigint('telegram_id', { mode: 'number' }),
+    telegramId: int64('telegram_id'),
     telegramUsername: text('telegram_username'),
-    payFailCount: integer('pay_fail_count').notNull().default(0),
-    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    payFailCount: zero('pay_fail_count'),
+    payLockedUntil: moment('pay_locked_until'),
     /** Payment locks counted on `pay_lock_day` (database date): the third in a day holds 24 hours. */
-    payLockCount: integer('pay_lock_count').notNull().default(0),
+    payLockCount: zero('pay_lock_count'),
     payLockDay: date('pay_lock_day'),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    isDemo: flag('is_demo', false),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('users_account_lower_uq').on(sql`lower(${t.account})`),
@@ -52,14 +40,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -78,17 +64,15 @@ export const sessions = pgTable(
 export const payDevices = pgTable(
   'pay_devices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     /** The device id Telegram's biometric manager reports. */
     deviceId: text('device_id').notNull(),
     /** What the shopper sees on /security: the kind of biometrics and the platform. */
     label: text('label').notNull(),
     credentialHash: text('credential_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
   },
   (t) => [
     uniqueIndex('pay_devices_credential_uq').on(t.credentialHash),
@@ -101,8 +85,8 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').primaryKey(),
-    count: integer('count').notNull().default(0),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    count: zero('count'),
+    windowEndsAt: moment('window_ends_at').notNull(),
   },
   // The sweep of ended windows (server/jobs).
   (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
@@ -124,14 +108,14 @@ export const UPLOAD_PURPOSES = ['avatar', 'evidence', 'review', 'service', 'refu
 export const uploads = pgTable(
   'uploads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: int64('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     bytes: integer('bytes').notNull(),
     purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull().default('avatar'),
     /** When something (a profile) started using it; null = unused. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('uploads_user_created_idx').on(t.userId, t.createdAt),

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, createdAt, flag, int64, link, moment, serialId, stamps, zero } from './columns';
 import type { CardSettlement } from '@common/schemas/order';
 import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '@common/wallet';
 import { orders } from './orders';
@@ -37,17 +25,15 @@ export type LedgerRef = (typeof LEDGER_REFS)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'restrict'),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
     /** Signed change of the available balance. */
-    balanceChange: bigint('balance_change', { mode: 'number' }).notNull(),
+    balanceChange: int64('balance_change').notNull(),
     /** Signed change of the frozen (held) amount. */
-    frozenChange: bigint('frozen_change', { mode: 'number' }).notNull().default(0),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    frozenAfter: bigint('frozen_after', { mode: 'number' }).notNull(),
+    frozenChange: int64('frozen_change').notNull().default(0),
+    balanceAfter: int64('balance_after').notNull(),
+    frozenAfter: int64('frozen_after').notNull(),
     refType: text('ref_type', { enum: LEDGER_REFS }),
     refId: text('ref_id'),
     /**
@@ -55,8 +41,8 @@ export const ledgerEntries = pgTable(
      * top-up, a Telegram charge) can never be written twice, whatever retries or races happen.
      */
     uniqueKey: text('unique_key').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    note: blank('note'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_entries_user_key_uq').on(t.userId, t.uniqueKey),
@@ -76,10 +62,8 @@ export const ledgerEntries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     /** The endpoint's name (common/api/routes.ts): one key may serve different calls. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
@@ -90,7 +74,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash'),
     /** The answer's data as it was first sent. */
     answer: jsonb('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_uq').on(t.userId, t.scope, t.key),
@@ -103,7 +87,7 @@ export const idempotencyKeys = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
+  updatedAt: moment('updated_at')
     .notNull()
     .default(sql`now()`),
 });
@@ -115,7 +99,7 @@ export const settings = pgTable('settings', {
 export const networks = pgTable(
   'networks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Shown as it is: "USDT-TRC20". */
     name: text('name').notNull(),
     /** The shop's address shoppers send top-ups to. */
@@ -129,13 +113,12 @@ export const networks = pgTable(
     minWithdraw: integer('min_withdraw').notNull(),
     maxWithdraw: integer('max_withdraw').notNull(),
     /** Withdrawal fee: basis points of the amount (100 = 1 %), at least fee_min. */
-    feeRateBps: integer('fee_rate_bps').notNull().default(0),
-    feeMin: integer('fee_min').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    feeRateBps: zero('fee_rate_bps'),
+    feeMin: zero('fee_min'),
+    enabled: flag('enabled', true),
     /** Lower first in the shopper's list. */
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sort: zero('sort'),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('networks_name_uq').on(sql`lower(${t.name})`),
@@ -155,16 +138,14 @@ export const networks = pgTable(
 export const recharges = pgTable(
   'recharges',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'restrict'),
     type: text('type', { enum: RECHARGE_TYPES }).notNull(),
     /** What the shopper said they sent (or the invoice's amount), in cents. */
     amount: integer('amount').notNull(),
     /** What arrived and was credited; set when passed. */
     arrivalAmount: integer('arrival_amount'),
-    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+    networkId: int64('network_id').references(() => networks.id, {
       onDelete: 'restrict',
     }),
     /** The network's name when the top-up was made. */
@@ -172,7 +153,7 @@ export const recharges = pgTable(
     fromAddress: text('from_address'),
     txHash: text('tx_hash'),
     /** The payment evidence picture: the shopper's own upload, private once taken. */
-    evidenceId: bigint('evidence_id', { mode: 'number' }).references(() => uploads.id, {
+    evidenceId: int64('evidence_id').references(() => uploads.id, {
       onDelete: 'set null',
     }),
     status: smallint('status').notNull().default(0),
@@ -189,14 +170,13 @@ export const recharges = pgTable(
      * `settlement` (the payment's answer, or why the money stayed on the balance).
      */
     payOutTradeNo: text('pay_out_trade_no'),
-    payOrderId: bigint('pay_order_id', { mode: 'number' }).references(() => orders.id, {
+    payOrderId: int64('pay_order_id').references(() => orders.id, {
       onDelete: 'restrict',
     }),
     settlement: jsonb('settlement').$type<CardSettlement>(),
     auditedBy: text('audited_by'),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: moment('audited_at'),
+    ...stamps(),
   },
   (t) => [
     // The shopper's records, all and by status; the operator's list.
@@ -228,10 +208,8 @@ export const recharges = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'restrict'),
     type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
     /** What the shopper receives, in cents. */
     amount: integer('amount').notNull(),
@@ -243,18 +221,17 @@ export const withdrawals = pgTable(
     /** AES-256-GCM under WALLET_KEY (server/modules/wallet/card-crypto.ts); never shown in full. */
     cardEncrypted: text('card_encrypted'),
     cardLast4: text('card_last4'),
-    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+    networkId: int64('network_id').references(() => networks.id, {
       onDelete: 'restrict',
     }),
     networkName: text('network_name'),
     address: text('address'),
-    payoutMethodId: bigint('payout_method_id', { mode: 'number' }).references(() => payoutMethods.id, {
+    payoutMethodId: int64('payout_method_id').references(() => payoutMethods.id, {
       onDelete: 'set null',
     }),
     auditedBy: text('audited_by'),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: moment('audited_at'),
+    ...stamps(),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id.desc().nullsFirst()),
@@ -274,21 +251,19 @@ export const withdrawals = pgTable(
 export const payoutMethods = pgTable(
   'payout_methods',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: link('user_id', () => users.id, 'cascade'),
     type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
     bankName: text('bank_name'),
     holder: text('holder'),
     cardEncrypted: text('card_encrypted'),
     cardLast4: text('card_last4'),
-    networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, {
+    networkId: int64('network_id').references(() => networks.id, {
       onDelete: 'cascade',
     }),
     address: text('address'),
     fingerprint: text('fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payout_methods_user_fp_uq').on(t.userId, t.fingerprint),
