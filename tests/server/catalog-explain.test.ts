@@ -13,6 +13,7 @@ import { followedShopsQuery, HOT_SHOPS, shopPageQuery } from '../../server/modul
 import { favouritesQuery } from '../../server/modules/catalog/toggles';
 import type { TestApp } from '../support/app';
 import { catalogApp } from './catalog-fixture';
+import { explainPlan } from '../support/explain';
 
 /**
  * Every query is built by the service's own query builder (the one the service awaits), then
@@ -28,24 +29,8 @@ afterAll(() => t.close());
 const LANG: Lang = 'en-US';
 const first: PageRequest = { page: 1, limit: 10 };
 
-/**
- * The plan of a query with sequential scans made unattractive, as a table this small needs (the
- * question is whether an index CAN serve it); with `ordered`, sorting too, to show that an index
- * delivers the rows in the asked order.
- */
-async function plan(query: { getSQL(): SQL }, ordered = false): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    if (ordered) await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    // postgres-js answers an array of rows, PGlite an object with `rows`.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }, ordered = false) =>
+  explainPlan(t.database.db, query, { ordered, bitmapScans: true });
 
 /** The plans of a product list page and of its count, as listProducts runs them. */
 async function listPlans(filter: ProductFilter, order: ProductSort, req = first) {

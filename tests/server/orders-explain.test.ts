@@ -7,6 +7,7 @@ import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
 import { orderPageQuery, statusCountsQuery } from '../../server/modules/orders/list';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, payOrder, placeOrder } from './support/orders-fixture';
+import { explainPlan } from '../support/explain';
 
 /**
  * Every query is built by the service's own query builder (the one the service awaits), then
@@ -32,27 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The plan with sequential scans made unattractive, as tables this small need (the question is
- * whether an index CAN serve the query); with `ordered`, sorting too, to show that the index
- * delivers the rows in the asked order.
- */
-async function plan(query: { getSQL(): SQL }, ordered = false): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // A bitmap scan of the same index is as good an answer; the planner picks either by the
-    // statistics of the moment (auto-analyze may run during the file), so a plain index scan it is.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    if (ordered) await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    // postgres-js answers an array of rows, PGlite an object with `rows`.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 
 const first = { page: 1, limit: 10 };
 

@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/client';
 import { notifications, users } from '../../server/db/schema';
 import { dueNotificationsQuery } from '../../server/jobs/outbox-claim';
 import { freshDatabase } from '../support/db';
+import { explainPlan } from '../support/explain';
 
 /** The outbox's claim, built by its own query builder, explained: an index finds the due rows in order. */
 let database: Database;
@@ -25,21 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function plan(query: { getSQL(): SQL }): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // A bitmap scan of the same index is as good an answer; the planner picks either by the
-    // statistics of the moment (auto-analyze may run during the file), so a plain index scan it is.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }) => explainPlan(database.db, query, { ordered: true });
 
 describe('the outbox reads an index', () => {
   it('due unsent rows come from notifications_outbox_idx, oldest due first, without a sort', async () => {

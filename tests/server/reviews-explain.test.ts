@@ -5,6 +5,7 @@ import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
 import { reviewPageQuery } from '../../server/modules/catalog/reviews';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, placeOrder } from './support/orders-fixture';
+import { explainPlan } from '../support/explain';
 
 /**
  * The reviews' queries, built by the services' own builders and explained: a product's reviews page
@@ -32,22 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(query: { getSQL(): SQL }, ordered = false): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // A bitmap scan of the same index is as good an answer; the planner picks either by the
-    // statistics of the moment (auto-analyze may run during the file), so a plain index scan it is.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    if (ordered) await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    // postgres-js answers an array of rows, PGlite an object with `rows`.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 
 describe('indexes serve the reviews', () => {
   it("a product's reviews page reads reviews_product_idx newest first, without a sort", async () => {

@@ -4,6 +4,7 @@ import { supportMessages, supportThreads } from '../../server/db/schema';
 import { conversationQuery } from '../../server/modules/service/messages';
 import { threadPageQuery } from '../../server/modules/service/threads';
 import { createTestApp, type TestApp } from '../support/app';
+import { explainPlan } from '../support/explain';
 
 /**
  * The customer-service lists are served by their indexes: a conversation by
@@ -33,21 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(query: { getSQL(): SQL }): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // A bitmap scan of the same index is as good an answer; the planner picks either by the
-    // statistics of the moment (auto-analyze may run during the file), so a plain index scan it is.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }) => explainPlan(t.database.db, query, { ordered: true });
 
 describe('customer service lists use their indexes', () => {
   it('a conversation: the newest page, an older page and the poll after an id', async () => {

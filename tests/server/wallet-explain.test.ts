@@ -8,6 +8,7 @@ import { payoutListQuery } from '../../server/modules/wallet/payouts';
 import { rechargePageQuery, withdrawalPageQuery } from '../../server/modules/wallet/records';
 import { withdrawnTodayQuery } from '../../server/modules/wallet/withdraw';
 import { createTestApp, type TestApp } from '../support/app';
+import { explainPlan } from '../support/explain';
 
 /**
  * The wallet's lists are served by their indexes: each query is built by the service's own
@@ -51,21 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(query: { getSQL(): SQL }, ordered = false): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // A bitmap scan of the same index is as good an answer; the planner picks either by the
-    // statistics of the moment (auto-analyze may run during the file), so a plain index scan it is.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    if (ordered) await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (costs off) ${query.getSQL()}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 
 const first = { page: 1, limit: 20 };
 
