@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { expectAccessible } from './support/axe';
-import { releaseChromium, workerChromium, screenshot, telegramContext } from './support/browser';
+import { releaseChromium, workerChromium, screenshot } from './support/browser';
+import { callShop, journeyShoppers, journeyVariant } from './support/journey';
 import { admin } from './support/operator';
 import { overflowing, screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
-import { locale, waitForPath } from './support/shop-api';
+import { waitForPath } from './support/shop-api';
 import {
   sessionToken,
   signInitData,
@@ -31,21 +32,8 @@ const PAY = '246810';
 let shop: RunningShop;
 let browser: Browser;
 
-async function server<T>(path: string, token: string, body?: unknown, key?: string): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      token,
-      lang: 'en-US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const server = <T>(path: string, token: string, body?: unknown, key?: string) =>
+  callShop<T>(shop.url, path, { token, body, key, lang: 'en-US' });
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -59,17 +47,14 @@ afterAll(async () => {
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['light', 'en-US']];
-let nextUser = TG_USER.id + 1300;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 1300);
 
 describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
-  const text = locale(lang);
-  const name = (screen: string) => `refund-${screen}-${theme}${lang === 'ru-RU' ? '-ru' : ''}`;
+  const { text, name } = journeyVariant('refund', theme, lang);
 
   it('pay, shipped by the operator, a refund with two pictures, approved: the balance back, the order refunded', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       const token = await sessionToken(page);

@@ -1,30 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
+import { releaseChromium, workerChromium, screenshot, textContrast } from './support/browser';
 import {
-  releaseChromium,
-  workerChromium,
-  screenshot,
-  telegramContext,
-  textContrast,
-  type TelegramContext,
-} from './support/browser';
+  callShop,
+  confirmPopup,
+  cutTextsOnScreen,
+  plainProducts,
+  journeyShoppers,
+  journeyVariant,
+} from './support/journey';
 import { admin } from './support/operator';
+import { screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
-import { locale, waitForPath } from './support/shop-api';
-import {
-  pressMain,
-  sessionToken,
-  signInitData,
-  TG_USER,
-  tgEmit,
-  type ThemeName,
-  waitForTgCall,
-} from './support/telegram';
+import { waitForPath } from './support/shop-api';
+import { pressMain, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
  * The review journey in Chromium against `npm start`, inside the mocked Telegram client, in
@@ -34,77 +27,24 @@ import {
  * product's page, its picture opening full size. Screenshots:
  * test-results/screenshots/aftersale-review-*.png.
  */
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 let shop: RunningShop;
 let browser: Browser;
 let product: { id: number; title: string };
 
-async function server<T>(path: string, opts: { token?: string; body?: unknown; key?: boolean } = {}) {
-  const res = await fetch(`${shop.url}${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(opts.token ? { token: opts.token } : {}),
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(opts.key ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const server = <T>(path: string, opts: { token?: string; body?: unknown; key?: boolean } = {}) =>
+  callShop<T>(shop.url, path, opts);
+const cutTexts = (page: Page, within = '') => cutTextsOnScreen(page, { within: within || ':scope' });
 
 beforeAll(async () => {
   browser = await workerChromium();
   shop = await workerShop();
-  const found = await server<{ list: { id: number; title: string }[] }>(
-    '/api/product/search?price[max]=40&limit=50',
-  );
-  for (const card of found.list) {
-    const detail = await server<{ product: { specGroups: unknown[]; stock: number } }>(
-      `/api/product/detail?product_id=${card.id}`,
-    );
-    if (detail.product.specGroups.length === 0 && detail.product.stock >= 10) {
-      product = card;
-      break;
-    }
-  }
+  [product] = await plainProducts(shop.url, 1);
   if (!product) throw new Error('the demo catalogue has no cheap product without specs');
 });
 
 afterAll(async () => {
   await releaseChromium(browser);
 });
-
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-async function confirmPopup(page: Page, message: string): Promise<void> {
-  const popup = await waitForTgCall(page, 'web_app_open_popup', { message });
-  const buttons = (popup.params?.buttons ?? []) as { id: string; type: string }[];
-  const action = buttons.find((b) => b.type !== 'cancel' && b.type !== 'close');
-  await tgEmit(page, 'popup_closed', { button_id: action?.id });
-}
-
-/** Texts on the screen shown cut off or clipped by their box. */
-async function cutTexts(page: Page, within = ''): Promise<string[]> {
-  return screenNow(page)
-    .locator(within || ':scope')
-    .first()
-    .evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
-        .filter((el) =>
-          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
-        )
-        .filter((el) => getComputedStyle(el).overflow !== 'visible')
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        .map((el) => el.textContent ?? ''),
-    );
-}
 
 /** A shipped order of the product for the shopper behind `token`, bought through the API. */
 async function shippedOrder(token: string, userId: number, pay: string): Promise<number> {
@@ -143,22 +83,14 @@ async function shippedOrder(token: string, userId: number, pay: string): Promise
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['dark', 'ru-RU']];
-let nextUser = TG_USER.id + 1100;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 1100);
 
 describe.each(VARIANTS)('reviewing inside Telegram (%s, %s)', (theme, lang) => {
-  const text = locale(lang);
-  const name = (screen: string) => `aftersale-review-${screen}-${theme}${lang === 'ru-RU' ? '-ru' : ''}`;
+  const { text, name } = journeyVariant('aftersale-review', theme, lang);
 
   it('confirm receipt, review with stars, text and a picture; the order completes and the review shows on the product page', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg: TelegramContext = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme,
-      user,
-    });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       // Logged in silently: the profile shows the balance once the account is there.

@@ -1,20 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import { formatMoney, parseAmount, toAmount } from '../../common/money';
+import { parseAmount, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
 import { TEST_ADDRESS_BODY } from '../support/address';
 import { expectAccessible } from './support/axe';
+import { releaseChromium, workerChromium, screenshot } from './support/browser';
 import {
-  releaseChromium,
-  workerChromium,
-  screenshot,
-  telegramContext,
-  textContrast,
-  type TelegramContext,
-} from './support/browser';
+  callShop,
+  confirmPopup,
+  cutTextsOnScreen,
+  expectReadable,
+  journeyShoppers,
+  journeyVariant,
+  plainProducts,
+  typeOnPad,
+  type Envelope,
+  type Product,
+} from './support/journey';
 import { admin } from './support/operator';
+import { screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import {
@@ -40,17 +46,6 @@ import {
  * the payment pad's included (tests/e2e/support/axe.ts). Screenshots:
  * test-results/screenshots/buying-*.png (and the README's, 390 px wide: readme-*.png).
  */
-interface Product {
-  id: number;
-  shopId: number;
-  title: string;
-  price: string;
-}
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface OrderCard {
   id: number;
   status: number;
@@ -67,32 +62,13 @@ let browser: Browser;
 /** Products without specs, cheap enough for $500, in stock: two of different shops and a third. */
 let products: [Product, Product, Product];
 
-async function server<T>(path: string, opts: { token?: string; lang?: string; body?: unknown } = {}) {
-  const res = await fetch(`${shop.url}${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(opts.token ? { token: opts.token } : {}),
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      lang: opts.lang ?? 'en-US',
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const server = <T>(path: string, opts: { token?: string; lang?: string; body?: unknown } = {}) =>
+  callShop<T>(shop.url, path, { ...opts, lang: opts.lang ?? 'en-US' });
 
 beforeAll(async () => {
   browser = await workerChromium();
   shop = await workerShop();
-  const found = await server<{ list: Product[] }>('/api/product/search?price[max]=40&limit=50');
-  const plain: Product[] = [];
-  for (const card of found.list) {
-    const detail = await server<{ product: { specGroups: unknown[]; stock: number } }>(
-      `/api/product/detail?product_id=${card.id}`,
-    );
-    if (detail.product.specGroups.length === 0 && detail.product.stock >= 10) plain.push(card);
-  }
+  const plain = await plainProducts(shop.url);
   const first = plain[0];
   const other = plain.find((p) => p.shopId !== first.shopId);
   const third = plain.find((p) => p !== first && p !== other);
@@ -104,69 +80,22 @@ afterAll(async () => {
   await releaseChromium(browser);
 });
 
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-/** Waits for Telegram's popup asking `message` and presses its action button (not cancel). */
-async function confirmPopup(page: Page, message: string): Promise<void> {
-  const popup = await waitForTgCall(page, 'web_app_open_popup', { message });
-  const buttons = (popup.params?.buttons ?? []) as { id: string; type: string }[];
-  const action = buttons.find((b) => b.type !== 'cancel' && b.type !== 'close');
-  expect(action).toBeDefined();
-  await tgEmit(page, 'popup_closed', { button_id: action?.id });
-}
-
-/**
- * Texts on the screen shown that do not fit their box: cut with an ellipsis or clipped, across
- * (scrollWidth) or, for clamped lines, down (scrollHeight). Each with its text.
- */
-async function cutTexts(page: Page): Promise<string[]> {
-  return screenNow(page).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .filter((el) => getComputedStyle(el).overflow !== 'visible')
-      // Text for screen readers only (an order card's number) is clipped to a pixel on purpose.
-      .filter((el) => el.clientWidth > 1 && el.clientHeight > 1)
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent ?? ''),
-  );
-}
-
-/** Every one of `selectors` on the screen shown reads at WCAG AA (4.5:1) against its background. */
-async function expectReadable(page: Page, selectors: string[]): Promise<void> {
-  for (const selector of selectors)
-    expect(await textContrast(page, `.screen:not([hidden]) ${selector}`), selector).toBeGreaterThanOrEqual(
-      4.5,
-    );
-}
-
-/** Presses the payment pad's digits one by one, as a thumb would. */
-async function typeOnPad(page: Page, digits: string): Promise<void> {
-  const pad = page.getByTestId('pay-pad');
-  for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
-}
+/** Text for screen readers only (an order card's number) is clipped to a pixel on purpose. */
+const cutTexts = (page: Page) => cutTextsOnScreen(page, { visibleOnly: true });
 
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['light', 'en-US']];
-let nextUser = TG_USER.id + 600;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 600);
 
 describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
-  const text = locale(lang);
-  const money = (amount: string) => formatMoney(amount, lang);
-  const name = (screen: string) => `buying-${screen}-${theme}${lang === 'de-DE' ? '-de' : ''}`;
+  const { text, money, name } = journeyVariant('buying', theme, lang);
   const readme = theme === 'light' && lang === 'en-US';
 
   it('two shops into the bag, checkout with a new address, a wrong then the right password, shipped, received, and a third order cancelled', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg: TelegramContext = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme,
-      user,
-    });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       // Logged in silently; the operator credits $500 by the shopper's Telegram id.
       await page.goto(tg.launchUrl(paths.profile.href()));
@@ -428,15 +357,8 @@ describe('paying with Face ID inside Telegram (dark, German)', () => {
   }
 
   it('offered after a payment with the password, asked at the next one, listed on /security', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: 'de' };
-    const tg = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme: 'dark',
-      user,
-    });
-    const { page } = tg;
+    const tg = await newShopper('de-DE', 'dark');
+    const { page, user } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       const token = await sessionToken(page);

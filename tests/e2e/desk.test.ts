@@ -1,19 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
-import {
-  releaseChromium,
-  workerChromium,
-  screenshot,
-  telegramContext,
-  textContrast,
-} from './support/browser';
+import { releaseChromium, workerChromium, screenshot, textContrast } from './support/browser';
 import { startFakeBotApi, type BotApiCall, type FakeBotApi } from './support/fake-bot-api';
+import {
+  callShop,
+  plainProducts,
+  cutTextsOnScreen as cutTexts,
+  type Product,
+  journeyShoppers,
+} from './support/journey';
 import { admin } from './support/operator';
-import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
+import { screenNow } from './support/screen-checks';
+import { startShop, type RunningShop } from './support/shop';
 import { locale, waitForPath } from './support/shop-api';
 import { pressMain, pressSecondary, sessionToken, TG_USER, type ThemeName } from './support/telegram';
 
@@ -29,15 +31,6 @@ import { pressMain, pressSecondary, sessionToken, TG_USER, type ThemeName } from
  * address leads to the shop on this machine, as a tunnel would). Screenshots:
  * test-results/screenshots/desk-*.png.
  */
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-interface Product {
-  id: number;
-  title: string;
-}
 interface Message {
   message_id: number;
   chat: { id: number };
@@ -56,23 +49,8 @@ let shop: RunningShop;
 let browser: Browser;
 let product: Product;
 
-async function server<T>(
-  path: string,
-  opts: { token?: string; body?: unknown; lang?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(opts.token ? { token: opts.token } : {}),
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      lang: opts.lang ?? 'en-US',
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const server = <T>(path: string, opts: { token?: string; body?: unknown; lang?: string } = {}) =>
+  callShop<T>(shop.url, path, { ...opts, lang: opts.lang ?? 'en-US' });
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -90,16 +68,7 @@ beforeAll(async () => {
   const hook = await bot.waitFor('setWebhook');
   expect(hook.params.url).toBe(`${PUBLIC_URL}/telegram/webhook`);
   expect(bot.calls.some((c) => c.method === 'getUpdates')).toBe(false);
-  const found = await server<{ list: Product[] }>('/api/product/search?price[max]=40&limit=50');
-  for (const card of found.list) {
-    const detail = await server<{ product: { specGroups: unknown[]; stock: number } }>(
-      `/api/product/detail?product_id=${card.id}`,
-    );
-    if (detail.product.specGroups.length === 0 && detail.product.stock >= 10) {
-      product = card;
-      break;
-    }
-  }
+  [product] = await plainProducts(shop.url, 1);
   if (!product) throw new Error('the demo catalogue has no cheap plain product');
 });
 
@@ -108,19 +77,6 @@ afterAll(async () => {
   await shop?.stop();
   await bot?.close();
 });
-
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-/** Texts on the screen shown that do not fit their box (cut or clipped). */
-async function cutTexts(page: Page): Promise<string[]> {
-  return screenNow(page).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .filter((el) => getComputedStyle(el).overflow !== 'visible')
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent ?? ''),
-  );
-}
 
 const sentTo = (chatId: number, after: number) => (c: BotApiCall) =>
   c.params.chat_id === chatId && c.at >= after;
@@ -131,7 +87,7 @@ const now = () => Math.floor(Date.now() / 1000);
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['dark', 'de-DE']];
-let nextUser = TG_USER.id + 1200;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 1200);
 
 describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lang) => {
   const text = locale(lang);
@@ -139,10 +95,8 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
   const name = `desk-order-${theme}${lang === 'de-DE' ? '-de' : ''}`;
 
   it('paid order → desk post → a stranger refused → ship with tracking → notification → order screen', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       // A shopper with money, a payment password and an address.
       await page.goto(tg.launchUrl(paths.profile.href()));

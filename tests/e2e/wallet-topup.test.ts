@@ -1,27 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import { formatMoney } from '../../common/money';
 import { paths } from '../../common/paths';
-import {
-  releaseChromium,
-  workerChromium,
-  screenshot,
-  telegramContext,
-  textContrast,
-} from './support/browser';
+import { releaseChromium, workerChromium, screenshot } from './support/browser';
 import type { FakeBotApi } from './support/fake-bot-api';
-import { admin } from './support/operator';
 import {
-  E2E_BOT_TOKEN,
-  WORKER_SHOP_SETTINGS,
-  workerBotApi,
-  workerShop,
-  type RunningShop,
-} from './support/shop';
-import { locale, waitForPath, waitForTitle } from './support/shop-api';
+  callShop,
+  cutTextsOnScreen,
+  expectReadable,
+  journeyShoppers,
+  journeyVariant,
+} from './support/journey';
+import { admin } from './support/operator';
+import { screenNow } from './support/screen-checks';
+import { WORKER_SHOP_SETTINGS, workerBotApi, workerShop, type RunningShop } from './support/shop';
+import { waitForPath, waitForTitle } from './support/shop-api';
 import {
   pressMain,
   scanQr,
@@ -62,56 +56,26 @@ afterAll(async () => {
   await releaseChromium(browser);
 });
 
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
+/** Texts on the screen shown that do not fit their box (cut or clipped); an address is in `code`. */
+const cutTexts = (page: Page) =>
+  cutTextsOnScreen(page, { tags: 'h1, h2, h3, p, span, strong, label, button, a, code' });
 
-/** Texts on the screen shown that do not fit their box (cut or clipped). */
-async function cutTexts(page: Page): Promise<string[]> {
-  return screenNow(page).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, code')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .filter((el) => getComputedStyle(el).overflow !== 'visible')
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent ?? ''),
-  );
-}
-
-async function expectReadable(page: Page, selectors: string[]): Promise<void> {
-  for (const selector of selectors)
-    expect(await textContrast(page, `.screen:not([hidden]) ${selector}`), selector).toBeGreaterThanOrEqual(
-      4.5,
-    );
-}
-
-async function api<T>(path: string, token: string, body?: object): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, {
-    headers: {
-      token,
-      lang: 'en-US',
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+/** A call with a body is a POST with a new idempotency key. */
+const api = <T>(path: string, token: string, body?: object) =>
+  callShop<T>(shop.url, path, { token, lang: 'en-US', body, key: body !== undefined });
 
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); the main screens in four languages and both themes
 // are in the screen tour (tests/e2e/support/screen-tour.ts).
 const VARIANTS: [ThemeName, Lang][] = [['dark', 'th-TH']];
-let nextUser = TG_USER.id + 900;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 900);
 
 describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => {
-  const text = locale(lang);
-  const money = (amount: string) => formatMoney(amount, lang);
-  const name = (screen: string) => `topup-${screen}-${theme}${lang === 'th-TH' ? '-th' : ''}`;
+  const { text, money, name } = journeyVariant('topup', theme, lang);
 
   it('on-chain with a picture, passed by the operator; then by card, credited by the bot', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       // Logged in silently on the profile; the bill's Top up button leads to the three ways.
       await page.goto(tg.launchUrl(paths.profile.href()));
@@ -292,10 +256,8 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
     }
   });
   it('orders paid by card in one step: the invoice beside the keypad, paid through the bot, the success screen', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg = await telegramContext(browser, { baseUrl: shop.url, botToken: E2E_BOT_TOKEN, theme, user });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));

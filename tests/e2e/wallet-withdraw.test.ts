@@ -1,19 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
-import { formatMoney, toAmount } from '../../common/money';
+import { toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import { withdrawalFee } from '../../common/wallet';
-import {
-  releaseChromium,
-  workerChromium,
-  screenshot,
-  telegramContext,
-  type TelegramContext,
-} from './support/browser';
+import { releaseChromium, workerChromium, screenshot } from './support/browser';
+import { callShop, cutTextsOnScreen, typeOnPad, journeyShoppers, journeyVariant } from './support/journey';
 import { admin } from './support/operator';
+import { screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
-import { locale, waitForPath } from './support/shop-api';
+import { waitForPath } from './support/shop-api';
 import { pressMain, scanQr, sessionToken, signInitData, TG_USER, type ThemeName } from './support/telegram';
 
 /**
@@ -34,19 +30,8 @@ const LOAD = { timeout: 20_000 };
 let shop: RunningShop;
 let browser: Browser;
 
-async function server<T>(path: string, opts: { token: string; body?: unknown }): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: {
-      token: opts.token,
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const server = <T>(path: string, opts: { token: string; body?: unknown }) =>
+  callShop<T>(shop.url, path, opts);
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -57,18 +42,7 @@ afterAll(async () => {
   await releaseChromium(browser);
 });
 
-const screenNow = (page: Page) => page.locator('.screen:not([hidden])');
-
-/** Texts on the screen shown that do not fit their box (cut with an ellipsis or clipped). */
-async function cutTexts(page: Page): Promise<string[]> {
-  return screenNow(page).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p, span, strong, label, button, a, dd, dt')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .filter((el) => getComputedStyle(el).overflow !== 'visible')
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent ?? ''),
-  );
-}
+const cutTexts = (page: Page) => cutTextsOnScreen(page);
 
 /** The screen's text and its inputs' values: where a card number could be shown back. */
 const shownText = (page: Page) =>
@@ -76,32 +50,18 @@ const shownText = (page: Page) =>
     [root.textContent ?? '', ...[...root.querySelectorAll('input')].map((i) => i.value)].join('\n'),
   );
 
-async function typeOnPad(page: Page, digits: string): Promise<void> {
-  const pad = page.getByTestId('pay-pad');
-  for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).click();
-}
-
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); every main screen in each language and theme is
 // in the screen tour of tests/e2e/shopper.test.ts.
 const VARIANTS: [ThemeName, Lang][] = [['light', 'en-US']];
-let nextUser = TG_USER.id + 1500;
+const newShopper = journeyShoppers(() => ({ browser, shop }), TG_USER.id + 1500);
 
 describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) => {
-  const text = locale(lang);
-  const money = (amount: string) => formatMoney(amount, lang);
-  const name = (screen: string) => `withdraw-${screen}-${theme}${lang === 'th-TH' ? '-th' : ''}`;
+  const { text, money, name } = journeyVariant('withdraw', theme, lang);
 
   it('to a new bank card, refused by the operator, the money back in the balance and the bill', async () => {
-    nextUser += 1;
-    const user = { ...TG_USER, id: nextUser, language_code: lang.slice(0, 2) };
-    const tg: TelegramContext = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme,
-      user,
-    });
-    const { page } = tg;
+    const tg = await newShopper(lang, theme);
+    const { page, user } = tg;
     try {
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent(), LOAD).toBe(money('0.00'));
