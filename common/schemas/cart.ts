@@ -40,8 +40,11 @@ export const cartSelectBody = z.object({
   selected: z.boolean({ error: 'errors.invalidParam' }),
 });
 
-export const cartLine = z.object({
-  id: z.number().int(),
+/**
+ * What a line of goods shows wherever it stands (the bag, a checkout, an order): the product, its
+ * spec, their title, picture, unit price and how many.
+ */
+export const goodsLineFields = {
   productId: z.number().int(),
   /** 0: the product has no specs. */
   specId: z.number().int(),
@@ -49,9 +52,14 @@ export const cartLine = z.object({
   /** The spec's options in the request's language, e.g. "Red · M"; empty without a spec. */
   specText: z.string(),
   image: z.string(),
-  /** Unit price now (decimal string). */
+  /** Unit price (decimal string): now in the bag and a checkout, as bought in an order. */
   price: z.string(),
   num: z.number().int(),
+};
+
+export const cartLine = z.object({
+  id: z.number().int(),
+  ...goodsLineFields,
   /** Units that can be bought now (the spec's stock). */
   stock: z.number().int(),
   selected: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedOf as numberedPage } from './fields';
 import { reviewItem, reviewSummary } from './review';
 
 /**
@@ -26,13 +27,7 @@ export interface Paged<T> {
 
 /** A page of `item`s (Paged<T>). */
 export const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    next: z.string().nullable(),
-  });
+  numberedPage(item).extend({ next: z.string().nullable() });
 
 /** GET /api/index/index */
 export const platformInfo = z.object({

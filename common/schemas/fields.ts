@@ -72,6 +72,15 @@ export const limit = (fallback = 10) =>
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 50) : fallback;
   }, z.number().int());
 
+/** A page of `item`s as a list answers it: the page's items, how many there are in all, which page. */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+
 const MAX_ID = 2_147_483_647;
 
 /**

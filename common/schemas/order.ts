@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { addressItem } from './address';
-import { quantity, specId } from './cart';
-import { id, limit, page } from './fields';
+import { goodsLineFields, quantity, specId } from './cart';
+import { id, limit, page, pagedOf } from './fields';
 import { refundable, refundBrief, refundView } from './refund';
 
 /**
@@ -111,13 +111,7 @@ export const orderIdQuery = z.object({ order_id: id('errors.notFound') });
 export const checkoutLine = z.object({
   /** Null for "buy now". */
   cartId: z.number().int().nullable(),
-  productId: z.number().int(),
-  specId: z.number().int(),
-  title: z.string(),
-  specText: z.string(),
-  image: z.string(),
-  price: z.string(),
-  num: z.number().int(),
+  ...goodsLineFields,
   subtotal: z.string(),
 });
 
@@ -195,13 +189,7 @@ export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswer>;
 
 export const orderItem = z.object({
   id: z.number().int(),
-  productId: z.number().int(),
-  specId: z.number().int(),
-  title: z.string(),
-  specText: z.string(),
-  image: z.string(),
-  price: z.string(),
-  num: z.number().int(),
+  ...goodsLineFields,
   /** The shopper has reviewed this item (POST /api/order/comment). */
   reviewed: z.boolean(),
 });
@@ -228,13 +216,7 @@ export const orderCard = z.object({
 export type OrderCard = z.infer<typeof orderCard>;
 
 /** GET /api/user/order_list: a page, plus the number of orders under each tab ("all", "0", "-1", ...). */
-export const orderListAnswer = z.object({
-  list: z.array(orderCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  counts: z.record(z.string(), z.number().int()),
-});
+export const orderListAnswer = pagedOf(orderCard).extend({ counts: z.record(z.string(), z.number().int()) });
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 export const orderEvent = z.object({
@@ -277,13 +259,7 @@ export const notificationItem = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
-export const notificationListAnswer = z.object({
-  list: z.array(notificationItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  unread: z.number().int(),
-});
+export const notificationListAnswer = pagedOf(notificationItem).extend({ unread: z.number().int() });
 export const notificationListQuery = z.object({ page, limit: limit(20) });
 /** POST /api/user/notification_read: marks some (ids) or all (none given) as read. */
 export const notificationReadBody = z.object({ ids: z.array(id('errors.notFound')).max(100).optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PICS, MAX_REVIEW_TEXT } from '../review';
-import { id, limit, page, PENDING_UPLOAD } from './fields';
+import { id, limit, page, pagedOf, PENDING_UPLOAD } from './fields';
 
 const score = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -71,13 +71,7 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-export const commentsAnswer = z.object({
-  list: z.array(reviewItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  summary: reviewSummary,
-});
+export const commentsAnswer = pagedOf(reviewItem).extend({ summary: reviewSummary });
 export type CommentsAnswer = z.infer<typeof commentsAnswer>;
 
 /** POST /api/order/comment: the review, and whether the order is now completed. */

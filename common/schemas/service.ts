@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TEXT_MAX } from '../service';
-import { id, limit, page, PENDING_UPLOAD } from './fields';
+import { id, limit, page, pagedOf, PENDING_UPLOAD } from './fields';
 
 /**
  * Customer service: one conversation per shopper with the shop (GET /api/user/service_list,
@@ -87,10 +87,5 @@ export const serviceThread = z.object({
 });
 export type ServiceThread = z.infer<typeof serviceThread>;
 
-export const servicesAnswer = z.object({
-  list: z.array(serviceThread),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const servicesAnswer = pagedOf(serviceThread);
 export type ServicesAnswer = z.infer<typeof servicesAnswer>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_TYPES, type LedgerType } from '../wallet';
-import { limit, page } from './fields';
-import { pagedOf } from './wallet-fields';
+import { limit, page, pagedOf } from './fields';
 
 /**
  * The bill: the shopper's ledger entries by kind and month, newest first, with the balance and

@@ -91,12 +91,3 @@ export const networkItem = z.object({
   addressPattern: z.string().nullable(),
 });
 export type NetworkItem = z.infer<typeof networkItem>;
-
-/** A page of `item`s. */
-export const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });

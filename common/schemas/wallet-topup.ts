@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TEXT, TX_HASH_TEXT, RECHARGE_TYPES } from '../wallet';
-import { amountField, networkId, networkItem, optionalText, pagedOf } from './wallet-fields';
+import { pagedOf } from './fields';
+import { amountField, networkId, networkItem, optionalText } from './wallet-fields';
 
 /**
  * Top-ups: on-chain, manual (a bank transfer) and by card, the networks and bank account they go

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TEXT, cardDigits, isCardNumber, WITHDRAW_TYPES } from '../wallet';
-import { id } from './fields';
-import { amountField, networkId, networkItem, optionalText, pagedOf } from './wallet-fields';
+import { id, pagedOf } from './fields';
+import { amountField, networkId, networkItem, optionalText } from './wallet-fields';
 
 /**
  * Withdrawals: to a bank card or on-chain, to a saved payout method or a new one, and the
