@@ -12,7 +12,7 @@ import {
 import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';
-import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';
+import { auditStatusFilter, listCommand, when } from './audit-words';
 
 /** `recharge pass|refuse` and `recharges`: the operator's audit of top-ups. */
 const LINK_HOURS = 24;
@@ -113,18 +113,12 @@ export const rechargeCommand = defineCommand<Params, DecidedView>({
 });
 
 const pageView = (p: RechargePage) => ({ ...p, list: p.list.map(rechargeView) });
-type PageView = ReturnType<typeof pageView>;
 
-export const rechargesCommand = defineCommand({
+export const rechargesCommand = listCommand({
   name: 'recharges',
   summary: "List every shopper's top-ups, newest first",
-  args: [],
-  options: {
-    status: { type: 'string', value: 'code', help: `only this status: ${AUDIT_HELP}` },
-    user: { type: 'string', value: 'account|telegram id', help: "only this shopper's top-ups" },
-    page: { type: 'string', value: 'n', help: 'page, from 1 (default 1)' },
-    limit: { type: 'string', value: 'n', help: 'top-ups per page, 1 to 100 (default 20)' },
-  },
+  noun: 'top-up',
+  ...auditStatusFilter,
   details:
     'Each line shows the way (chain, manual, card), the amount asked and the amount credited, for ' +
     'on-chain top-ups the network, the sending address and the transaction hash, and for manual ones ' +
@@ -132,38 +126,26 @@ export const rechargesCommand = defineCommand({
     'is a file under DATA_DIR (EVIDENCE column); --json also gives a link to it valid for a day ' +
     "(evidenceLink: put the shop's public address in front). Card invoices never paid are not listed.",
   examples: ['npm run admin -- recharges --status 0', 'npm run admin -- recharges --user demo --json'],
-  input: z.object({
-    status: auditStatusWord.optional(),
-    user: textWord(64).optional(),
-    page: countWord().optional(),
-    limit: countWord(100).optional(),
-  }),
-  run: async (db, p) => pageView(await listRecharges(db, p)),
-  print(v: PageView) {
-    if (v.list.length === 0)
-      return v.total === 0 ? 'No top-ups.' : `No top-ups on page ${v.page} (${v.total} in all).`;
-    const rows = [
-      ['ID', 'WAY', 'STATUS', 'SHOPPER', 'ASKED', 'CREDITED', 'CREATED (UTC)', 'DETAILS', 'EVIDENCE'],
-      ...v.list.map((r) => [
-        String(r.id),
-        r.type,
-        r.statusLabel,
-        r.shopper.account,
-        formatMoney(r.amount),
-        r.arrivalAmount === null ? '' : formatMoney(r.arrivalAmount),
-        when(r.createdAt),
-        [
-          r.networkName,
-          r.fromAddress,
-          r.txHash,
-          r.reference && `reference ${r.reference}`,
-          r.reason ? `refused: ${r.reason}` : null,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        r.evidenceFile ?? '',
-      ]),
-    ];
-    return `${table(rows, new Set([0, 4, 5]))}\n${pageLine(v, 'top-up')}`;
-  },
+  load: async (db, p) => pageView(await listRecharges(db, p)),
+  header: ['ID', 'WAY', 'STATUS', 'SHOPPER', 'ASKED', 'CREDITED', 'CREATED (UTC)', 'DETAILS', 'EVIDENCE'],
+  row: (r) => [
+    String(r.id),
+    r.type,
+    r.statusLabel,
+    r.shopper.account,
+    formatMoney(r.amount),
+    r.arrivalAmount === null ? '' : formatMoney(r.arrivalAmount),
+    when(r.createdAt),
+    [
+      r.networkName,
+      r.fromAddress,
+      r.txHash,
+      r.reference && `reference ${r.reference}`,
+      r.reason ? `refused: ${r.reason}` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    r.evidenceFile ?? '',
+  ],
+  right: [0, 4, 5],
 });

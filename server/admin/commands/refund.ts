@@ -13,7 +13,7 @@ import {
 import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
-import { pageLine, table, when } from './audit-words';
+import { listCommand, reasonFits, when } from './audit-words';
 
 /** `refund approve|refuse|received` and `refunds`: the operator's decisions on refund requests. */
 const LINK_HOURS = 24;
@@ -42,22 +42,9 @@ const input = z
     reason: textWord(200).optional(),
   })
   .transform((w, ctx): Params => {
-    if (w.action !== 'refuse') {
-      if (w.reason !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: `${w.action} takes no reason` });
-        return z.NEVER;
-      }
-      return { action: w.action, orderId: w.orderId };
-    }
-    if (w.reason === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'required: why it is refused (the shopper reads it)',
-      });
-      return z.NEVER;
-    }
-    return { action: 'refuse', orderId: w.orderId, reason: w.reason };
+    if (!reasonFits(w, ctx)) return z.NEVER;
+    if (w.action !== 'refuse') return { action: w.action, orderId: w.orderId };
+    return { action: 'refuse', orderId: w.orderId, reason: w.reason ?? '' };
   });
 
 const who = (s: OperatorRefund['shopper']) => `${s.account} (user ${s.id})`;
@@ -117,48 +104,31 @@ const stateWord = z.string().transform((text, ctx): RefundState => {
 });
 
 const pageView = (p: RefundPage) => ({ ...p, list: p.list.map(refundView) });
-type PageView = ReturnType<typeof pageView>;
 
-export const refundsCommand = defineCommand({
+export const refundsCommand = listCommand({
   name: 'refunds',
   summary: "List every shopper's refund requests, newest first",
-  args: [],
-  options: {
-    status: { type: 'string', value: 'state', help: `only this state: ${REFUND_STATES.join(', ')}` },
-    user: { type: 'string', value: 'account|telegram id', help: "only this shopper's refunds" },
-    page: { type: 'string', value: 'n', help: 'page, from 1 (default 1)' },
-    limit: { type: 'string', value: 'n', help: 'refunds per page, 1 to 100 (default 20)' },
-  },
+  noun: 'refund',
+  status: { type: 'string', value: 'state', help: `only this state: ${REFUND_STATES.join(', ')}` },
+  statusWord: stateWord,
   details:
     'Each line shows the order, the type (refund only or return), the amount asked against the order ' +
     "total, the reason and the shopper's explanation. The proof pictures are files under DATA_DIR; " +
     "--json also gives links to them valid for a day (imageLinks: put the shop's public address in front).",
   examples: ['npm run admin -- refunds --status applying', 'npm run admin -- refunds --user demo --json'],
-  input: z.object({
-    status: stateWord.optional(),
-    user: textWord(64).optional(),
-    page: countWord().optional(),
-    limit: countWord(100).optional(),
-  }),
-  run: async (db, p) => pageView(await listRefunds(db, p)),
-  print(v: PageView) {
-    if (v.list.length === 0)
-      return v.total === 0 ? 'No refunds.' : `No refunds on page ${v.page} (${v.total} in all).`;
-    const rows = [
-      ['ORDER', 'ORDER NO', 'TYPE', 'STATE', 'SHOPPER', 'AMOUNT', 'OF', 'ASKED (UTC)', 'REASON', 'PROOF'],
-      ...v.list.map((r) => [
-        String(r.orderId),
-        r.orderSn,
-        r.serviceType,
-        r.status,
-        r.shopper.account,
-        formatMoney(r.amount),
-        formatMoney(r.orderTotal),
-        when(r.createdAt),
-        `${r.reasonType}: ${r.explain.replace(/\s+/g, ' ').slice(0, 60)}${r.refuseReason ? ` (refused: ${r.refuseReason})` : ''}`,
-        r.imageFiles.join(' '),
-      ]),
-    ];
-    return `${table(rows, new Set([0, 5, 6]))}\n${pageLine(v, 'refund')}`;
-  },
+  load: async (db, p) => pageView(await listRefunds(db, p)),
+  header: ['ORDER', 'ORDER NO', 'TYPE', 'STATE', 'SHOPPER', 'AMOUNT', 'OF', 'ASKED (UTC)', 'REASON', 'PROOF'],
+  row: (r) => [
+    String(r.orderId),
+    r.orderSn,
+    r.serviceType,
+    r.status,
+    r.shopper.account,
+    formatMoney(r.amount),
+    formatMoney(r.orderTotal),
+    when(r.createdAt),
+    `${r.reasonType}: ${r.explain.replace(/\s+/g, ' ').slice(0, 60)}${r.refuseReason ? ` (refused: ${r.refuseReason})` : ''}`,
+    r.imageFiles.join(' '),
+  ],
+  right: [0, 5, 6],
 });

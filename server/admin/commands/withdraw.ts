@@ -12,7 +12,7 @@ import {
 } from '../../modules/wallet';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
-import { AUDIT_HELP, auditStatusWord, pageLine, table, when } from './audit-words';
+import { auditStatusFilter, listCommand, reasonFits, when } from './audit-words';
 
 /** `withdraw pass|refuse|reveal` and `withdrawals`: the operator's side of withdrawals. */
 const withdrawalView = (w: OperatorWithdrawal) => ({
@@ -51,22 +51,9 @@ const input = z
     reason: textWord(200).optional(),
   })
   .transform((w, ctx): Params => {
-    if (w.action !== 'refuse') {
-      if (w.reason !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: `${w.action} takes no reason` });
-        return z.NEVER;
-      }
-      return { action: w.action, withdrawalId: w.withdrawalId };
-    }
-    if (w.reason === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'required: why it is refused (the shopper reads it)',
-      });
-      return z.NEVER;
-    }
-    return { action: 'refuse', withdrawalId: w.withdrawalId, reason: w.reason };
+    if (!reasonFits(w, ctx)) return z.NEVER;
+    if (w.action !== 'refuse') return { action: w.action, withdrawalId: w.withdrawalId };
+    return { action: 'refuse', withdrawalId: w.withdrawalId, reason: w.reason ?? '' };
   });
 
 export const withdrawCommand = defineCommand<Params, View>({
@@ -121,49 +108,26 @@ export const withdrawCommand = defineCommand<Params, View>({
 });
 
 const pageView = (p: WithdrawalPage) => ({ ...p, list: p.list.map(withdrawalView) });
-type PageView = ReturnType<typeof pageView>;
 
-export const withdrawalsCommand = defineCommand({
+export const withdrawalsCommand = listCommand({
   name: 'withdrawals',
   summary: "List every shopper's withdrawals, newest first (cards as their last four digits)",
-  args: [],
-  options: {
-    status: { type: 'string', value: 'code', help: `only this status: ${AUDIT_HELP}` },
-    user: { type: 'string', value: 'account|telegram id', help: "only this shopper's withdrawals" },
-    page: { type: 'string', value: 'n', help: 'page, from 1 (default 1)' },
-    limit: { type: 'string', value: 'n', help: 'withdrawals per page, 1 to 100 (default 20)' },
-  },
+  noun: 'withdrawal',
+  ...auditStatusFilter,
   examples: ['npm run admin -- withdrawals --status 0', 'npm run admin -- withdrawals --user demo'],
-  input: z.object({
-    status: auditStatusWord.optional(),
-    user: textWord(64).optional(),
-    page: countWord().optional(),
-    limit: countWord(100).optional(),
-  }),
-  run: async (db, p) => pageView(await listWithdrawals(db, p)),
-  print(v: PageView) {
-    if (v.list.length === 0)
-      return v.total === 0 ? 'No withdrawals.' : `No withdrawals on page ${v.page} (${v.total} in all).`;
-    const rows = [
-      ['ID', 'TO', 'STATUS', 'SHOPPER', 'AMOUNT', 'FEE', 'CREATED (UTC)', 'DESTINATION'],
-      ...v.list.map((w) => [
-        String(w.id),
-        w.type,
-        w.statusLabel,
-        w.shopper.account,
-        formatMoney(w.amount),
-        formatMoney(w.fee),
-        when(w.createdAt),
-        [
-          w.destination,
-          w.holder,
-          w.type === 'chain' ? w.address : null,
-          w.reason ? `refused: ${w.reason}` : null,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      ]),
-    ];
-    return `${table(rows, new Set([0, 4, 5]))}\n${pageLine(v, 'withdrawal')}`;
-  },
+  load: async (db, p) => pageView(await listWithdrawals(db, p)),
+  header: ['ID', 'TO', 'STATUS', 'SHOPPER', 'AMOUNT', 'FEE', 'CREATED (UTC)', 'DESTINATION'],
+  row: (w) => [
+    String(w.id),
+    w.type,
+    w.statusLabel,
+    w.shopper.account,
+    formatMoney(w.amount),
+    formatMoney(w.fee),
+    when(w.createdAt),
+    [w.destination, w.holder, w.type === 'chain' ? w.address : null, w.reason ? `refused: ${w.reason}` : null]
+      .filter(Boolean)
+      .join(' '),
+  ],
+  right: [0, 4, 5],
 });
