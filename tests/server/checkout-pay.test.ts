@@ -17,6 +17,7 @@ import { moveOrders } from '../../server/modules/orders/transition';
 import type { TestApp } from '../support/app';
 import {
   checkoutApp,
+  expectRefused,
   footprint,
   makeProduct,
   makeShop,
@@ -27,7 +28,6 @@ import {
   post,
   putInCart,
   shopper,
-  type Reply,
   type Shopper,
 } from './checkout-fixture';
 
@@ -49,21 +49,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-function expectRefused(
-  res: Reply<unknown>,
-  key: string,
-  params: Record<string, string | number> = {},
-  lang = 'en-US',
-) {
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as never, key, params),
-    data: null,
-  });
-}
 
 /** A checkout of two lamps (Home Store) and a shirt (Wear Store): two orders, $30.00 and $35.00. */
 async function checkout(s: Shopper): Promise<SubmitAnswer> {

@@ -11,13 +11,13 @@ import {
   addAddress,
   cartOf,
   checkoutApp,
+  expectRefused,
   footprint,
   makeProduct,
   makeShop,
   post,
   putInCart,
   shopper,
-  type Reply,
   type Shopper,
 } from './checkout-fixture';
 
@@ -58,22 +58,6 @@ afterAll(() => t.close());
 
 const preview = (s: Shopper, body: object, lang?: string) =>
   post<CheckoutAnswer>(t, '/api/order/merCreate', body, { token: s.token, lang, key: null });
-
-/** A refusal: HTTP 200, code 0, the stable key and its text in the request's language. */
-function expectRefused(
-  res: Reply<unknown>,
-  key: string,
-  params: Record<string, string | number> = {},
-  lang = 'en-US',
-) {
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as never, key, params),
-    data: null,
-  });
-}
 
 /** Quantity is refused by the cart's rule (its message lives in the cart's locale section). */
 const NUM_KEY = hasKey('cart.numInvalid') ? 'cart.numInvalid' : 'errors.invalidParam';

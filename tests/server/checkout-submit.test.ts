@@ -10,6 +10,7 @@ import {
   addAddress,
   cartOf,
   checkoutApp,
+  expectRefused,
   footprint,
   makeProduct,
   makeShop,
@@ -19,7 +20,6 @@ import {
   putInCart,
   shopper,
   stockOf,
-  type Reply,
   type Shopper,
 } from './checkout-fixture';
 
@@ -54,21 +54,6 @@ afterAll(() => t.close());
 
 const submit = (s: Shopper, body: object, opts: { key?: string | null; lang?: string } = {}) =>
   post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token, ...opts });
-
-function expectRefused(
-  res: Reply<unknown>,
-  key: string,
-  params: Record<string, string | number> = {},
-  lang = 'en-US',
-) {
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as never, key, params),
-    data: null,
-  });
-}
 
 async function withCart(): Promise<Shopper & { lampLine: number; shirtLine: number }> {
   const s = await shopper(t, { balance: 10_000 });
