@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@common/order-status';
 import { orderEvents, orderItems, orders, shops, users } from '@server/db/schema';
 import { ship } from '../../orders';
 import { statusLabel } from '../../operator';
-import { deskText, lines, money, shopperField, when } from '../format';
+import { lines, money, shopperField, textsIn, when } from '../format';
 import type { DeskKind } from '../types';
 
 /** "DHL\n1234" or "China Post 1234": carrier, then the tracking number (the last word). */
@@ -36,7 +36,7 @@ export const orderKind: DeskKind = {
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(orderItems.id);
-    const t = (key: string, params: Record<string, string | number> = {}) => deskText(lang, key, params);
+    const t = textsIn(lang);
     let decidedBy: string | null = null;
     let decision: string | null = null;
     if (o.status !== ORDER_STATUS.waitingDelivery) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parseAmount } from '@common/money';
-import { AUDIT_STATUS } from '@common/wallet';
 import { recharges, uploads, users } from '@server/db/schema';
 import { passRecharge, refuseRecharge, bankReference } from '../../wallet';
-import { deskText, lines, money, shopperField, when } from '../format';
+import { auditOutcome, lines, money, shopperField, textsIn, when } from '../format';
 import type { DeskKind } from '../types';
 
 /**
@@ -21,15 +20,13 @@ export const rechargeKind: DeskKind = {
       .where(eq(recharges.id, id));
     if (!found) return undefined;
     const { r } = found;
-    const t = (key: string, params: Record<string, string | number> = {}) => deskText(lang, key, params);
-    const decision =
-      r.status === AUDIT_STATUS.passed
-        ? t('decided.passed', { by: r.auditedBy ?? '', at: when(r.auditedAt ?? r.updatedAt) }) +
-          ` · ${money(r.arrivalAmount ?? r.amount, lang)}`
-        : r.status === AUDIT_STATUS.refused
-          ? t('decided.refused', { by: r.auditedBy ?? '', at: when(r.auditedAt ?? r.updatedAt) }) +
-            ` · ${r.reason ?? ''}`
-          : null;
+    const t = textsIn(lang);
+    const { decision, decidedBy } = auditOutcome(
+      lang,
+      r,
+      'decided.passed',
+      money(r.arrivalAmount ?? r.amount, lang),
+    );
     return {
       text: lines(
         t('post.recharge', { id: r.id }),
@@ -44,7 +41,7 @@ export const rechargeKind: DeskKind = {
         decision && `\n${decision}`,
       ),
       photo: found.evidence,
-      decidedBy: r.status === AUDIT_STATUS.auditing ? null : (r.auditedBy ?? ''),
+      decidedBy,
       labelParams: { amount: money(r.amount, lang) },
     };
   },

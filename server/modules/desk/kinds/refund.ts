@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@common/order-status';
 import { orderEvents, orders, refunds, users } from '@server/db/schema';
 import { translate } from '@server/lib/i18n';
 import { approveRefund, receiveRefund, refuseRefund } from '../../refunds';
-import { deskText, lines, money, shopperField, when } from '../format';
+import { lines, money, shopperField, textsIn, when } from '../format';
 import type { DeskKind } from '../types';
 
 /** The operator named by payOut()'s order event: "refund <amount> by <operator>". */
@@ -47,7 +47,7 @@ export const refundKind: DeskKind = {
       .where(eq(refunds.orderId, id));
     if (!found) return undefined;
     const { r } = found;
-    const t = (key: string, params: Record<string, string | number> = {}) => deskText(lang, key, params);
+    const t = textsIn(lang);
     const decidedAt = when(r.decidedAt ?? r.updatedAt);
     const approved = r.serviceType === 'return' &&
       r.status !== 'applying' &&

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { AUDIT_STATUS } from '@common/wallet';
 import { users, withdrawals } from '@server/db/schema';
 import { passWithdrawal, refuseWithdrawal, destinationLabel } from '../../wallet';
-import { deskText, lines, money, shopperField, when } from '../format';
+import { auditOutcome, lines, money, shopperField, textsIn, when } from '../format';
 import type { DeskKind } from '../types';
 
 /**
@@ -20,14 +19,8 @@ export const withdrawalKind: DeskKind = {
       .where(eq(withdrawals.id, id));
     if (!found) return undefined;
     const { w } = found;
-    const t = (key: string, params: Record<string, string | number> = {}) => deskText(lang, key, params);
-    const at = when(w.auditedAt ?? w.updatedAt);
-    const decision =
-      w.status === AUDIT_STATUS.passed
-        ? t('decided.paidOut', { by: w.auditedBy ?? '', at })
-        : w.status === AUDIT_STATUS.refused
-          ? t('decided.refused', { by: w.auditedBy ?? '', at }) + ` · ${w.reason ?? ''}`
-          : null;
+    const t = textsIn(lang);
+    const { decision, decidedBy } = auditOutcome(lang, w, 'decided.paidOut');
     return {
       text: lines(
         t('post.withdrawal', { id: w.id }),
@@ -40,7 +33,7 @@ export const withdrawalKind: DeskKind = {
         decision && `\n${decision}`,
       ),
       photo: null,
-      decidedBy: w.status === AUDIT_STATUS.auditing ? null : (w.auditedBy ?? ''),
+      decidedBy,
       labelParams: {},
     };
   },
