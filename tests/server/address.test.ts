@@ -6,6 +6,7 @@ import type { AddressItem, AreaItem } from '../../common/schemas/address';
 import { addresses } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { COUNTRY_CODES, hasRegionList, regionList } from '../../server/modules/address/areas';
+import { expectRefused as refused } from '../support/refusal';
 import { createTestApp, type TestApp } from '../support/app';
 
 /** Shipping addresses (/api/user/address_*) and the country and region lists (/api/user/area). */
@@ -54,20 +55,6 @@ async function withAddresses(n: number) {
     ids.push((await save(s.token, { ...BERLIN, addressee: `Person ${i}` })).data.id);
   return { ...s, ids };
 }
-
-const refused = (
-  res: Awaited<Call<unknown>>,
-  key: string,
-  params: Record<string, string | number> = {},
-  lang = 'en-US',
-) =>
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as 'en-US', key, params),
-    data: null,
-  });
 
 describe('addresses: saving', () => {
   it('the first address becomes the default; names come in the request language', async () => {

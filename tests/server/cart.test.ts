@@ -4,6 +4,7 @@ import type { CartAnswer, CartLine } from '../../common/schemas/cart';
 import { cartItems, categories, products, productSpecs, shops } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { MAX_CART_LINES } from '../../server/modules/cart/cart-lines';
+import { expectRefused as refused } from '../support/refusal';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
@@ -91,16 +92,6 @@ const allLines = (cart: CartAnswer): CartLine[] => [
 ];
 const lineOf = (cart: CartAnswer, productId: number) =>
   allLines(cart).find((l) => l.productId === productId)!;
-
-/** The refusal every bad input gets: code 0, the key's message in the request's language. */
-const refused = (res: Res, key: string, params: Record<string, string | number> = {}, lang = 'en-US') =>
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as 'en-US', key, params),
-    data: null,
-  });
 
 describe('cart: adding', () => {
   it('a new shopper has an empty cart', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Config } from '../../server/config';
 import {
   addresses,
@@ -13,7 +12,6 @@ import {
   shops,
   users,
 } from '../../server/db/schema';
-import { translate } from '../../server/lib/i18n';
 import { hashPassword } from '../../server/lib/passwords';
 import { createSession } from '../../server/modules/user/sessions';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -269,18 +267,4 @@ export async function footprint(t: TestApp) {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
 
-/** A refusal: HTTP 200, code 0, the stable key and its text in the request's language. */
-export function expectRefused(
-  res: Reply<unknown>,
-  key: string,
-  params: Record<string, string | number> = {},
-  lang = 'en-US',
-) {
-  expect(res).toMatchObject({
-    status: 200,
-    code: 0,
-    error: key,
-    msg: translate(lang as never, key, params),
-    data: null,
-  });
-}
+export { expectRefused } from '../support/refusal';
