@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Update } from 'grammy/types';
 import { createBot } from '../../bot';
 import { toLang } from '../../common/languages';
@@ -131,6 +132,10 @@ export function deskBot(db: Db, dataDir: string) {
       bot.handleUpdate(message(from, text, replyTo, chatId)),
     /** Calls made from `start` on. */
     since: (start: number) => calls.slice(start),
+    /** The answers to pressed buttons from `start` on. */
+    answers: (start: number) => calls.slice(start).filter((c) => c.method === 'answerCallbackQuery'),
+    /** The posts edited from `start` on. */
+    edits: (start: number) => calls.slice(start).filter((c) => c.method.startsWith('editMessage')),
   };
 }
 
@@ -139,3 +144,10 @@ type Keyboard = { inline_keyboard: { text: string; callback_data: string }[][] }
 /** The buttons of a sent post or edit: text and callback data. */
 export const buttonsOf = (call: Call) =>
   ((call.payload.reply_markup as Keyboard | undefined)?.inline_keyboard ?? []).flat();
+
+/** The callback data of the button labelled `label` (one there must be). */
+export const buttonData = (call: Call, label: string) => {
+  const button = buttonsOf(call).find((b) => b.text === label);
+  expect(button, `a button "${label}" in ${JSON.stringify(buttonsOf(call))}`).toBeDefined();
+  return button!.callback_data;
+};

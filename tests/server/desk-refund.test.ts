@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '../../common/order-status';
 import { deskPosts, deskPrompts, orders, refunds, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { post, type Shopper } from './checkout-fixture';
-import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call } from './desk-fixture';
+import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
   applyFor,
   balanceOf,
@@ -72,13 +72,6 @@ async function posted(orderId: number): Promise<{ messageId: number; call: Call 
   return { messageId: row.messageId!, call: call! };
 }
 
-const buttonData = (call: Call, label: string) => {
-  const button = buttonsOf(call).find((b) => b.text === label);
-  expect(button, `a button "${label}" in ${JSON.stringify(buttonsOf(call))}`).toBeDefined();
-  return button!.callback_data;
-};
-const answers = (from: number) => desk.since(from).filter((c) => c.method === 'answerCallbackQuery');
-const edits = (from: number) => desk.since(from).filter((c) => c.method.startsWith('editMessage'));
 const refundOf = async (orderId: number) =>
   (await db().select().from(refunds).where(eq(refunds.orderId, orderId)))[0];
 const orderStatus = async (orderId: number) =>
@@ -140,8 +133,8 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
       buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) })),
       messageId,
     );
-    expect(answers(start)[0].payload).toMatchObject({ text: en('notOperator'), show_alert: true });
-    expect(edits(start)).toEqual([]);
+    expect(desk.answers(start)[0].payload).toMatchObject({ text: en('notOperator'), show_alert: true });
+    expect(desk.edits(start)).toEqual([]);
     expect((await refundOf(orderId)).status).toBe('applying');
     expect(await balanceOf(s, me.id)).toBe(balance);
   });
@@ -154,12 +147,12 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
     const approve = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
     const start = desk.calls.length;
     await desk.press(ANNA, approve, messageId);
-    expect(answers(start)[0].payload.text).toBe(en('done', { object: object(orderId) }));
+    expect(desk.answers(start)[0].payload.text).toBe(en('done', { object: object(orderId) }));
     const after = await refundOf(orderId);
     expect(after).toMatchObject({ status: 'refunded', decidedBy: ANNA_NAME });
     expect(await orderStatus(orderId)).toBe(ORDER_STATUS.refunded);
     expect(await balanceOf(s, me.id)).toBe(balance + refund.amount);
-    const [edit] = edits(start);
+    const [edit] = desk.edits(start);
     expect(edit.method).toBe('editMessageCaption');
     expect(edit.payload).toMatchObject({ chat_id: DESK_CHAT, message_id: messageId });
     expect(edit.payload.caption).toContain(
@@ -175,7 +168,7 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
     const again = desk.calls.length;
     await desk.press(ANNA, approve, messageId);
     await desk.press(BORIS, buttonData(call, en('button.refuse')), messageId);
-    const [first, second] = answers(again);
+    const [first, second] = desk.answers(again);
     expect(first.payload).toMatchObject({
       show_alert: true,
       text: en('alreadyDecidedBy', { object: object(orderId), by: ANNA_NAME }),
@@ -199,7 +192,7 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
     const data = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
     const start = desk.calls.length;
     await Promise.all([desk.press(ANNA, data, messageId), desk.press(BORIS, data, messageId)]);
-    const texts = answers(start).map((c) => c.payload.text as string);
+    const texts = desk.answers(start).map((c) => c.payload.text as string);
     expect(texts).toHaveLength(2);
     const after = await refundOf(orderId);
     const winner = after.decidedBy!.includes(String(ANNA.id)) ? 'en-US' : 'de-DE';
@@ -246,7 +239,7 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
     expect(await balanceOf(s, me.id)).toBe(balance);
     const reply = desk.since(replied).find((c) => c.method === 'sendMessage')!;
     expect(reply.payload.text).toBe(en('done', { object: object(orderId) }));
-    const [edit] = edits(replied);
+    const [edit] = desk.edits(replied);
     expect(edit.payload.caption).toContain(`❌ Refused by ${ANNA_NAME} at `);
     expect(edit.payload.caption).toContain('The photos show no damage');
     expect(buttonsOf(edit)).toEqual([]);
@@ -268,10 +261,10 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
 
     let start = desk.calls.length;
     await desk.press(ANNA, approve, messageId);
-    expect(answers(start)[0].payload.text).toBe(en('done', { object: object(orderId) }));
+    expect(desk.answers(start)[0].payload.text).toBe(en('done', { object: object(orderId) }));
     expect(await refundOf(orderId)).toMatchObject({ status: 'waitingGoods', decidedBy: ANNA_NAME });
     expect(await balanceOf(s, me.id)).toBe(balance);
-    const [approved] = edits(start);
+    const [approved] = desk.edits(start);
     expect(approved.payload.caption).toContain(`✅ Approved by ${ANNA_NAME} at `);
     expect(approved.payload.caption).toContain(RETURN_ADDRESS);
     expect(approved.payload.caption).toContain(en('decided.waitingGoods'));
@@ -280,7 +273,7 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
     // The stale Approve button: already decided, nothing moves.
     start = desk.calls.length;
     await desk.press(BORIS, approve, messageId);
-    expect(answers(start)[0].payload).toMatchObject({ show_alert: true });
+    expect(desk.answers(start)[0].payload).toMatchObject({ show_alert: true });
     expect(await refundOf(orderId)).toMatchObject({ status: 'waitingGoods' });
 
     // The shopper names the parcel; the post shows it the next time it is edited.
@@ -296,13 +289,13 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
     const received = buttonData(approved, en('button.goodsReceived'));
     start = desk.calls.length;
     await desk.press(BORIS, received, messageId);
-    expect(answers(start)[0].payload.text).toBe(
+    expect(desk.answers(start)[0].payload.text).toBe(
       translate('de-DE', 'desk.done', { object: translate('de-DE', 'desk.object.refund', { id: orderId }) }),
     );
     expect((await refundOf(orderId)).status).toBe('refunded');
     expect(await orderStatus(orderId)).toBe(ORDER_STATUS.refunded);
     expect(await balanceOf(s, me.id)).toBe(balance + refund.amount);
-    const [done] = edits(start);
+    const [done] = desk.edits(start);
     expect(done.payload.caption).toContain('DHL JD0140');
     expect(done.payload.caption).toContain(
       `📦 Goods received and ${formatMoney(refund.amount)} refunded by Boris (tg:7100000002) at `,
@@ -314,7 +307,7 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
     // Pressed again by the other operator: told who received them, credited once.
     start = desk.calls.length;
     await desk.press(ANNA, received, messageId);
-    expect(answers(start)[0].payload).toMatchObject({
+    expect(desk.answers(start)[0].payload).toMatchObject({
       show_alert: true,
       text: en('alreadyDecidedBy', { object: object(orderId), by: 'Boris (tg:7100000002)' }),
     });
@@ -332,12 +325,12 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
       buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) })),
       messageId,
     );
-    const received = buttonData(edits(start)[0], en('button.goodsReceived'));
+    const received = buttonData(desk.edits(start)[0], en('button.goodsReceived'));
     const balance = await balanceOf(s, me.id);
     start = desk.calls.length;
     await Promise.all([desk.press(ANNA, received, messageId), desk.press(BORIS, received, messageId)]);
-    const alerts = answers(start).filter((c) => c.payload.show_alert === true);
-    expect(answers(start)).toHaveLength(2);
+    const alerts = desk.answers(start).filter((c) => c.payload.show_alert === true);
+    expect(desk.answers(start)).toHaveLength(2);
     expect(alerts).toHaveLength(1);
     expect(await balanceOf(s, me.id)).toBe(balance + refund.amount);
     expect((await refundEntries(s, me.id)).filter((e) => e.refId === String(refund.id))).toHaveLength(1);

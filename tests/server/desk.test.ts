@@ -16,7 +16,7 @@ import {
 import { formatMoney } from '../../common/money';
 import { translate } from '../../server/lib/i18n';
 import { addAddress, makeProduct, makeShop, post, putInCart } from './checkout-fixture';
-import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call } from './desk-fixture';
+import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
   PAY_PASSWORD,
   send,
@@ -128,13 +128,6 @@ async function posted(kind: string, id: number): Promise<{ messageId: number; ca
   return { messageId: row.messageId!, call: call! };
 }
 
-const buttonData = (call: Call, label: string) => {
-  const button = buttonsOf(call).find((b) => b.text === label);
-  expect(button, `a button "${label}" in ${JSON.stringify(buttonsOf(call))}`).toBeDefined();
-  return button!.callback_data;
-};
-const answers = (from: number) => desk.since(from).filter((c) => c.method === 'answerCallbackQuery');
-const edits = (from: number) => desk.since(from).filter((c) => c.method.startsWith('editMessage'));
 const rechargeRow = async (id: number) =>
   (await db().select().from(recharges).where(eq(recharges.id, id)))[0];
 const withdrawalRow = async (id: number) =>
@@ -229,12 +222,12 @@ describe('buttons: only listed operators act, once', { timeout: 180_000 }, () =>
     const start = desk.calls.length;
     const before = await walletOf(shop.t, ada.id);
     await desk.press(STRANGER, buttonData(call, en('button.passAsked', { amount: '$30.00' })), messageId);
-    expect(answers(start)).toEqual([
+    expect(desk.answers(start)).toEqual([
       expect.objectContaining({
         payload: expect.objectContaining({ text: en('notOperator'), show_alert: true }),
       }),
     ]);
-    expect(edits(start)).toEqual([]);
+    expect(desk.edits(start)).toEqual([]);
     expect((await rechargeRow(id)).status).toBe(0);
     expect(await walletOf(shop.t, ada.id)).toEqual(before);
   });
@@ -245,11 +238,11 @@ describe('buttons: only listed operators act, once', { timeout: 180_000 }, () =>
     const before = await walletOf(shop.t, ada.id);
     const start = desk.calls.length;
     await desk.press(ANNA, buttonData(call, en('button.passAsked', { amount: '$12.50' })), messageId);
-    expect(answers(start)[0].payload.text).toBe(en('done', { object: en('object.recharge', { id }) }));
+    expect(desk.answers(start)[0].payload.text).toBe(en('done', { object: en('object.recharge', { id }) }));
     const row = await rechargeRow(id);
     expect(row).toMatchObject({ status: 1, arrivalAmount: 1250, auditedBy: '@anna_ops (tg:7100000001)' });
     expect((await walletOf(shop.t, ada.id)).balance).toBe(before.balance + 1250);
-    const [edit] = edits(start);
+    const [edit] = desk.edits(start);
     expect(edit.method).toBe('editMessageCaption');
     expect(edit.payload).toMatchObject({ chat_id: DESK_CHAT, message_id: messageId });
     expect(edit.payload.caption).toContain('✅ Passed by @anna_ops (tg:7100000001) at ');
@@ -263,7 +256,7 @@ describe('buttons: only listed operators act, once', { timeout: 180_000 }, () =>
     const topups = await ledgerCount('topup');
     await desk.press(ANNA, buttonData(call, en('button.passAsked', { amount: '$12.50' })), messageId);
     await desk.press(BORIS, buttonData(call, en('button.refuse')), messageId);
-    const [first, second] = answers(again);
+    const [first, second] = desk.answers(again);
     expect(first.payload).toMatchObject({
       show_alert: true,
       text: en('alreadyDecidedBy', { object: en('object.recharge', { id }), by: row.auditedBy! }),
@@ -287,7 +280,7 @@ describe('buttons: only listed operators act, once', { timeout: 180_000 }, () =>
     const start = desk.calls.length;
     const data = buttonData(call, en('button.paidOut'));
     await Promise.all([desk.press(ANNA, data, messageId), desk.press(BORIS, data, messageId)]);
-    const texts = answers(start).map((c) => c.payload.text as string);
+    const texts = desk.answers(start).map((c) => c.payload.text as string);
     expect(texts).toHaveLength(2);
     const row = await withdrawalRow(id);
     const winner = row.auditedBy!.includes(String(ANNA.id)) ? 'en-US' : 'de-DE';
@@ -314,7 +307,7 @@ describe('buttons: only listed operators act, once', { timeout: 180_000 }, () =>
     const start = desk.calls.length;
     await desk.press(ANNA, `${data.slice(0, -1)}${data.endsWith('A') ? 'B' : 'A'}`, messageId);
     await desk.press(ANNA, data.replace(`:${id}:`, `:${id + 1000}:`), messageId);
-    expect(answers(start).map((c) => c.payload)).toEqual([
+    expect(desk.answers(start).map((c) => c.payload)).toEqual([
       expect.objectContaining({ text: en('unknownButton'), show_alert: true }),
       expect.objectContaining({ text: en('unknownButton'), show_alert: true }),
     ]);
@@ -381,7 +374,7 @@ describe(
         carrier: 'China Post',
         trackingNo: 'EE123456789CN',
       });
-      const [edit] = edits(start);
+      const [edit] = desk.edits(start);
       expect(edit.method).toBe('editMessageText');
       expect(edit.payload.text).toContain('📦 Shipped by @anna_ops (tg:7100000001) at ');
       expect(edit.payload.text).toContain('China Post EE123456789CN');
@@ -428,7 +421,7 @@ describe(
       });
       const start = desk.calls.length;
       await desk.press(ANNA, buttonData(call, en('button.paidOut')), messageId);
-      expect(answers(start)[0].payload.text).toBe(
+      expect(desk.answers(start)[0].payload.text).toBe(
         en('alreadyDecidedBy', { object: en('object.withdrawal', { id }), by: 'Boris (tg:7100000002)' }),
       );
       expect(await ledgerCount('withdraw_paid')).toBeGreaterThan(0);
