@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /**
  * The column kinds the tables share, written once. Each is exactly the column it stands for, so the
@@ -36,3 +36,23 @@ export const flag = <N extends string>(name: N, start: boolean) => boolean(name)
 
 /** A text that is never null and starts empty. */
 export const blank = <N extends string>(name: N) => text(name).notNull().default('');
+
+/** Who audited the row (an operator's pass or refusal) and when, then the row's stamps. */
+export const auditStamps = () => ({
+  auditedBy: text('audited_by'),
+  auditedAt: moment('audited_at'),
+  ...stamps(),
+});
+
+/**
+ * The indexes of rows a shopper lists all or by status and an operator lists by status, newest
+ * first: `<table>_user_idx`, `<table>_user_status_idx` and `<table>_status_idx`.
+ */
+export const statusListIndexes = (
+  table: string,
+  t: { userId: ExtraConfigColumn; status: ExtraConfigColumn; id: ExtraConfigColumn },
+) => [
+  index(`${table}_user_idx`).on(t.userId, t.id.desc().nullsFirst()),
+  index(`${table}_user_status_idx`).on(t.userId, t.status, t.id.desc().nullsFirst()),
+  index(`${table}_status_idx`).on(t.status, t.id.desc().nullsFirst()),
+];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blank, createdAt, int64, link, moment, serialId, stamps, zero } from './columns';
+import { blank, createdAt, int64, link, moment, serialId, stamps, statusListIndexes, zero } from './columns';
 import { products, shops } from './catalog';
 import { users } from './users';
 
@@ -59,11 +59,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_sn_uq').on(t.orderSn),
     index('orders_trade_idx').on(t.outTradeNo),
-    // The shopper's tabs: all, and by status, newest first.
-    index('orders_user_idx').on(t.userId, t.id.desc().nullsFirst()),
-    index('orders_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
-    // The operator's list by status.
-    index('orders_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    // The shopper's tabs (all, and by status) and the operator's list by status, newest first.
+    ...statusListIndexes('orders', t),
     // The desk's /stats: orders placed today, orders paid today.
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx')

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blank, createdAt, flag, int64, link, moment, serialId, stamps, zero } from './columns';
+import {
+  auditStamps,
+  blank,
+  createdAt,
+  flag,
+  int64,
+  link,
+  moment,
+  serialId,
+  stamps,
+  statusListIndexes,
+  zero,
+} from './columns';
 import type { CardSettlement } from '@common/schemas/order';
 import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '@common/wallet';
 import { orders } from './orders';
@@ -174,15 +186,11 @@ export const recharges = pgTable(
       onDelete: 'restrict',
     }),
     settlement: jsonb('settlement').$type<CardSettlement>(),
-    auditedBy: text('audited_by'),
-    auditedAt: moment('audited_at'),
-    ...stamps(),
+    ...auditStamps(),
   },
   (t) => [
     // The shopper's records, all and by status; the operator's list.
-    index('recharges_user_idx').on(t.userId, t.id.desc().nullsFirst()),
-    index('recharges_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
-    index('recharges_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    ...statusListIndexes('recharges', t),
     uniqueIndex('recharges_charge_uq').on(t.telegramChargeId),
     // One transaction hash per network, unless the top-up that named it was refused.
     uniqueIndex('recharges_tx_uq')
@@ -229,14 +237,11 @@ export const withdrawals = pgTable(
     payoutMethodId: int64('payout_method_id').references(() => payoutMethods.id, {
       onDelete: 'set null',
     }),
-    auditedBy: text('audited_by'),
-    auditedAt: moment('audited_at'),
-    ...stamps(),
+    ...auditStamps(),
   },
   (t) => [
-    index('withdrawals_user_idx').on(t.userId, t.id.desc().nullsFirst()),
-    index('withdrawals_user_status_idx').on(t.userId, t.status, t.id.desc().nullsFirst()),
-    index('withdrawals_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    // The shopper's records, all and by status; the operator's list.
+    ...statusListIndexes('withdrawals', t),
     // The per-day limit: the shopper's withdrawals since midnight.
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
     check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.status} in (0, 1, 2)`),
