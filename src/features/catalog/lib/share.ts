@@ -1,5 +1,6 @@
 import { shareURL } from '@telegram-apps/sdk-react';
 import { appLinkTo, startParams } from '@common/start-param';
+import { copyText, type CopyResult } from '@app/components/copy';
 import { canShareMessage, shareMessage } from '@app/telegram/share-message';
 
 /**
@@ -11,7 +12,7 @@ export function productLink(appLink: string | undefined, productId: number): str
   return `${window.location.origin}/detail/${productId}`;
 }
 
-export type ShareResult = 'telegram' | 'native' | 'cancelled' | 'copied' | 'copyFailed' | 'needsHttps';
+export type ShareResult = 'telegram' | 'native' | 'cancelled' | CopyResult;
 
 /**
  * Inside Telegram (Mini Apps 8.0): the product as a card with its picture, name, price and a button
@@ -50,11 +51,5 @@ export async function shareLink(url: string, text: string): Promise<ShareResult>
       // Refused (no user gesture, unsupported data): copying still helps.
     }
   }
-  if (!window.isSecureContext || !navigator.clipboard) return 'needsHttps';
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'copyFailed';
-  }
+  return copyText(url);
 }
