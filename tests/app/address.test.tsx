@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import type { AddressItem } from '../../common/schemas/address';
 import { addresses } from '../../server/db/schema';
 import { useRealServer } from './support/server';
-import { smallShop, type SmallShop } from './support/shop-fixture';
+import { useSmallShop } from './support/shop-fixture';
 import { startApp, storeToken } from './support/start-app';
 
 /**
@@ -16,10 +16,7 @@ import { startApp, storeToken } from './support/start-app';
  * address back. Also what a visitor meets on the bag and the product page.
  */
 const server = useRealServer();
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 afterEach(() => vi.restoreAllMocks());
 
 let shopperNo = 0;

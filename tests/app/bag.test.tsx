@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { products } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
-import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
+import { addToBag, cartRows, telegramShopper, useSmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
@@ -17,10 +17,7 @@ const sdk = sdkOfEachTest();
  * server, and the count on the bag tab.
  */
 const server = useRealServer();
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 afterEach(() => {
   vi.restoreAllMocks();
 });

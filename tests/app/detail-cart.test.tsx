@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
-import { addToBag, cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
+import { addToBag, cartRows, telegramShopper, useSmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
 
@@ -16,10 +16,7 @@ const sdk = sdkOfEachTest();
  * log in first (tests/app/address.test.tsx, in a plain browser), and "Buy now" opens the checkout with the product, spec and number.
  */
 const server = useRealServer();
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { LATER_SECTIONS } from '../../src/i18n/later-sections';
 import { SERVER_ONLY_SECTIONS } from '../../src/i18n/server-only';
-import { addToBag, smallShop, type SmallShop } from './support/shop-fixture';
+import { addToBag, useSmallShop } from './support/shop-fixture';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -15,10 +15,7 @@ import { startApp, storeToken } from './support/start-app';
  * renders.
  */
 const server = useRealServer();
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 
 const translation = () =>
   (i18next.store.data['en-US'] as { translation: Record<string, unknown> }).translation;

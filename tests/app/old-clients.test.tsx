@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { useRealServer } from './support/server';
-import { cartRows, smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
+import { cartRows, telegramShopper, useSmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram } from './support/telegram-client';
 
@@ -15,10 +15,7 @@ import { fakeTelegram } from './support/telegram-client';
  * in the page twice.
  */
 const server = useRealServer();
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 
 describe('a Telegram client without the QR scanner (6.2)', () => {
   it('shows no scan button on the top-up and withdrawal fields, and never opens a scanner', async () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { fakeBotApi } from '../server/support/fake-bot-api';
 import { useRealServer } from './support/server';
-import { smallShop, telegramShopper, type SmallShop } from './support/shop-fixture';
+import { telegramShopper, useSmallShop } from './support/shop-fixture';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
 
@@ -20,10 +20,7 @@ const server = useRealServer({
   BOT_USERNAME: 'shop_cards_bot',
   MINI_APP_NAME: 'shop',
 });
-let shop: SmallShop;
-beforeAll(async () => {
-  shop = await smallShop(server.api);
-});
+const shop = useSmallShop(server);
 afterAll(() => botApi.close());
 afterEach(() => {
   botApi.failing = false;

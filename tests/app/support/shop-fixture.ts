@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { CartAnswer } from '@common/schemas/cart';
 import { cartItems, categories, products, productSpecs, shops } from '@server/db/schema';
 import { TEST_BOT_TOKEN, type TestApp } from '../../support/app';
 import { signInitData, type TelegramTestUser } from '../../support/telegram';
+import type { RealServer } from './server';
 
 /**
  * A small catalogue of the screens' tests' own, made in the real server's database: two shops, a
@@ -17,6 +19,15 @@ export interface SmallShop {
   red: number;
   mug: number;
   vase: number;
+}
+
+/** The file's small shop, made on `server` before its tests run (its ids are there by then). */
+export function useSmallShop(server: RealServer): SmallShop {
+  const shop = {} as SmallShop;
+  beforeAll(async () => {
+    Object.assign(shop, await smallShop(server.api));
+  });
+  return shop;
 }
 
 export async function smallShop(api: TestApp): Promise<SmallShop> {
