@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MerchantDetailAnswer,
   Paged,
@@ -8,19 +8,14 @@ import type {
 } from '../../common/schemas/catalog-answers';
 import { products, shops } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
-import type { TestApp } from '../support/app';
-import { catalogApp, get, post, productRow, shopRow } from './catalog-fixture';
+import { catalogApp, get, post, productRow, shopRow, useCatalogApp } from './catalog-fixture';
 
 /**
  * The in-process cache of public catalogue answers: it really answers (a write nobody announced
  * stays unseen), every writer's invalidation shows at once, and a shopper's own flags never reach
  * another shopper or a visitor through it.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(40);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(40);
 
 const detail = (id: number, token?: string) =>
   get<ProductDetailAnswer>(t, '/api/product/detail', { query: { product_id: String(id) }, token });

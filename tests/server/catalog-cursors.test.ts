@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../server/modules/catalog/paging';
-import type { TestApp } from '../support/app';
-import { catalogApp, get } from './catalog-fixture';
+import { useCatalogApp, get } from './catalog-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(12);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(12);
 
 const forge = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { products, productSpecs } from '../../server/db/schema';
 import { flushViews } from '../../server/modules/catalog/view-buffer';
-import type { TestApp } from '../support/app';
-import { catalogApp, get, plainShop, productRow } from './catalog-fixture';
+import { useCatalogApp, get, plainShop, productRow } from './catalog-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(60);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(60);
 
 const detail = (id: number | string, opts: { token?: string; lang?: string; ip?: string } = {}) =>
   get<ProductDetailAnswer>(t, '/api/product/detail', { query: { product_id: String(id) }, ...opts });

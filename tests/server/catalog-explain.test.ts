@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import type { ProductSort } from '../../common/products-query';
 import { recentKeywordsQuery } from '../../server/modules/catalog/keywords';
@@ -11,20 +11,17 @@ import {
 } from '../../server/modules/catalog/products';
 import { followedShopsQuery, HOT_SHOPS, shopPageQuery } from '../../server/modules/catalog/shops';
 import { favouritesQuery } from '../../server/modules/catalog/toggles';
-import type { TestApp } from '../support/app';
-import { catalogApp } from './catalog-fixture';
+import { useCatalogApp } from './catalog-fixture';
 import { explainPlan } from '../support/explain';
 
 /**
  * Every query is built by the service's own query builder (the one the service awaits), then
  * explained: what is checked is the SQL the catalogue really sends, parameters included.
  */
-let t: TestApp;
+const t = useCatalogApp(60);
 beforeAll(async () => {
-  t = await catalogApp(60);
   await t.database.db.execute(sql`analyze`);
 });
-afterAll(() => t.close());
 
 const LANG: Lang = 'en-US';
 const first: PageRequest = { page: 1, limit: 10 };

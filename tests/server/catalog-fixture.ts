@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { products, shops } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -7,6 +8,16 @@ import { createTestApp, type TestApp } from '../support/app';
  * A test app with demo data on and a small demo catalogue (the generator takes a size; 60 products
  * cover every category six times) and helpers for the catalogue suites.
  */
+/** The file's catalogue app (`size` products), made before its tests and closed after them. */
+export function useCatalogApp(size = 60): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await catalogApp(size));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 export async function catalogApp(size = 60): Promise<TestApp> {
   const t = await createTestApp({ DEMO_DATA: true });
   await seedCatalog(t.database.db, { products: size });

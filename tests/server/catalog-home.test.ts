@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BannerItem,
   CategoryItem,
@@ -7,15 +7,11 @@ import type {
   ProductCard,
   ShopCard,
 } from '../../common/schemas/catalog-answers';
-import { createTestApp, type TestApp } from '../support/app';
-import { catalogApp, get } from './catalog-fixture';
+import { createTestApp } from '../support/app';
+import { useCatalogApp, get } from './catalog-fixture';
 import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(60);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(60);
 
 describe('home: platform, banners, categories', () => {
   it('index answers the platform name and logo, and empty links when none are configured', async () => {

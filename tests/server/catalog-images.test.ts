@@ -2,21 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoProduct, seedCatalog } from '../../server/demo/catalog-seed';
 import { products } from '../../server/db/schema';
 import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { productSvg } from '../../server/demo/images/art';
 import { PRODUCT_ART_VERSION, productImage } from '../../server/modules/catalog/picture-addresses';
 import { cacheFile } from '../../server/demo/images/render';
-import { createTestApp, type TestApp } from '../support/app';
-import { catalogApp, get } from './catalog-fixture';
+import { createTestApp } from '../support/app';
+import { useCatalogApp, get } from './catalog-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(20);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(20);
 
 const fetchImage = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,16 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { KeywordsAnswer, Paged, ProductCard, ShopCard } from '../../common/schemas/catalog-answers';
 import { products } from '../../server/db/schema';
 import { FOLDED, foldSearch } from '../../server/modules/catalog/search-fold';
-import type { TestApp } from '../support/app';
-import { catalogApp, get, plainShop } from './catalog-fixture';
+import { useCatalogApp, get, plainShop } from './catalog-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(60);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(60);
 
 const search = (query: Record<string, string>, opts: { token?: string; lang?: string } = {}) =>
   get<Paged<ProductCard>>(t, '/api/product/search', { query: { limit: '50', ...query }, ...opts });

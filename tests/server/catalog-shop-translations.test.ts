@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import type { BannerItem, MerchantDetailAnswer } from '../../common/schemas/catalog-answers';
 import { DEMO_SHOPS, seedCatalog } from '../../server/demo/catalog-seed';
@@ -9,14 +9,9 @@ import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
 import { bannerSvg } from '../../server/demo/images/art';
 import { BANNER_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
 import { cacheFile } from '../../server/demo/images/render';
-import type { TestApp } from '../support/app';
-import { catalogApp, get, plainShop, shopRow } from './catalog-fixture';
+import { useCatalogApp, get, plainShop, shopRow } from './catalog-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(20);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(20);
 
 const shopIdOf = async (name: string) =>
   (await t.database.db.select({ id: shops.id }).from(shops).where(eq(shops.name, name)))[0].id;

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   FollowAnswer,
   LikeAnswer,
@@ -10,15 +10,10 @@ import type {
   ShopCard,
 } from '../../common/schemas/catalog-answers';
 import { productFavourites, shopFollows } from '../../server/db/schema';
-import type { TestApp } from '../support/app';
-import { catalogApp, get, plainShop, post, shopRow, shoppers } from './catalog-fixture';
+import { useCatalogApp, get, plainShop, post, shopRow, shoppers } from './catalog-fixture';
 import { translate } from '../../server/lib/i18n';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await catalogApp(60);
-});
-afterAll(() => t.close());
+const t = useCatalogApp(60);
 
 const follow = (merId: number | string, token?: string) =>
   post<FollowAnswer>(t, '/api/merchant/follow', { mer_id: merId }, token);
