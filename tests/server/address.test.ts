@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import { MAX_ADDRESSES } from '../../common/address';
 import type { AddressItem, AreaItem } from '../../common/schemas/address';
@@ -7,14 +7,10 @@ import { addresses } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { COUNTRY_CODES, hasRegionList, regionList } from '../../server/modules/address/areas';
 import { expectRefused as refused } from '../support/refusal';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
 /** Shipping addresses (/api/user/address_*) and the country and region lists (/api/user/area). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let shopperNo = 0;
 const shopper = () => t.register(`addr_shopper_${++shopperNo}`);

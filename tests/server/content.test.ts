@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../common/languages';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
 import { CONTENT } from '../../server/modules/content/documents';
 import { HELP_IDS, PRIVACY_IDS, TERMS_IDS } from '../../server/modules/content/types';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const help = (lang?: string, token?: string) =>
   t.endpoint<HelpSupportAnswer>('content.helpSupport', { lang, token });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { apiSchemas } from '../../common/api/schemas';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
 /** The contract of common/api: held on both halves and against what the server publishes. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const names = Object.keys(apiRoutes) as EndpointName[];
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../common/api/contract';
 import { apiRoutes } from '../../common/api/routes';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { expectNoInternals } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('healthz: the load balancer check', () => {
   it('answers ok with the database kind after a database round trip', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { configurePayPins, hashPayPin, isPayPinHash, verifyPayPin } from '../../server/lib/pay-pins';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { readUser } from './helpers';
 
 /**
@@ -14,11 +14,7 @@ import { readUser } from './helpers';
 const KEY_A = 'a'.repeat(64);
 const KEY_B = 'b'.repeat(64);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 // Back to the development key the test app was built with.
 afterEach(() => configurePayPins(undefined));
 

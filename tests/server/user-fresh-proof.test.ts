@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type LoginData = { userinfo: { token: string; id: number; account: string } };
 

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { configurePasswords, hashPassword, passwordWork } from '../../server/lib/passwords';
 import { LOGIN_LIMITS } from '../../server/modules/user/login';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /**
  * Runs `work` with new hashes at a real shop's least cost (2^14, some 40 ms each): tests of hashing

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (account: string, password: string) =>
   t.endpoint<{ userinfo: { token: string } }>('user.login', {
@@ -175,11 +171,7 @@ describe('resetPay: each bad input is refused with a clear message and nothing c
 });
 
 describe('resetpwd: wrong current passwords are limited like logins', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('after 5 wrong current passwords the 6th attempt is refused with 429, even when right', async () => {
     const { token } = await t.register('guessed_pwd', 'secret123');

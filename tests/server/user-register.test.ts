@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_MS } from '../../common/envelope';
 import { rateLimits, sessions, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { configurePasswords } from '../../server/lib/passwords';
 import { REGISTER_LIMITS } from '../../server/modules/user/login';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { countUsers, freshIp, readUser } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type LoginData = {
   userinfo: { id: number; account: string; token: string; expiresAt: string; lang: string };

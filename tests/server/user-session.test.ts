@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_DAYS } from '../../common/envelope';
 import { sessions } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import { countSessions, freshIp, readUser } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Every call that needs a session, each with input that would change something if it ran. */
 const GUARDED: { method: 'GET' | 'POST'; url: string; body?: unknown; query?: Record<string, string> }[] = [

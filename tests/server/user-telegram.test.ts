@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_UNAUTHORIZED } from '../../common/envelope';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 import type { TelegramTestUser } from '../support/telegram';
 import { countUsers, initData, readUser, TG_USER } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Answer = {
   userinfo: { id: number; token: string; account: string; lang: string; telegramLinked: boolean };
