@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/lib/i18n';
-import { TEST_BOT_TOKEN, type TestApp } from '../support/app';
+import { TEST_BOT_TOKEN } from '../support/app';
 import { signContact, type TelegramTestContact } from '../support/telegram';
 import { checkoutApp } from './checkout-fixture';
 import { shopper, type Shopper } from './wallet-fixture';
+import { useApp } from '../support/use-app';
 
 /**
  * The address form's help from Telegram. POST /api/user/tg_contact ("Use my Telegram phone
@@ -12,17 +13,15 @@ import { shopper, type Shopper } from './wallet-fixture';
  * the name, and nothing is stored. GET /api/user/area_at ("Use my location"): the country at the
  * phone's position, from borders kept here.
  */
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let ada: Shopper;
 let web: Shopper;
 const ADA_TG = 7_400_000_001;
 
 beforeAll(async () => {
-  t = await checkoutApp();
   ada = await shopper(t, 'ada_contact', { telegramId: ADA_TG, payPassword: false });
   web = await shopper(t, 'web_contact', { payPassword: false });
 });
-afterAll(() => t.close());
 
 const own: TelegramTestContact = {
   user_id: ADA_TG,

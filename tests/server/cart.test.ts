@@ -1,17 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer, CartLine } from '../../common/schemas/cart';
 import { cartItems, categories, products, productSpecs, shops } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { MAX_CART_LINES } from '../../server/modules/cart/cart-lines';
 import { expectRefused as refused } from '../support/refusal';
-import { createTestApp, type TestApp } from '../support/app';
+import { type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
 /**
  * The cart (/api/cart/*) on a catalogue of the test's own: products with and without specs in two
  * shops, one off sale, one sold out. Every shopper is new, so each test starts from an empty cart.
  */
-let t: TestApp;
+const t = useTestApp();
 let shopA: number;
 let shopB: number;
 /** No specs, 5 in stock, $19.90, titled in German too. */
@@ -45,7 +46,6 @@ async function addSpec(productId: number, options: Record<string, string>, price
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await db.insert(categories).values({ id: 1, key: 'test', names: { 'en-US': 'Test' }, icon: 'box' });
   [{ id: shopA }, { id: shopB }] = await db
@@ -72,7 +72,6 @@ beforeAll(async () => {
   soldOut = await addProduct({ shopId: shopA, title: 'Gone', stock: 0 });
   mug = await addProduct({ shopId: shopB, title: 'Mug', price: 400, stock: 50 });
 });
-afterAll(() => t.close());
 
 let shopperNo = 0;
 const shopper = () => t.register(`cart_shopper_${++shopperNo}`);

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { products, shops } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { useApp } from '../support/use-app';
 
 /**
  * A test app with demo data on and a small demo catalogue (the generator takes a size; 60 products
  * cover every category six times) and helpers for the catalogue suites.
  */
 /** The file's catalogue app (`size` products), made before its tests and closed after them. */
-export function useCatalogApp(size = 60): TestApp {
-  const t = {} as TestApp;
-  beforeAll(async () => {
-    Object.assign(t, await catalogApp(size));
-  });
-  afterAll(() => t.close());
-  return t;
-}
+export const useCatalogApp = (size = 60) => useApp(() => catalogApp(size));
 
 export async function catalogApp(size = 60): Promise<TestApp> {
   const t = await createTestApp({ DEMO_DATA: true });

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
 import { ledgerEntries, orderItems, orders } from '../../server/db/schema';
-import type { TestApp } from '../support/app';
 import {
   cartOf,
   checkoutApp,
@@ -18,15 +17,14 @@ import {
   stockOf,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
 /** Races on stock and money, sent at once to one server (PGlite serialises them; PostgreSQL does not). */
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let shop: number;
 beforeAll(async () => {
-  t = await checkoutApp();
   shop = await makeShop(t, 'Race Store');
 });
-afterAll(() => t.close());
 
 const submit = (s: Shopper, body: object, key?: string) =>
   post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token, key });

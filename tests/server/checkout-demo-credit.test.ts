@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../server/db/schema';
 import { DEMO_ACCOUNT, seedDemoShopper } from '../../server/demo/seed';
 import { verifyPayPin } from '../../server/lib/pay-pins';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp } from '../support/app';
 import { checkoutApp, moneyOf } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await checkoutApp();
-});
-afterAll(() => t.close());
+const t = useApp(() => checkoutApp());
 
 describe('the demo shopper starts with $10,000.00 as a ledger entry', () => {
   it('a demo shopper made before payments existed gets its credit and payment password on the next start', async () => {

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitAnswer } from '../../common/schemas/order';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import type { TestApp } from '../support/app';
 import { readUser } from './helpers';
 import {
   checkoutApp,
@@ -15,14 +14,13 @@ import {
   shopper,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let product: number;
 beforeAll(async () => {
-  t = await checkoutApp();
   product = (await makeProduct(t, { shopId: await makeShop(t), price: 1000 })).id;
 });
-afterAll(() => t.close());
 
 const verify = (s: Shopper, password_pay: string, lang?: string) =>
   t.endpoint('user.verifyPay', { token: s.token, body: { password_pay }, lang });

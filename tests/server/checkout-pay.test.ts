@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
 import {
   ledgerEntries,
@@ -14,7 +14,6 @@ import { translate } from '../../server/lib/i18n';
 import { setFreightRule } from '../../server/modules/checkout/freight';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveOrders } from '../../server/modules/orders/transition';
-import type { TestApp } from '../support/app';
 import {
   checkoutApp,
   expectRefused,
@@ -30,15 +29,15 @@ import {
   shopper,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let lamp: number;
 let shirt: { id: number; specIds: number[] };
 let homeShop: number;
 let wearShop: number;
 
 beforeAll(async () => {
-  t = await checkoutApp();
   homeShop = await makeShop(t, 'Home Store');
   wearShop = await makeShop(t, 'Wear Store');
   lamp = (await makeProduct(t, { shopId: homeShop, price: 1250, stock: 500, title: 'Desk Lamp' })).id;
@@ -48,7 +47,6 @@ beforeAll(async () => {
     specs: [{ options: { colour: 'red' }, price: 3000, stock: 300 }],
   });
 });
-afterAll(() => t.close());
 
 /** A checkout of two lamps (Home Store) and a shirt (Wear Store): two orders, $30.00 and $35.00. */
 async function checkout(s: Shopper): Promise<SubmitAnswer> {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/money';
 import type { CheckoutAnswer } from '../../common/schemas/order';
 import { promoCodes, promoUses } from '../../server/db/schema';
 import { hasKey, translate } from '../../server/lib/i18n';
 import { setFreightRule, DEFAULT_FREIGHT } from '../../server/modules/checkout/freight';
 import { createPromo, disablePromo } from '../../server/modules/checkout/promo';
-import type { TestApp } from '../support/app';
 import {
   addAddress,
   cartOf,
@@ -20,8 +19,9 @@ import {
   shopper,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let lamp: number;
 let shirt: { id: number; specIds: number[] };
 let offSale: number;
@@ -29,7 +29,6 @@ let soldOut: number;
 let buyer: Shopper;
 
 beforeAll(async () => {
-  t = await checkoutApp();
   const home = await makeShop(t, 'Home Store');
   const wear = await makeShop(t, 'Wear Store');
   lamp = (
@@ -54,7 +53,6 @@ beforeAll(async () => {
   soldOut = (await makeProduct(t, { shopId: home, title: 'Rare Clock', stock: 0 })).id;
   buyer = await shopper(t, { balance: 10_000 });
 });
-afterAll(() => t.close());
 
 const preview = (s: Shopper, body: object, lang?: string) =>
   post<CheckoutAnswer>(t, '/api/order/merCreate', body, { token: s.token, lang, key: null });

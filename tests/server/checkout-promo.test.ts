@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/lib/errors';
 import { translate } from '../../server/lib/i18n';
 import { createPromo, disablePromo, listPromos, type NewPromo } from '../../server/modules/checkout/promo';
-import type { TestApp } from '../support/app';
 import { checkoutApp } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
 /** The promo code service the operator's command line calls. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await checkoutApp();
-});
-afterAll(() => t.close());
+const t = useApp(() => checkoutApp());
 
 const refusal = (p: NewPromo) =>
   createPromo(t.database.db, p).then(

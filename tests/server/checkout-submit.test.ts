@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitAnswer } from '../../common/schemas/order';
 import { orderEvents, orderItems, orders, promoCodes, promoUses } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { newOrderSn, newOutTradeNo } from '../../server/modules/checkout/trade-numbers';
-import type { TestApp } from '../support/app';
 import {
   addAddress,
   cartOf,
@@ -22,14 +21,14 @@ import {
   stockOf,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let lamp: number;
 let shirt: { id: number; specIds: number[] };
 let homeShop: number;
 
 beforeAll(async () => {
-  t = await checkoutApp();
   homeShop = await makeShop(t, 'Home Store');
   const wear = await makeShop(t, 'Wear Store');
   lamp = (
@@ -50,7 +49,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
 
 const submit = (s: Shopper, body: object, opts: { key?: string | null; lang?: string } = {}) =>
   post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token, ...opts });

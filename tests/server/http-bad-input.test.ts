@@ -1,16 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
 import { countUsers, expectNoInternals, freshIp, readUser } from './helpers';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let user: { token: string; id: number };
 beforeAll(async () => {
-  t = await createTestApp();
   user = await t.register('input_user');
 });
-afterAll(() => t.close());
 
 const POSTS = [
   '/api/user/register',

@@ -1,17 +1,15 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_SCRIPT_SOURCE } from '../../server/web/early-answers';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
 let port = 0;
 const LIMIT_S = 2;
+const t = useTestApp({ REQUEST_TIMEOUT: LIMIT_S });
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT: LIMIT_S });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
-afterAll(() => t.close());
 
 describe('security headers: on pages and API answers alike', () => {
   it.each(['/api/index/category', '/healthz', '/no-such-page'])('%s', async (url) => {

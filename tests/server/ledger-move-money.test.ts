@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import {
@@ -8,14 +8,10 @@ import {
   moveMoney,
   type Movement,
 } from '../../server/modules/wallet/ledger';
-import type { TestApp } from '../support/app';
 import { checkoutApp, moneyOf, shopper } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await checkoutApp();
-});
-afterAll(() => t.close());
+const t = useApp(() => checkoutApp());
 
 let keys = 0;
 const move = (m: Omit<Movement, 'uniqueKey' | 'type'> & Partial<Movement>) =>

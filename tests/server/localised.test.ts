@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { banners, shops } from '../../server/db/schema';
 import { localised } from '../../server/lib/localised';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let shopId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const [shop] = await t.database.db
     .insert(shops)
     .values({
@@ -18,7 +17,6 @@ beforeAll(async () => {
     .returning({ id: shops.id });
   shopId = shop.id;
 });
-afterAll(() => t.close());
 
 const description = { translations: shops.translations, field: 'description', fallback: shops.description };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../common/order-status';
 import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
 import {
@@ -17,8 +17,8 @@ import { createPromo } from '../../server/modules/checkout/promo';
 import { credit, debit } from '../../server/modules/wallet';
 import { OperatorError } from '../../server/modules/operator';
 import { ship } from '../../server/modules/orders';
-import type { TestApp } from '../support/app';
 import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
 /**
  * Money and stock properties over random sequences of what shoppers, the operator and the jobs do:
@@ -59,21 +59,19 @@ interface Model {
   orders: { shopper: number; id: number; outTradeNo: string }[];
 }
 
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let shoppers: Shopper[];
 let shopIds: number[];
 /** Starting stock of every product and spec this suite made: "p:<id>" and "s:<id>". */
 const startStock = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await checkoutApp();
   shopIds = [await makeShop(t, 'Prop A'), await makeShop(t, 'Prop B')];
   shoppers = [];
   for (let i = 0; i < SHOPPERS; i++) shoppers.push(await shopper(t, { balance: 10_000 }));
   await createPromo(t.database.db, { code: 'PROP10', kind: 'percent', value: 1000 });
   await createPromo(t.database.db, { code: 'PROP3', kind: 'amount', value: 300, minSpend: 2_000 });
 });
-afterAll(() => t.close());
 
 /** Fresh products for a run (a few units each, so sold-out paths happen), and clean carts and locks. */
 async function newWorld(): Promise<World> {

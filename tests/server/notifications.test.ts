@@ -1,17 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../common/languages';
 import type { notificationListAnswer } from '../../common/schemas/order';
 import type { z } from 'zod';
 import { notifications } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { track } from '../../server/modules/orders';
-import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, move, payOrder, placeOrder, shipOrder } from './support/orders-fixture';
+import { useTestApp } from '../support/use-app';
 
 type NotificationList = z.infer<typeof notificationListAnswer>;
 
-let t: TestApp;
+const t = useTestApp();
 let me: { token: string; id: number };
 let other: { token: string; id: number };
 /** My orders and what happened to them, in order. */
@@ -23,7 +23,6 @@ const read = (body: unknown, token = me.token) =>
   t.endpoint<{ unread: number }>('notify.read', { body, token });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const shopId = await makeShop(db, 'Notify Shop');
   const product = await makeProduct(db, shopId, { title: 'Scarf', stock: 50 });
@@ -55,7 +54,6 @@ beforeAll(async () => {
   await payOrder(db, theirs.id);
   await shipOrder(db, theirs.id);
 });
-afterAll(() => t.close());
 
 describe('notifications: the shopper hears of every step of their orders', () => {
   it('one per step, newest first, each opening its order, all unread at first', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { botChats, notifications, users } from '../../server/db/schema';
 import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
 import { translate } from '../../server/lib/i18n';
 import { botShoppers } from '../../server/telegram/shoppers';
-import { createTestApp, type TestApp } from '../support/app';
 import { initData, TG_USER } from './helpers';
+import { useTestApp } from '../support/use-app';
 
 type Settings = {
   orders: boolean;
@@ -18,7 +18,7 @@ type Settings = {
   botWriteAsked: boolean;
 };
 
-let t: TestApp;
+const t = useTestApp();
 let me: { token: string; id: number };
 let other: { token: string; id: number };
 
@@ -27,12 +27,10 @@ const save = (body: unknown, token = me.token, lang?: string) =>
   t.endpoint<Settings>('notify.saveSettings', { body, token, lang });
 
 beforeAll(async () => {
-  t = await createTestApp();
   me = await t.register('switches');
   other = await t.register('switches_other');
   await t.database.db.update(users).set({ telegramId: 7_555_000_001 }).where(eq(users.id, me.id));
 });
-afterAll(() => t.close());
 
 describe('notification switches: GET/POST /api/user/notify_settings', () => {
   it('everything is on at first; the answer says whether the account has a Telegram chat', async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { testConfig } from '../../server/config';
 import { notifications, orderEvents, orders } from '../../server/db/schema';
@@ -12,7 +12,6 @@ import {
 } from '../../server/jobs/orders';
 import { startJobs } from '../../server/jobs/runner';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   backdate,
   makeProduct,
@@ -24,17 +23,16 @@ import {
   stockOf,
   type TestProduct,
 } from './support/orders-fixture';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let shopId: number;
 let me: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopId = await makeShop(t.database.db, 'Job Shop');
   me = await t.register('job_shopper');
 });
-afterAll(() => t.close());
 
 const DAY = 24 * 3600;
 const RECEIVE_DAYS = 10;

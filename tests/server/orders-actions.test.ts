@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api/routes';
 import { LANGS } from '../../common/languages';
 import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
@@ -9,7 +9,6 @@ import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/or
 import type { UserInfo } from '../../common/schemas/user';
 import { notifications, orderEvents } from '../../server/db/schema';
 import { hasKey, translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   completeOrder,
   eventsOf,
@@ -24,14 +23,14 @@ import {
   stockOf,
   type TestProduct,
 } from './support/orders-fixture';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let shopId: number;
 let kettle: TestProduct;
 let me: { token: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopId = await makeShop(t.database.db, 'Kettle Shop');
   kettle = await makeProduct(t.database.db, shopId, {
     title: 'Kettle',
@@ -43,7 +42,6 @@ beforeAll(async () => {
   });
   me = await t.register('order_mover');
 });
-afterAll(() => t.close());
 
 type Action = 'cancel' | 'received' | 'delete';
 const act = (action: Action, orderId: number | string, token = me.token, lang?: string) =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import { translate } from '../../server/lib/i18n';
 import { ship } from '../../server/modules/orders';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   ADDRESS,
   addTrack,
@@ -14,8 +13,9 @@ import {
   shipOrder,
   type TestProduct,
 } from './support/orders-fixture';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let shopId: number;
 let lamp: TestProduct;
 let me: { token: string; id: number };
@@ -28,7 +28,6 @@ const detail = (orderId: number | string, token = me.token, lang?: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopId = await makeShop(t.database.db, 'Lamp House');
   lamp = await makeProduct(t.database.db, shopId, {
     title: 'Desk lamp',
@@ -37,7 +36,6 @@ beforeAll(async () => {
   });
   me = await t.register('detail_reader');
 });
-afterAll(() => t.close());
 
 describe('order detail: everything about one order', () => {
   it('an unpaid order: card, address snapshot, amounts, remark, the creation event, no logistics yet', async () => {

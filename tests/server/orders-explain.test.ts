@@ -1,22 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeSweep, dueOrdersQuery, expirySweep, receiveSweep } from '../../server/jobs/orders';
 import { notificationPageQuery } from '../../server/modules/notifications/list';
 import { statsQueries } from '../../server/modules/desk/stats';
 import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
 import { orderPageQuery, statusCountsQuery } from '../../server/modules/orders/list';
-import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, payOrder, placeOrder } from './support/orders-fixture';
 import { explainPlan } from '../support/explain';
+import { useTestApp } from '../support/use-app';
 
 /**
  * Every query is built by the service's own query builder (the one the service awaits), then
  * explained: what is checked is the SQL the orders screens and jobs really send.
  */
-let t: TestApp;
+const t = useTestApp();
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const shopId = await makeShop(db, 'Explain Shop');
   const product = await makeProduct(db, shopId, { stock: 1000 });
@@ -31,7 +30,6 @@ beforeAll(async () => {
   userId = shoppers[1];
   await db.execute(sql`analyze`);
 });
-afterAll(() => t.close());
 
 const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../common/order-status';
 import type { OrderListAnswer } from '../../common/schemas/order';
 import { products } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   completeOrder,
   makeProduct,
@@ -16,8 +15,9 @@ import {
   shipOrder,
   type TestProduct,
 } from './support/orders-fixture';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let shopId: number;
 let shirt: TestProduct;
 let mug: TestProduct;
@@ -30,7 +30,6 @@ const list = (query: Record<string, string>, token = me.token, lang?: string) =>
   t.endpoint<OrderListAnswer>('order.list', { query, token, lang });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   shopId = await makeShop(db, 'Alpha Shop');
   shirt = await makeProduct(db, shopId, {
@@ -60,7 +59,6 @@ beforeAll(async () => {
     (mine[String(status)] ??= []).push(order.id);
   }
 });
-afterAll(() => t.close());
 
 const EXPECTED_COUNTS = { all: 9, '0': 2, '1': 1, '2': 1, '3': 1, '4': 1, '-1': 1, '-4': 1, '-2': 1 };
 

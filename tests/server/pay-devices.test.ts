@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
 import type { PayDevice } from '../../common/schemas/user';
 import { payDevices, users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { hashPayCredential } from '../../server/lib/pay-pins';
-import type { TestApp } from '../support/app';
 import {
   checkoutApp,
   makeProduct,
@@ -17,20 +16,19 @@ import {
   type Reply,
   type Shopper,
 } from './checkout-fixture';
+import { useApp } from '../support/use-app';
 
 /**
  * Paying with biometrics: a device gets a credential for the payment password, keeps it behind
  * Face ID, and pays with it; the shopper lists and removes devices; a new payment password or "log
  * out everywhere" ends them all; a refused credential counts as a wrong password.
  */
-let t: TestApp;
+const t = useApp(() => checkoutApp());
 let lamp: number;
 
 beforeAll(async () => {
-  t = await checkoutApp();
   lamp = (await makeProduct(t, { shopId: await makeShop(t), price: 1000, stock: 1000 })).id;
 });
-afterAll(() => t.close());
 
 const addDevice = (s: Shopper, body: Record<string, unknown>) =>
   post<{ credential: string }>(t, '/api/user/pay_device_add', body, { token: s.token });

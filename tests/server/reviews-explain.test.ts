@@ -1,21 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../server/db/schema';
 import { itemsOfOrdersQuery } from '../../server/modules/orders/cards';
 import { reviewPageQuery } from '../../server/modules/catalog/reviews';
-import { createTestApp, type TestApp } from '../support/app';
 import { makeProduct, makeShop, placeOrder } from './support/orders-fixture';
 import { explainPlan } from '../support/explain';
+import { useTestApp } from '../support/use-app';
 
 /**
  * The reviews' queries, built by the services' own builders and explained: a product's reviews page
  * is a range of reviews_product_idx in the asked order, and the orders' "reviewed" flag a lookup of
  * reviews_order_item_uq, however many reviews there are.
  */
-let t: TestApp;
+const t = useTestApp();
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const shopId = await makeShop(db, 'Explain Reviews');
   const products = [];
@@ -31,7 +30,6 @@ beforeAll(async () => {
   }
   await db.execute(sql`analyze`);
 });
-afterAll(() => t.close());
 
 const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 

@@ -1,20 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages, supportThreads } from '../../server/db/schema';
 import { conversationQuery } from '../../server/modules/service/messages';
 import { threadPageQuery } from '../../server/modules/service/threads';
-import { createTestApp, type TestApp } from '../support/app';
 import { explainPlan } from '../support/explain';
+import { useTestApp } from '../support/use-app';
 
 /**
  * The customer-service lists are served by their indexes: a conversation by
  * support_messages_user_idx (both ways: polling after an id, paging back before one), the
  * operators' list by support_threads_last_idx, with sequential scans and sorts made unattractive.
  */
-let t: TestApp;
+const t = useTestApp();
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) ids.push((await t.register(`explain_service_${i}`)).id);
@@ -32,7 +31,6 @@ beforeAll(async () => {
   userId = ids[1];
   await db.execute(sql`analyze`);
 });
-afterAll(() => t.close());
 
 const plan = (query: { getSQL(): SQL }) => explainPlan(t.database.db, query, { ordered: true });
 

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
 import { readUser } from './helpers';
 import { uploadPicture } from './wallet-fixture';
+import { useTestApp } from '../support/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let user: { token: string; id: number };
 beforeAll(async () => {
-  t = await createTestApp();
   user = await t.register('profile_user');
 });
-afterAll(() => t.close());
 
 const profile = (body: unknown, lang?: string) =>
   t.endpoint<Record<string, unknown>>('user.profile', { token: user.token, body, lang });

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payoutMethods, recharges, withdrawals } from '../../server/db/schema';
 import { rechargeListQuery } from '../../server/modules/wallet/operator-recharges';
 import { withdrawalListQuery } from '../../server/modules/wallet/operator-withdrawals';
@@ -7,18 +7,17 @@ import { billMonthsQuery, billPageQuery } from '../../server/modules/wallet/bill
 import { payoutListQuery } from '../../server/modules/wallet/payouts';
 import { rechargePageQuery, withdrawalPageQuery } from '../../server/modules/wallet/records';
 import { withdrawnTodayQuery } from '../../server/modules/wallet/withdraw';
-import { createTestApp, type TestApp } from '../support/app';
 import { explainPlan } from '../support/explain';
+import { useTestApp } from '../support/use-app';
 
 /**
  * The wallet's lists are served by their indexes: each query is built by the service's own
  * builder and explained with sequential scans (and, where the order matters, sorts) made
  * unattractive, as tables this small need.
  */
-let t: TestApp;
+const t = useTestApp();
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const ids = [];
   for (let i = 0; i < 3; i++) ids.push((await t.register(`explain_wallet_${i}`)).id);
@@ -50,7 +49,6 @@ beforeAll(async () => {
   userId = ids[1];
   await db.execute(sql`analyze`);
 });
-afterAll(() => t.close());
 
 const plan = (query: { getSQL(): SQL }, ordered = false) => explainPlan(t.database.db, query, { ordered });
 
