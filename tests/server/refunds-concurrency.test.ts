@@ -1,26 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
 import { approveRefund, refuseRefund } from '../../server/modules/refunds';
 import type { Shopper } from './checkout-fixture';
-import {
-  applyFor,
-  balanceOf,
-  buyer,
-  paidOrder,
-  pictures,
-  refundShop,
-  type RefundShop,
-} from './refunds-fixture';
+import { applyFor, balanceOf, buyer, paidOrder, pictures, refundShop } from './refunds-fixture';
+import { useApp } from '../support/use-app';
 
-let s: RefundShop;
+const s = useApp(refundShop);
 let me: Shopper;
 
 beforeAll(async () => {
-  s = await refundShop();
   me = await buyer(s);
 });
-afterAll(() => s.close());
 
 const refundsOf = async (orderId: number) =>
   Number(

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toAmount } from '../../common/money';
 import { orders, refunds, users } from '../../server/db/schema';
 import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { post, type Shopper } from './checkout-fixture';
-import { applyFor, buyer, paidOrder, pictures, refundShop, type RefundShop } from './refunds-fixture';
+import { applyFor, buyer, paidOrder, pictures, refundShop } from './refunds-fixture';
+import { useApp } from '../support/use-app';
 
 /**
  * Money properties of refunds over random sequences of what shoppers and the operator do with them:
@@ -20,17 +21,15 @@ import { applyFor, buyer, paidOrder, pictures, refundShop, type RefundShop } fro
  */
 const RUNS = 12;
 
-let s: RefundShop;
+const s = useApp(refundShop);
 let shoppers: Shopper[];
 let pays = 0;
 /** Refund rows the invariants looked at: the property must have seen some. */
 let checked = 0;
 
 beforeAll(async () => {
-  s = await refundShop();
   shoppers = [await buyer(s), await buyer(s)];
 });
-afterAll(() => s.close());
 
 async function paidThroughLedger(who: Shopper, status: 1 | 2 | 3): Promise<number> {
   const orderId = await paidOrder(s, who.id, { status, discount: 700 });

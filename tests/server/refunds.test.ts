@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/order';
 import { notifications, orders, products, refunds, uploads } from '../../server/db/schema';
 import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
@@ -15,19 +15,17 @@ import {
   refundEntries,
   refundShop,
   RETURN_ADDRESS,
-  type RefundShop,
 } from './refunds-fixture';
+import { useApp } from '../support/use-app';
 
-let s: RefundShop;
+const s = useApp(refundShop);
 let me: Shopper;
 let other: Shopper;
 
 beforeAll(async () => {
-  s = await refundShop();
   me = await buyer(s);
   other = await buyer(s);
 });
-afterAll(() => s.close());
 
 const detail = async (orderId: number, who = me) =>
   (await s.t.call<OrderDetailAnswer>('GET', `/api/order/detail?order_id=${orderId}`, { token: who.token }))

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../server/config';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp } from './app';
 
 /**
- * The file's app as `make` makes it, made before its tests and closed after them. What it answers
- * is filled in when the file's tests start.
+ * The file's app (or a fixture around one) as `make` makes it, made before its tests and closed
+ * after them. What it answers is filled in when the file's tests start.
  */
-export function useApp(make: () => Promise<TestApp>): TestApp {
-  const t = {} as TestApp;
+export function useApp<App extends { close(): Promise<void> }>(make: () => Promise<App>): App {
+  const t = {} as App;
   beforeAll(async () => {
     Object.assign(t, await make());
   });
