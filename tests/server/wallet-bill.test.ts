@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillAnswer } from '../../common/schemas/wallet-bill';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
 import { passRecharge, passWithdrawal, refuseWithdrawal } from '../../server/modules/wallet';
@@ -15,10 +15,10 @@ import {
   VISA,
   walletShop,
   type Shopper,
-  type WalletShop,
 } from './wallet-fixture';
+import { useApp } from '../support/use-app';
 
-let shop: WalletShop;
+const shop = useApp(walletShop);
 let ada: Shopper;
 const ids = {
   topup: 0,
@@ -37,7 +37,6 @@ const ids = {
 
 /** Ada's money story: every kind of entry the bill shows. */
 beforeAll(async () => {
-  shop = await walletShop();
   const db = shop.t.database.db;
   await takeBankTransfers(db);
   ada = await shopper(shop.t, 'ada_bill', { cents: 10_000, telegramId: 7_200_000_001 });
@@ -143,7 +142,6 @@ beforeAll(async () => {
     });
   });
 });
-afterAll(() => shop.close());
 
 const bill = (query: Record<string, string> = {}, token: string | null = ada.token) =>
   send<BillAnswer>(shop.t, 'GET', '/api/user/bill', { token: token ?? undefined, query });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockchainAnswer, RechargeAnswer, RechargeLogAnswer } from '../../common/schemas/wallet-topup';
 import type { NotificationItem } from './wallet-types';
 import { ledgerEntries, networks, recharges, uploads, users } from '../../server/db/schema';
@@ -23,19 +23,17 @@ import {
   walletOf,
   walletShop,
   type Shopper,
-  type WalletShop,
 } from './wallet-fixture';
+import { useApp } from '../support/use-app';
 
-let shop: WalletShop;
+const shop = useApp(walletShop);
 let ada: Shopper;
 let bob: Shopper;
 beforeAll(async () => {
-  shop = await walletShop();
   await takeBankTransfers(shop.t.database.db);
   ada = await shopper(shop.t, 'ada_topup');
   bob = await shopper(shop.t, 'bob_topup');
 });
-afterAll(() => shop.close());
 
 const recharge = (
   token: string | undefined,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ExtractAnswer,
   ExtractInfoAnswer,
@@ -32,16 +32,12 @@ import {
   walletOf,
   walletShop,
   type Shopper,
-  type WalletShop,
 } from './wallet-fixture';
+import { useApp } from '../support/use-app';
 
 const VISA_DIGITS = VISA.replace(/\s/g, '');
 
-let shop: WalletShop;
-beforeAll(async () => {
-  shop = await walletShop();
-});
-afterAll(() => shop.close());
+const shop = useApp(walletShop);
 
 const extract = (
   token: string | undefined,
