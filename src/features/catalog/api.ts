@@ -4,8 +4,8 @@ import type { RequestOptions } from '../../api/client';
 /**
  * The catalogue calls, one small function per endpoint of the contract (common/api, section
  * catalog): paths and types come from there through call(). Reads do not toast their failures:
- * every screen shows its own error state with a retry. Writes (like, follow) toast through the
- * client as usual.
+ * every screen shows its own error state with a retry. Writes go through useEndpointMutation
+ * (src/api), which the client toasts for as usual.
  */
 const quiet: RequestOptions = { showError: false };
 
@@ -29,13 +29,9 @@ export const catalogApi = {
   search: (params: SearchParams) => call('catalog.search', params, quiet),
   searchShops: (params: ShopSearchParams) => call('catalog.searchShops', params, quiet),
   detail: (productId: number) => call('catalog.productDetail', { product_id: productId }, quiet),
-  like: (productId: number) => call('catalog.like', { product_id: productId }),
   /** The product as a card for Telegram's shareMessage; quiet: the link is shared when it fails. */
   shareCard: (productId: number) => call('catalog.shareCard', { product_id: productId }, quiet),
   shop: (params: MerchantParams) => call('catalog.shopDetail', params, quiet),
-  follow: (shopId: number) => call('catalog.follow', { mer_id: shopId }),
-  /** The product page's "add to bag" (the cart is shared state: its answer goes into the query client). */
-  addToCart: (params: Params<'cart.add'>) => call('cart.add', params),
   followList: (params: ListParams) => call('catalog.followList', params, quiet),
   likeList: (params: ListParams) => call('catalog.likeList', params, quiet),
 };

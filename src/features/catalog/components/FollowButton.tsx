@@ -1,10 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
-import { useFollow } from '../hooks/use-toggles';
+import { AFTER_FOLLOW } from '../hooks/use-toggles';
 import { useTranslation } from 'react-i18next';
 import type { FollowAnswer } from '@common/schemas/catalog-answers';
 import { toast } from '@app/components/toast-store';
-import { haptic } from '@app/telegram/buttons';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoginGate } from '../hooks/use-login-gate';
 
 interface FollowButtonProps {
@@ -17,31 +16,23 @@ interface FollowButtonProps {
 export function FollowButton({ shopId, followed, onChange }: FollowButtonProps) {
   const { t } = useTranslation();
   const loginFirst = useLoginGate();
-  const [busy, setBusy] = useState(false);
-  const follow = useFollow();
-
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const follow = useEndpointMutation('catalog.follow', {
+    run: async (send, _: void) => {
       if (!(await loginFirst())) return;
-      const answer = await follow.mutateAsync(shopId);
+      const answer = await send({ mer_id: shopId });
       onChange(answer);
-      haptic.tap();
       toast.success(answer.followed ? t('shopPage.followed') : t('shopPage.unfollowed'));
-    } catch {
-      // The client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    invalidates: AFTER_FOLLOW,
+    haptic: { success: 'tap' },
+  });
 
   return (
     <Button
       size="s"
       mode={followed ? 'bezeled' : 'filled'}
-      loading={busy}
-      onClick={toggle}
+      loading={follow.busy}
+      onClick={() => void follow.mutate()}
       aria-pressed={followed}
       data-testid="shop-follow"
       className="follow-button"

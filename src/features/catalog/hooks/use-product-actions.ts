@@ -6,6 +6,7 @@ import { formatMoney } from '@common/money';
 import { paths } from '@common/paths';
 import type { FollowAnswer, ProductDetailAnswer } from '@common/schemas/catalog-answers';
 import { putCart } from '@app/api/cart-query';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { toast } from '@app/components/toast-store';
 import { haptic } from '@app/telegram/buttons';
 import { catalogApi } from '../api';
@@ -13,7 +14,7 @@ import { productLink, shareCard, shareLink, type ShareResult } from '../lib/shar
 import { loadPlatform } from '../lib/shared-data';
 import { chosenSpec, openGroups, type Selection } from '../lib/spec-picker';
 import { useLoginGate } from './use-login-gate';
-import { useLike } from './use-toggles';
+import { AFTER_LIKE } from './use-toggles';
 
 const SHARE_TOASTS: Partial<
   Record<ShareResult, 'common.copied' | 'common.copyFailed' | 'common.copyNeedsHttps'>
@@ -35,15 +36,12 @@ export function useProductActions(answer: ProductDetailAnswer) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const loginFirst = useLoginGate();
-  const like = useLike();
   const { product } = answer;
   const [selection, setSelection] = useState<Selection>({});
   const [favourited, setFavourited] = useState(answer.favourited);
-  const [liking, setLiking] = useState(false);
   const [shop, setShop] = useState(answer.shop);
   const [followed, setFollowed] = useState(answer.followed);
   const [num, setNum] = useState(1);
-  const [adding, setAdding] = useState(false);
   // A fresh answer (fetched again after a toggle here or elsewhere) brings the server's flags.
   useEffect(() => {
     setFavourited(answer.favourited);
@@ -65,46 +63,33 @@ export function useProductActions(answer: ProductDetailAnswer) {
     toast.show(t('product.choose', { names: missing.map((g) => g.name).join(', ') }));
     return true;
   };
-  const addToBag = async () => {
-    if (adding) return;
-    setAdding(true);
-    try {
+  const add = useEndpointMutation('cart.add', {
+    run: async (send, _: void) => {
       if (!(await loginFirst()) || specMissing()) return;
-      const cart = await catalogApi.addToCart({
-        product_id: product.id,
-        spec_id: spec?.id ?? 0,
-        num: quantity,
-      });
+      const cart = await send({ product_id: product.id, spec_id: spec?.id ?? 0, num: quantity });
       putCart(client, cart, lang);
-      haptic.tap();
       toast.success(t('cart.added'));
-    } catch {
-      haptic.error();
-    } finally {
-      setAdding(false);
-    }
-  };
+    },
+    haptic: { success: 'tap', error: true },
+  });
+  const addToBag = () => add.mutate();
   const buyNow = async () => {
     if (!(await loginFirst()) || specMissing()) return;
     navigate(paths.checkout.buyNow({ productId: product.id, specId: spec?.id ?? 0, number: quantity }));
   };
 
-  const toggleFavourite = async () => {
-    if (liking) return;
-    setLiking(true);
-    try {
+  const like = useEndpointMutation('catalog.like', {
+    run: async (send, _: void) => {
       if (!(await loginFirst())) return;
-      const { favourited: now } = await like.mutateAsync(product.id);
+      const { favourited: now } = await send({ product_id: product.id });
       setFavourited(now);
-      if (now) haptic.success();
-      else haptic.tap();
       toast.success(now ? t('product.favourited') : t('product.unfavourited'));
-    } catch {
-      haptic.error();
-    } finally {
-      setLiking(false);
-    }
-  };
+      return now;
+    },
+    invalidates: AFTER_LIKE,
+    haptic: { success: (now) => (now ? 'success' : 'tap'), error: true },
+  });
+  const toggleFavourite = () => like.mutate();
 
   const share = async () => {
     const platform = await loadPlatform().catch(() => undefined);
@@ -141,11 +126,11 @@ export function useProductActions(answer: ProductDetailAnswer) {
     missing,
     quantity,
     setNum,
-    adding,
+    adding: add.busy,
     addToBag,
     buyNow,
     favourited,
-    liking,
+    liking: like.busy,
     toggleFavourite,
     share,
     shop,
