@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import { invalidateEndpoints } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { ErrorState } from '@app/components/ErrorState';
 import { Field } from '@app/components/Field';
@@ -85,7 +86,6 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
   const returnTo = id === undefined ? paths.addressForm.parsePick(search) : null;
   const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, i18n.language));
   const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const countries = useLoad('address.area', {}, () => addressApi.area());
   const country = countries.data?.find((c) => c.code === values.country);
   const regions = useLoad(
@@ -113,28 +113,24 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
   });
 
-  const save = async () => {
-    if (busy) return;
+  const saving = useEndpointMutation('address.save', {
     // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
+    run: async (send, _: void) => {
       const found = await firstProblem(values);
       setProblem(found);
       if (found) {
         toast.show(found.message, { type: 'error' });
         return;
       }
-      const saved = await addressApi.save(toRequest(values, id));
+      const saved = await send(toRequest(values, id));
       await invalidateEndpoints(client, ['address.']);
       toast.success(t('address.saved'));
       if (returnTo) navigate(paths.address.picked(returnTo, saved.id), { replace: true });
       else goBack();
-    } catch {
-      // The API layer has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const save = () => saving.mutate();
+  const busy = saving.busy;
 
   const wasDefault = Boolean(address?.isDefault);
   return (

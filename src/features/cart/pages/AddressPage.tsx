@@ -1,6 +1,5 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_ADDRESSES } from '@common/address';
@@ -8,6 +7,7 @@ import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { queryKeyOf } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { ErrorState } from '@app/components/ErrorState';
 import { Page } from '@app/components/Page';
@@ -36,26 +36,23 @@ export default function AddressPage() {
   const returnTo = paths.address.parsePick(search);
   const client = useQueryClient();
   const list = useLoad(listAnswer.name, listAnswer.params, listAnswer.load, { fresh: true });
-  const [busy, setBusy] = useState(false);
   const addresses = list.data;
   const full = (addresses?.length ?? 0) >= MAX_ADDRESSES;
 
-  /** Runs a change that answers the new list, and shows it. */
-  const run = async (work: () => Promise<AddressItem[]>, done: string) => {
-    setBusy(true);
-    try {
-      client.setQueryData(queryKeyOf('address.list', {}, i18n.language), await work());
+  /** A change answers the new list: it is shown, with what was done. */
+  const showing = (done: string) => ({
+    onSuccess: (answer: AddressItem[]) => {
+      client.setQueryData(queryKeyOf('address.list', {}, i18n.language), answer);
       toast.success(done);
-    } catch {
-      // The API layer has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const del = useEndpointMutation('address.del', showing(t('address.deleted')));
+  const setDefault = useEndpointMutation('address.setDefault', showing(t('address.defaultSet')));
+  const busy = del.busy || setDefault.busy;
   const remove = async (address: AddressItem) => {
     const asked = t('address.deleteConfirm', { name: address.addressee });
     if (!(await confirmAction(asked, t('address.delete')))) return;
-    await run(() => addressApi.del(address.id), t('address.deleted'));
+    await del.mutate({ id: address.id });
   };
 
   const main = addresses
@@ -107,7 +104,7 @@ export default function AddressPage() {
                 ? () => navigate(paths.address.picked(returnTo, address.id), { replace: true })
                 : undefined
             }
-            onSetDefault={() => run(() => addressApi.setDefault(address.id), t('address.defaultSet'))}
+            onSetDefault={() => setDefault.mutate({ id: address.id })}
             onEdit={() => navigate(paths.addressForm.href(address.id))}
             onDelete={() => remove(address)}
           />

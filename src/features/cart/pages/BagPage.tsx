@@ -11,7 +11,6 @@ import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
 import { session } from '@app/stores/session';
 import { confirmAction } from '@app/telegram/confirm';
-import { cartApi } from '../api';
 import { CartLineRow } from '../components/CartLineRow';
 import { ShopGroup } from '../components/ShopGroup';
 import { BagIcon } from '../components/icons';
@@ -30,7 +29,7 @@ export default function BagPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = useSnapshot(session);
-  const { cart, error, loading, reload, change, busy } = useCart();
+  const { cart, error, loading, reload, busy, ...changes } = useCart();
 
   if (!token) {
     return (
@@ -86,16 +85,16 @@ export default function BagPage() {
       </Page>
     );
   }
-  return <BagLines cart={cart} busy={busy} change={change} />;
+  return <BagLines cart={cart} busy={busy} changes={changes} />;
 }
 
 interface BagLinesProps {
   cart: CartAnswer;
   busy: boolean;
-  change: ReturnType<typeof useCart>['change'];
+  changes: Pick<ReturnType<typeof useCart>, 'setNum' | 'select' | 'remove'>;
 }
 
-function BagLines({ cart, busy, change }: BagLinesProps) {
+function BagLines({ cart, busy, changes }: BagLinesProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
@@ -105,13 +104,13 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
 
   const remove = async (line: CartLine) => {
     if (!(await confirmAction(t('cart.deleteConfirm', { title: line.title }), t('cart.delete')))) return;
-    await change(() => cartApi.del([line.id]));
+    await changes.remove([line.id]);
   };
   const removeUnavailable = async () => {
     const ids = cart.unavailable.map((l) => l.id);
     if (!(await confirmAction(t('cart.deleteUnavailable', { count: ids.length }), t('cart.removeAll'))))
       return;
-    await change(() => cartApi.del(ids));
+    await changes.remove(ids);
   };
 
   return (
@@ -128,9 +127,9 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
           key={shop.shopId}
           shop={shop}
           busy={busy}
-          onSelectShop={(selected) => change(() => cartApi.select({ mer_id: shop.shopId, selected }))}
-          onSelectLine={(line, selected) => change(() => cartApi.select({ cart_ids: [line.id], selected }))}
-          onNum={(line, num) => change(() => cartApi.setNum(line.id, num))}
+          onSelectShop={(selected) => changes.select({ mer_id: shop.shopId, selected })}
+          onSelectLine={(line, selected) => changes.select({ cart_ids: [line.id], selected })}
+          onNum={(line, num) => changes.setNum(line.id, num)}
           onDelete={remove}
         />
       ))}
@@ -167,7 +166,7 @@ function BagLines({ cart, busy, change }: BagLinesProps) {
               checked={selectedLines > 0}
               indeterminate={selectedLines > 0 && !allSelected}
               disabled={busy}
-              onChange={() => change(() => cartApi.select({ selected: !allSelected }))}
+              onChange={() => changes.select({ selected: !allSelected })}
               data-testid="bag-select-all"
             />
             <label htmlFor="bag-select-all">{t('cart.selectAll')}</label>
