@@ -10,10 +10,11 @@ const previews = new Map<string, string>();
 /** How to show an upload's `url` in a form: its preview (or the url itself, once public). */
 export const uploadPreview = (url: string): string => previews.get(url) ?? url;
 
-/** The account calls (one small function per endpoint), by their names in the contract (common/api). */
+/**
+ * The account calls the session and several screens share (one small function per endpoint), by
+ * their names in the contract (common/api); a screen's own writes go through useEndpointMutation.
+ */
 export const userApi = {
-  login: (body: Params<'user.login'>) => call('user.login', body, { isToken: false }),
-  register: (body: Params<'user.register'>) => call('user.register', body, { isToken: false }),
   tgLogin: (initData: string, withToken = false) =>
     call('user.tgLogin', { init_data: initData }, { isToken: withToken, showError: withToken }),
   getUserInfo: () => call('user.getUserInfo', {}),
@@ -23,16 +24,9 @@ export const userApi = {
       repeatSubmit: false,
       showError: false,
     }),
-  profile: (body: Params<'user.profile'>) => call('user.profile', body),
-  /** Changing needs `oldpassword`; a first one needs fresh proof (`init_data` or the login `password`). */
-  resetPwd: (body: Params<'user.resetPwd'>) => call('user.resetPwd', body),
-  resetPay: (body: Params<'user.resetPay'>) => call('user.resetPay', body),
   /** Ends every session of the shopper, this one included. */
   logoutAll: () => call('user.logoutAll', undefined, { repeatSubmit: false }),
   verifyPay: (password_pay: string) => call('user.verifyPay', { password_pay }),
-  /** A forgotten password: the bot sends a code (`via: telegram`), or customer service helps. */
-  forgotCode: (account: string) => call('user.forgotCode', { account }, { isToken: false }),
-  forgotReset: (body: Params<'user.forgotReset'>) => call('user.forgotReset', body, { isToken: false }),
   languageList: () => call('user.languageList', {}, { showError: false }),
   setLanguage: (lang: Lang) => call('user.setLanguage', { lang }, { showError: false }),
   /** Which notifications the bot sends to Telegram; a failed read shows nothing rather than a toast. */

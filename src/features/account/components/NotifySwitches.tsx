@@ -1,9 +1,9 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@app/api/call';
 import { queryKeyOf } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { userApi } from '@app/api/user';
 import { SwitchCell } from '@app/components/SwitchCell';
@@ -34,37 +34,32 @@ export function NotifySwitches() {
   const { name, params, load } = notifySettingsAnswer;
   const settings = useLoad(name, params, load, { fresh: true }).data;
   const setSettings = (next: Settings) => client.setQueryData(queryKeyOf(name, params, i18n.language), next);
-  const [saving, setSaving] = useState<Kind | null>(null);
-  const [asking, setAsking] = useState(false);
+  // A switch flips at once, and back when the server refuses; the answer is what is saved.
+  const save = useEndpointMutation('notify.saveSettings', {
+    request: { repeatSubmit: false },
+    run: async (send, { kind, on, before }: { kind: Kind; on: boolean; before: Settings }) => {
+      setSettings({ ...before, [kind]: on });
+      try {
+        setSettings(await send({ [kind]: on }));
+      } catch (e) {
+        setSettings(before);
+        throw e;
+      }
+    },
+  });
+  const allowing = useEndpointMutation('notify.saveSettings', {
+    request: { repeatSubmit: false },
+    run: async (send, _: void) => {
+      if ((await askWriteAccess()) === 'allowed') setSettings(await send({ bot_write_allowed: true }));
+    },
+  });
+  const saving = save.busy;
+  const asking = allowing.busy;
 
   if (!settings?.telegram) return null;
 
-  const flip = async (kind: Kind, on: boolean) => {
-    if (saving) return;
-    const before = settings;
-    setSettings({ ...settings, [kind]: on });
-    setSaving(kind);
-    try {
-      setSettings(await userApi.saveNotifySettings({ [kind]: on }));
-    } catch {
-      setSettings(before);
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const allow = async () => {
-    if (asking) return;
-    setAsking(true);
-    try {
-      if ((await askWriteAccess()) === 'allowed')
-        setSettings(await userApi.saveNotifySettings({ bot_write_allowed: true }));
-    } catch {
-      // The server's message is the toast; the row still offers it.
-    } finally {
-      setAsking(false);
-    }
-  };
+  const flip = (kind: Kind, on: boolean) => save.mutate({ kind, on, before: settings });
+  const allow = () => allowing.mutate();
 
   return (
     <Section
@@ -99,7 +94,7 @@ export function NotifySwitches() {
           description={t(`notifySettings.${kind}Hint`)}
           name={`notify-${kind}`}
           checked={settings[kind]}
-          disabled={saving !== null}
+          disabled={saving}
           onChange={(on) => void flip(kind, on)}
           data-testid={`notify-${kind}`}
         />

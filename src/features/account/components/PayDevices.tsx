@@ -1,8 +1,8 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayDevice } from '@common/schemas/user';
 import { call } from '@app/api/call';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { toast } from '@app/components/toast-store';
 import { biometricDevice, forgetBiometricCredential } from '@app/telegram/biometry';
@@ -38,25 +38,23 @@ export function PayDevices() {
   const { t, i18n } = useTranslation();
   const devices = useLoad('user.payDevices', {}, () => call('user.payDevices', {}), { fresh: true });
   const nameOf = useDeviceName();
-  const [busy, setBusy] = useState(false);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-  const remove = async (device: PayDevice) => {
-    if (busy || !(await confirmAction(t('security.bioRemoveConfirm'), t('security.bioRemove')))) return;
-    setBusy(true);
-    try {
-      await call('user.removePayDevice', { id: device.id });
+  const removing = useEndpointMutation('user.removePayDevice', {
+    run: async (send, device: PayDevice) => {
+      await send({ id: device.id });
       // This phone removed: it forgets its credential too (another phone finds out when the server
       // refuses its credential, and then forgets it).
       if (device.deviceId === (await biometricDevice())?.deviceId) await forgetBiometricCredential();
       toast.success(t('security.biometricRemoved'));
       await devices.reload();
-    } catch {
-      // The API layer has shown why.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = removing.busy;
+  const remove = async (device: PayDevice) => {
+    if (busy || !(await confirmAction(t('security.bioRemoveConfirm'), t('security.bioRemove')))) return;
+    await removing.mutate(device);
   };
 
   if (!devices.data?.length) return null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '@app/api/client';
-import { userApi } from '@app/api/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { clearSession, session } from '@app/stores/session';
@@ -19,7 +19,6 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const [pair, setPair] = usePasswordPair();
-  const [busy, setBusy] = useState(false);
   // The server knows best: if it asks for the current password after all, show the field.
   const [askOld, setAskOld] = useState(false);
   const needsOld = askOld || needsOldPassword(userInfo);
@@ -27,14 +26,12 @@ export default function ChangePasswordPage() {
   // A first password (Telegram-made account) is proven by Telegram's signed launch data.
   const proof = needsOld ? null : firstProof(userInfo, env);
 
-  const submit = async () => {
-    if (busy) return;
+  const change = useEndpointMutation('user.resetPwd', {
     // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
+    run: async (send, _: void) => {
       const error = await passwordChangeError({ ...pair, needsOld }, 'login');
-      if (error) return toast.show(t(error));
-      await userApi.resetPwd(
+      if (error) return void toast.show(t(error));
+      await send(
         needsOld
           ? { oldpassword: pair.old, newpassword: pair.next }
           : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
@@ -42,12 +39,13 @@ export default function ChangePasswordPage() {
       await clearSession();
       toast.success(t('password.changedRelogin'));
       navigate(paths.login.href(), { replace: true });
-    } catch (e) {
+    },
+    onError: (e) => {
       if (e instanceof ApiError && e.error === 'errors.oldPasswordRequired') setAskOld(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const submit = () => change.mutate();
+  const busy = change.busy;
 
   const filled = pairFilled(pair, needsOld) && proof !== 'none';
 

@@ -2,7 +2,7 @@ import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { userApi } from '@app/api/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
@@ -25,7 +25,23 @@ export default function ChangePayPwdPage() {
   const env = useSnapshot(tgEnv);
   const [pair, setPair] = usePasswordPair();
   const [loginPassword, setLoginPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const needsOld = Boolean(userInfo?.hasPayPassword);
+  const proof = !userInfo || needsOld ? null : firstProof(userInfo, env);
+  const change = useEndpointMutation('user.resetPay', {
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
+    run: async (send, _: void) => {
+      const error = await passwordChangeError({ ...pair, needsOld }, 'pay');
+      if (error) return void toast.show(t(error));
+      await send(
+        needsOld
+          ? { oldpassword: pair.old, newpassword: pair.next }
+          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
+      );
+      await loadUserInfo();
+      toast.success(t('password.paySaved'));
+      goBack();
+    },
+  });
 
   useEffect(() => {
     if (!session.userInfo) loadUserInfo().catch(() => undefined);
@@ -41,30 +57,12 @@ export default function ChangePayPwdPage() {
     );
   }
 
-  const needsOld = userInfo.hasPayPassword;
-  const proof = needsOld ? null : firstProof(userInfo, env);
-  const submit = async () => {
-    if (busy) return;
-    if (proof === 'password' && !loginPassword) return toast.show(t('auth.proofRequired'));
-    // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
-      const error = await passwordChangeError({ ...pair, needsOld }, 'pay');
-      if (error) return toast.show(t(error));
-      await userApi.resetPay(
-        needsOld
-          ? { oldpassword: pair.old, newpassword: pair.next }
-          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
-      );
-      await loadUserInfo();
-      toast.success(t('password.paySaved'));
-      goBack();
-    } catch {
-      // The API layer has shown the message (wrong old password, locked for a while...).
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    if (change.busy) return;
+    if (proof === 'password' && !loginPassword) return void toast.show(t('auth.proofRequired'));
+    void change.mutate();
   };
+  const busy = change.busy;
 
   const filled =
     pairFilled(pair, needsOld) && proof !== 'none' && (proof !== 'password' || loginPassword !== '');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '@common/schemas/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { userApi } from '@app/api/user';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
@@ -29,8 +30,29 @@ export default function EditProfilePage() {
   const { userInfo } = useSnapshot(session);
   const env = useSnapshot(tgEnv);
   const [form, setForm] = useState<Form | null>(() => (session.userInfo ? toForm(session.userInfo) : null));
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const saving = useEndpointMutation('user.profile', {
+    // Busy from the check on: the rules load with the first one, and a second tap must wait.
+    run: async (send, _: void) => {
+      if (!form) return;
+      const error = await firstError((s) => s.profileBody, form);
+      if (error) return void toast.show(error);
+      await send(form);
+      await loadUserInfo();
+      toast.success(t('common.saved'));
+      goBack();
+    },
+  });
+  // The photo is saved as soon as it is uploaded.
+  const photo = useEndpointMutation('user.profile', {
+    run: async (send, file: File) => {
+      const { url } = await userApi.upload(file);
+      await send({ avatar: url });
+      await loadUserInfo();
+      toast.success(t('profile.photoSaved'));
+    },
+  });
+  const busy = saving.busy;
+  const uploading = photo.busy;
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -57,39 +79,11 @@ export default function EditProfilePage() {
     onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
   });
 
-  const save = async () => {
-    if (busy) return;
-    // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
-      const error = await firstError((s) => s.profileBody, form);
-      if (error) return toast.show(error);
-      await userApi.profile(form);
-      await loadUserInfo();
-      toast.success(t('common.saved'));
-      goBack();
-    } catch {
-      // The API layer has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const uploadPhoto = async (e: ChangeEvent<HTMLInputElement>) => {
+  const save = () => saving.mutate();
+  const uploadPhoto = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { url } = await userApi.upload(file);
-      await userApi.profile({ avatar: url });
-      await loadUserInfo();
-      toast.success(t('profile.photoSaved'));
-    } catch {
-      // The API layer has shown the message (not a picture, too large...).
-    } finally {
-      setUploading(false);
-    }
+    if (file) void photo.mutate(file);
   };
 
   const name = displayName(userInfo, i18n.language, userInfo.telegramLinked ? env.userName : '');

@@ -2,7 +2,7 @@ import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { userApi } from '@app/api/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useHasScreen } from '@app/components/screen-routes';
@@ -26,39 +26,32 @@ export default function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const sendCode = async () => {
+  const codeSending = useEndpointMutation('user.forgotCode', {
+    request: { isToken: false },
     // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
+    run: async (send, _: void) => {
       const error = await firstError((s) => s.forgotCodeBody, { account });
-      if (error) return toast.show(error);
-      const { via } = await userApi.forgotCode(account);
+      if (error) return void toast.show(error);
+      const { via } = await send({ account });
       setStep(via === 'telegram' ? 'code' : 'service');
       if (via === 'telegram') toast.success(t('forgotByBot.sentTo'));
-    } catch {
-      // The API layer has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resetPassword = async () => {
-    const body = { account, code, password, password_confirm: confirm };
-    setBusy(true);
-    try {
+    },
+  });
+  const reset = useEndpointMutation('user.forgotReset', {
+    request: { isToken: false },
+    run: async (send, _: void) => {
+      const body = { account, code, password, password_confirm: confirm };
       const error = await firstError((s) => s.forgotResetBody, body);
-      if (error) return toast.show(error);
-      await userApi.forgotReset(body);
+      if (error) return void toast.show(error);
+      await send(body);
       toast.success(t('password.changedRelogin'));
       navigate(paths.login.href(), { replace: true });
-    } catch {
-      // The API layer has shown the message (wrong code, tries left, expired).
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const sendCode = () => codeSending.mutate();
+  const resetPassword = () => reset.mutate();
+  const busy = codeSending.busy || reset.busy;
 
   if (step === 'service')
     return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { userApi } from '@app/api/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { saveLogin, telegramLogin } from '@app/stores/session';
@@ -18,28 +18,26 @@ export default function LoginPage() {
   const env = useSnapshot(tgEnv);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [telegramBusy, setTelegramBusy] = useState(false);
 
-  const submit = async () => {
+  const login = useEndpointMutation('user.login', {
+    request: { isToken: false },
     // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
+    run: async (send, _: void) => {
       const error = await firstError((s) => s.loginBody, { account, password });
-      if (error) return toast.show(error);
-      await saveLogin(await userApi.login({ account, password }));
+      if (error) return void toast.show(error);
+      await saveLogin(await send({ account, password }));
       navigate(paths.profile.href(), { replace: true });
-    } catch {
-      // The API layer has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const submit = () => login.mutate();
 
   const withTelegram = async () => {
-    setBusy(true);
+    setTelegramBusy(true);
     if (await telegramLogin()) navigate(paths.profile.href(), { replace: true });
-    setBusy(false);
+    setTelegramBusy(false);
   };
+  const busy = login.busy || telegramBusy;
 
   return (
     <Page main={{ text: t('auth.login'), onClick: submit, loading: busy }}>

@@ -2,7 +2,7 @@ import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { userApi } from '@app/api/user';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { saveLogin } from '@app/stores/session';
@@ -26,7 +26,6 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
 
   const field = (name: Field) => ({
     name,
@@ -44,23 +43,20 @@ export default function RegisterPage() {
     );
   };
 
-  const submit = async () => {
-    if (busy) return;
+  const register = useEndpointMutation('user.register', {
+    request: { isToken: false },
     // Busy from the check on: the rules load with the first one, and a second tap must wait.
-    setBusy(true);
-    try {
+    run: async (send, _: void) => {
       const error = await check();
-      if (error) return toast.show(error);
+      if (error) return void toast.show(error);
       const { confirm: _confirm, ...body } = form;
-      await saveLogin(await userApi.register(body));
+      await saveLogin(await send(body));
       toast.success(t('user.registered'));
       navigate(paths.profile.href(), { replace: true });
-    } catch {
-      // The API layer has shown the message (account taken, too many requests...).
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const submit = () => register.mutate();
+  const busy = register.busy;
 
   const filled = Boolean(form.account.trim() && form.password && form.confirm);
 
