@@ -1,4 +1,5 @@
 import type { UserInfo } from '@common/schemas/user';
+import { firstIssue } from '@app/api/first-issue';
 
 /** A key under "errors" in the locale files. */
 export type ErrorKey =
@@ -31,9 +32,11 @@ export async function passwordChangeError(
   const { old, next, confirm, needsOld } = change;
   if (needsOld && !old)
     return kind === 'pay' ? 'errors.oldPayPasswordRequired' : 'errors.oldPasswordRequired';
-  const { password, payPassword } = await import('@common/schemas/fields');
-  const rule = (kind === 'pay' ? payPassword : password).safeParse(next);
-  if (!rule.success) return (rule.error.issues[0]?.message ?? 'errors.passwordMin') as ErrorKey;
+  const rule = await firstIssue(async () => {
+    const { password, payPassword } = await import('@common/schemas/fields');
+    return kind === 'pay' ? payPassword : password;
+  }, next);
+  if (rule) return (rule.message || 'errors.passwordMin') as ErrorKey;
   if (next !== confirm) return 'errors.passwordMismatch';
   if (needsOld && old === next) return 'errors.passwordSame';
   return null;

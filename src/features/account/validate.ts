@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { firstIssue } from '@app/api/first-issue';
 import { t } from '../../i18n';
 
 type UserSchemas = typeof import('@common/schemas/user');
@@ -12,8 +13,8 @@ export async function firstError(
   pick: (schemas: UserSchemas) => z.ZodType,
   values: unknown,
 ): Promise<string | null> {
-  const result = pick(await import('@common/schemas/user')).safeParse(values);
-  if (result.success) return null;
-  const key = result.error.issues[0]?.message ?? 'errors.badRequest';
-  return t(key as 'errors.badRequest', { field: result.error.issues[0]?.path.join('.') ?? '' });
+  const issue = await firstIssue(async () => pick(await import('@common/schemas/user')), values);
+  if (!issue) return null;
+  const key = issue.message || 'errors.badRequest';
+  return t(key as 'errors.badRequest', { field: issue.path.join('.') });
 }

@@ -1,5 +1,6 @@
 import { ADDRESS_TAGS } from '@common/address';
 import type { AddressItem } from '@common/schemas/address';
+import { firstIssue } from '@app/api/first-issue';
 import { t } from '@app/i18n';
 
 /**
@@ -71,10 +72,11 @@ export function toRequest(values: AddressFormValues, id: number | undefined) {
 export async function firstProblem(
   values: AddressFormValues,
 ): Promise<{ field: FieldName; message: string } | null> {
-  const { addressSaveBody } = await import('@common/schemas/address');
-  const result = addressSaveBody.safeParse(toRequest(values, undefined));
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  const key = (issue?.message ?? 'errors.badRequest') as 'errors.badRequest';
-  return { field: String(issue?.path[0] ?? 'addressee') as FieldName, message: t(key, { field: '' }) };
+  const issue = await firstIssue(
+    async () => (await import('@common/schemas/address')).addressSaveBody,
+    toRequest(values, undefined),
+  );
+  if (!issue) return null;
+  const key = (issue.message || 'errors.badRequest') as 'errors.badRequest';
+  return { field: String(issue.path[0] ?? 'addressee') as FieldName, message: t(key, { field: '' }) };
 }
