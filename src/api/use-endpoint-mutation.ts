@@ -30,6 +30,11 @@ export interface EndpointMutationOptions<N extends EndpointName, V, R> {
   intent?: Intent;
   /** The answers the write changes, by endpoint prefix: marked stale once it went through. */
   invalidates?: readonly EndpointPrefix[];
+  /**
+   * Busy until the screens showing those answers have them again (the invalidation is awaited
+   * before `onSuccess`), so a button is not offered again while the screen still shows the old state.
+   */
+  awaitFresh?: boolean;
   /** Telegram's feedback: on success (a kind, or one chosen from the result), and `error` on failure. */
   haptic?: { success?: SuccessHaptic | ((result: R) => SuccessHaptic | undefined); error?: boolean };
   /** After a run whose call went through (the run's result). */
@@ -79,6 +84,8 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
         return answer as Answer<N>;
       };
       const result = run ? await run(send, vars) : ((await send(vars as unknown as Params<N>)) as R);
+      const { invalidates, awaitFresh } = latest.current;
+      if (sent && awaitFresh && invalidates?.length) await invalidateEndpoints(client, invalidates);
       return { result, sent };
     },
   });
@@ -89,8 +96,8 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
     try {
       const { result, sent } = await mutation.mutateAsync(vars);
       if (!sent) return result;
-      const { invalidates, haptic: feedback, onSuccess } = latest.current;
-      if (invalidates?.length) void invalidateEndpoints(client, invalidates);
+      const { invalidates, awaitFresh, haptic: feedback, onSuccess } = latest.current;
+      if (invalidates?.length && !awaitFresh) void invalidateEndpoints(client, invalidates);
       const kind = typeof feedback?.success === 'function' ? feedback.success(result) : feedback?.success;
       if (kind) haptic[kind]();
       onSuccess?.(result, vars);

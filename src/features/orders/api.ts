@@ -21,7 +21,6 @@ export type PayAnswer = Answer<'checkout.payGroup'>;
 
 export const ordersApi = {
   preview: (params: CheckoutParams) => call('checkout.preview', params, { ...quiet, repeatSubmit: false }),
-  submit: (params: SubmitParams, key: string) => call('checkout.submit', params, { idempotencyKey: key }),
   payGroup: (params: Params<'checkout.payGroup'>, key: string) =>
     call('checkout.payGroup', params, { ...quiet, idempotencyKey: key }),
   payOrder: (params: Params<'checkout.payOrder'>, key: string) =>
@@ -40,7 +39,6 @@ export const ordersApi = {
   remove: (orderId: number) => call('order.delete', { order_id: orderId }),
   refund: (params: Params<'order.refund'>, key: string) =>
     call('order.refund', params, { idempotencyKey: key }),
-  refundReturn: (params: Params<'order.refundReturn'>) => call('order.refundReturn', params),
 
   notifications: (params: Params<'notify.list'>) => call('notify.list', params, quiet),
   /** Marks `ids` read, or every notification when none are given. */

@@ -1,11 +1,9 @@
 import { List, Placeholder, Section, Select, Spinner, Textarea } from '@telegram-apps/telegram-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
-import { invalidateEndpoints } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { ErrorState } from '@app/components/ErrorState';
@@ -79,7 +77,6 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 
 function AddressForm({ id, address }: { id: number | undefined; address: AddressItem | undefined }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const goBack = useGoBack(paths.address.href());
   const { search } = useLocation();
@@ -122,10 +119,13 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
         toast.show(found.message, { type: 'error' });
         return;
       }
-      const saved = await send(toRequest(values, id));
-      await invalidateEndpoints(client, ['address.']);
+      return send(toRequest(values, id));
+    },
+    invalidates: ['address.'],
+    awaitFresh: true,
+    onSuccess: (saved) => {
       toast.success(t('address.saved'));
-      if (returnTo) navigate(paths.address.picked(returnTo, saved.id), { replace: true });
+      if (returnTo && saved) navigate(paths.address.picked(returnTo, saved.id), { replace: true });
       else goBack();
     },
   });

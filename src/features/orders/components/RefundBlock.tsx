@@ -1,12 +1,11 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateEndpoints } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Field } from '@app/components/Field';
 import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
-import { ordersApi, type OrderDetail } from '../api';
+import type { OrderDetail } from '../api';
 import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
 import { useDateTime } from '../lib/format';
 import { AmountRows } from './AmountRows';
@@ -66,26 +65,18 @@ export function RefundBlock({ orderId, refund }: { orderId: number; refund: Refu
 
 function ReturnParcel({ orderId, refund }: { orderId: number; refund: Refund }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [carrier, setCarrier] = useState(refund.returnCarrier ?? '');
   const [trackingNo, setTrackingNo] = useState(refund.returnTrackingNo ?? '');
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await ordersApi.refundReturn({
-        order_id: orderId,
-        carrier: carrier.trim(),
-        tracking_no: trackingNo.trim(),
-      });
+  const saving = useEndpointMutation('order.refundReturn', {
+    run: async (send, _: void) => {
+      await send({ order_id: orderId, carrier: carrier.trim(), tracking_no: trackingNo.trim() });
       toast.success(t('refund.state.refunding'));
-      await invalidateEndpoints(client, AFTER_ORDER_CHANGE);
-    } catch {
-      // The client toasted the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    invalidates: AFTER_ORDER_CHANGE,
+    awaitFresh: true,
+  });
+  const busy = saving.busy;
+  const save = () => saving.mutate();
   return (
     <div className="form">
       <Field

@@ -1,5 +1,5 @@
 import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { parseAmount, toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import { errorText, isRefusal } from '@app/api/error-text';
 import { freshFromStartUp, refusedAtStartUp, type FirstAnswers } from '@app/api/first-answers';
-import { createIntent } from '@app/api/idempotency';
-import { invalidateEndpoints, queryKeyOf } from '@app/api/query-client';
+import { queryKeyOf, type EndpointPrefix } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
@@ -23,7 +23,12 @@ import { submittedState } from '../lib/submitted';
 import '../orders.css';
 
 /** What a submitted checkout changes: the cart (its lines left it), the order tabs, the counts. */
-export const AFTER_SUBMIT = ['cart.', 'order.', 'user.getUserInfo', 'notify.'] as const;
+export const AFTER_SUBMIT = [
+  'cart.',
+  'order.',
+  'user.getUserInfo',
+  'notify.',
+] as const satisfies readonly EndpointPrefix[];
 
 const REMARK_MAX = 200;
 
@@ -45,12 +50,9 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { address_id: addressId, ...buying } = paths.checkout.previewOf(location.search);
   const [promo, setPromo] = useState<string>();
   const [remark, setRemark] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [intent] = useState(createIntent);
   useClosingConfirmation(true);
 
   const answer = previewAnswer({ ...buying, address_id: addressId, promo_code: promo });
@@ -77,29 +79,26 @@ export default function CheckoutPage() {
   const pickAddress = () => navigate(paths.address.pick(here));
   const addAddress = () => navigate(paths.addressForm.pick(here));
 
+  // The hook's intent: the same key again when this checkout is retried after an uncertain failure.
+  const submitting = useEndpointMutation('checkout.submit', {
+    invalidates: AFTER_SUBMIT,
+    // In place of the checkout: back from an unpaid payment goes to the orders, never here again.
+    onSuccess: (answer) =>
+      navigate(paths.payment.href({ out_trade_no: answer.outTradeNo }), {
+        replace: true,
+        state: submittedState(answer.orderIds),
+      }),
+    // The client has toasted why (out of stock, address gone...): show what holds now.
+    onError: () => void preview.refetch(),
+  });
   const submit = async () => {
-    if (!data?.address || submitting || preview.isFetching) return;
-    const body = {
+    if (!data?.address || submitting.busy || preview.isFetching) return;
+    await submitting.mutate({
       ...buying,
       address_id: data.address.id,
       remark: remark.trim() || undefined,
       promo_code: data.promo?.applied ? data.promo.code : undefined,
-    };
-    setSubmitting(true);
-    try {
-      const answer = await intent.run(body, (key) => ordersApi.submit(body, key));
-      void invalidateEndpoints(client, AFTER_SUBMIT);
-      // In place of the checkout: back from an unpaid payment goes to the orders, never here again.
-      navigate(paths.payment.href({ out_trade_no: answer.outTradeNo }), {
-        replace: true,
-        state: submittedState(answer.orderIds),
-      });
-    } catch {
-      // The client has toasted why (out of stock, address gone...): show what holds now.
-      void preview.refetch();
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (!data) {
@@ -136,7 +135,7 @@ export default function CheckoutPage() {
         text: t('checkoutPage.submit'),
         onClick: () => void submit(),
         enabled: Boolean(data.address) && !preview.isFetching,
-        loading: submitting,
+        loading: submitting.busy,
       }}
     >
       <List>

@@ -1,9 +1,9 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { invalidateEndpoints } from '@app/api/query-client';
+import { invalidateEndpoints, type EndpointPrefix } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { PullList } from '@app/components/PullList';
 import { ordersApi, type NotificationItem, type NotificationList } from '../api';
@@ -13,7 +13,7 @@ import { useDateTime } from '../lib/format';
 import '../orders.css';
 
 /** Notification changes: the list (read marks, unread count) and the profile's unread badge. */
-const AFTER_READ = ['notify.'] as const;
+const AFTER_READ = ['notify.'] as const satisfies readonly EndpointPrefix[];
 
 /**
  * /notification: the shopper's notifications, newest first, unread ones marked. Tapping one opens
@@ -24,7 +24,13 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const when = useDateTime();
-  const [marking, setMarking] = useState(false);
+  const marking = useEndpointMutation('notify.read', {
+    request: { repeatSubmit: false },
+    // Busy until the list shows them read: the button is not offered again meanwhile.
+    run: (send, _: void) => send({}),
+    invalidates: AFTER_READ,
+    awaitFresh: true,
+  });
   const list = usePages<NotificationItem, NotificationList>('notify.list', {}, (page) =>
     ordersApi.notifications({ page, limit: 20 }),
   );
@@ -41,18 +47,7 @@ export default function NotificationsPage() {
     if (item.link) navigate(item.link);
   };
 
-  const markAll = async () => {
-    if (marking) return;
-    setMarking(true);
-    try {
-      await ordersApi.markRead();
-      await invalidateEndpoints(client, AFTER_READ);
-    } catch {
-      // The client has toasted why.
-    } finally {
-      setMarking(false);
-    }
-  };
+  const markAll = () => marking.mutate();
 
   let body;
   if (list.status === 'loading') {
@@ -103,8 +98,8 @@ export default function NotificationsPage() {
         <Button
           size="s"
           mode="plain"
-          disabled={unread === 0 || marking}
-          loading={marking}
+          disabled={unread === 0 || marking.busy}
+          loading={marking.busy}
           onClick={() => void markAll()}
           data-testid="mark-all"
         >
