@@ -37,8 +37,6 @@ export const ordersApi = {
   cancel: (orderId: number) => call('order.cancel', { order_id: orderId }),
   received: (orderId: number) => call('order.received', { order_id: orderId }),
   remove: (orderId: number) => call('order.delete', { order_id: orderId }),
-  refund: (params: Params<'order.refund'>, key: string) =>
-    call('order.refund', params, { idempotencyKey: key }),
 
   notifications: (params: Params<'notify.list'>) => call('notify.list', params, quiet),
   /** Marks `ids` read, or every notification when none are given. */

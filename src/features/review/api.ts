@@ -10,7 +10,6 @@ export type ReviewsPageAnswer = Answer<'review.list'>;
 
 export const reviewApi = {
   order: (orderId: number) => call('order.detail', { order_id: orderId }, { showError: false }),
-  post: (body: Params<'review.comment'>) => call('review.comment', body),
   list: (params: Params<'review.list'>) => call('review.list', params, { showError: false }),
   upload: (file: Blob) => userApi.upload(file),
 };

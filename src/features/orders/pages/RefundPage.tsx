@@ -10,15 +10,14 @@ import {
   Spinner,
   Textarea,
 } from '@telegram-apps/telegram-ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { REFUND_REASONS, REFUND_RECEIVING, REFUND_SERVICE_TYPES } from '@common/refund';
 import type { Refundable } from '@common/schemas/refund';
-import { answeredForCertain, createIntent } from '@app/api/idempotency';
-import { invalidateEndpoints } from '@app/api/query-client';
+import type { Params } from '@app/api/call';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
@@ -110,10 +109,8 @@ function initialChoice(refundable: Refundable, param: string | undefined): numbe
 function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Refundable }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const formatMoney = useMoney();
   const params = useParams();
-  const intent = useRef(createIntent()).current;
   const [serviceType, setServiceType] = useState<(typeof REFUND_SERVICE_TYPES)[number]>('refund');
   const [receiving, setReceiving] = useState<(typeof REFUND_RECEIVING)[number]>(
     order.status === 1 ? 'notReceived' : 'received',
@@ -129,7 +126,17 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
     };
   });
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The hook's intent: an uncertain failure keeps the key for a retry of the same request.
+  const applying = useEndpointMutation('order.refund', {
+    run: async (send, body: Params<'order.refund'>) => {
+      await send(body);
+      toast.success(t('refund.state.applying'));
+    },
+    invalidates: AFTER_ORDER_CHANGE,
+    awaitFresh: true,
+    onSuccess: () => navigate(paths.orderInfo.href(order.id), { replace: true }),
+  });
+  const busy = applying.busy;
   const problem = useMemo(() => checkDraft(refundable, draft), [refundable, draft]);
   const set = (patch: Partial<RefundDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const toggle = (productId: number) => {
@@ -160,18 +167,7 @@ function RefundForm({ order, refundable }: { order: OrderDetail; refundable: Ref
       refund_explain: draft.explain.trim(),
       images: draft.images,
     };
-    setBusy(true);
-    try {
-      await intent.run(body, (key) => ordersApi.refund(body, key));
-      toast.success(t('refund.state.applying'));
-      await invalidateEndpoints(client, AFTER_ORDER_CHANGE);
-      navigate(paths.orderInfo.href(order.id), { replace: true });
-    } catch (e) {
-      // The client toasted the server's reason; an uncertain failure keeps the key for a retry.
-      void answeredForCertain(e);
-    } finally {
-      setBusy(false);
-    }
+    await applying.mutate(body);
   };
 
   return (

@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@common/order-status';
 import { paths } from '@common/paths';
 import { MAX_REVIEW_TEXT } from '@common/review';
 import { invalidateEndpoints } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { ErrorState } from '@app/components/ErrorState';
 import { LazyImage } from '@app/components/LazyImage';
@@ -100,14 +101,9 @@ function ReviewForm(props: { orderId: number; item: Item; last: boolean; progres
   const [scores, setScores] = useState({ product: 5, service: 5, postage: 5 });
   const [content, setContent] = useState('');
   const [pics, setPics] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (busy) return;
-    if (!content.trim()) return toast.show(t('review.contentRequired'));
-    setBusy(true);
-    try {
-      await reviewApi.post({
+  const posting = useEndpointMutation('review.comment', {
+    run: async (send, _: void) => {
+      await send({
         order_id: props.orderId,
         product_id: props.item.productId,
         comment: content,
@@ -119,12 +115,17 @@ function ReviewForm(props: { orderId: number; item: Item; last: boolean; progres
       toast.success(t('review.posted'));
       if (props.last) navigate(paths.orderInfo.href(props.orderId), { replace: true });
       // Otherwise the reloaded order brings the next item not yet reviewed.
-    } catch {
-      // The API layer has toasted the reason (already reviewed, not received...).
-    } finally {
-      setBusy(false);
-      void invalidateEndpoints(client, AFTER_REVIEW);
-    }
+    },
+    invalidates: AFTER_REVIEW,
+    // Refused (already reviewed, not received...): the client toasted why; the order shows what holds.
+    onError: () => void invalidateEndpoints(client, AFTER_REVIEW),
+  });
+  const busy = posting.busy;
+
+  const submit = () => {
+    if (busy) return;
+    if (!content.trim()) return void toast.show(t('review.contentRequired'));
+    void posting.mutate();
   };
 
   const aspects = [
