@@ -33,8 +33,4 @@ export const walletApi = {
   rechargeLog: (params: Params<'wallet.rechargeLog'>) => call('wallet.rechargeLog', params, quiet),
   extractLog: (params: Params<'wallet.extractLog'>) => call('wallet.extractLog', params, quiet),
   extractInfo: () => call('wallet.extractInfo', {}, quiet),
-  /** Moves money: one Idempotency-Key per intent (src/api/idempotency.ts); the page shows refusals. */
-  extract: (params: Params<'wallet.extract'>, key: string) =>
-    call('wallet.extract', params, { ...quiet, idempotencyKey: key }),
-  payoutDel: (payoutId: number) => call('wallet.payoutDel', { payout_id: payoutId }),
 };

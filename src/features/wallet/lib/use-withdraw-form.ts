@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount, toAmount } from '@common/money';
 import type { WithdrawType } from '@common/wallet';
 import { ApiError } from '@app/api/client';
-import { answeredForCertain, createIntent } from '@app/api/idempotency';
-import { invalidateEndpoints } from '@app/api/query-client';
+import { answeredForCertain } from '@app/api/idempotency';
+import type { EndpointPrefix } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { PAY_DIGITS } from '@app/components/PayPad';
 import { toast } from '@app/components/toast-store';
 import { haptic } from '@app/telegram/buttons';
 import { useClosingConfirmation } from '@app/telegram/closing';
 import { confirmAction } from '@app/telegram/confirm';
-import { walletApi, type ExtractAnswer, type ExtractInfo, type PayoutMethod } from '../api';
+import type { ExtractAnswer, ExtractInfo, PayoutMethod } from '../api';
 import type { WithdrawFailure } from '../components/WithdrawConfirm';
 import {
   checkForm,
@@ -27,7 +27,7 @@ import {
 } from './withdraw-form';
 
 /** What a withdrawal changes: the wallet's answers (balance, bill, records, methods) and user info. */
-const AFTER_WITHDRAW = ['wallet.', 'user.getUserInfo'] as const;
+const AFTER_WITHDRAW = ['wallet.', 'user.getUserInfo'] as const satisfies readonly EndpointPrefix[];
 const ALL_FIELDS: FormField[] = ['amount', 'bankName', 'holder', 'cardNumber', 'networkId', 'address'];
 const cents = (amount: string) => parseAmount(amount) ?? 0;
 
@@ -43,15 +43,11 @@ const formFor = (type: WithdrawType, info: ExtractInfo): WithdrawForm =>
  */
 export function useWithdrawForm(info: ExtractInfo, reload: () => Promise<void>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [form, setForm] = useState(() => formFor('bank', info));
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [intent] = useState(createIntent);
   const [digits, setDigits] = useState('');
   const [padKey, setPadKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const [failure, setFailure] = useState<WithdrawFailure | null>(null);
   const [done, setDone] = useState<ExtractAnswer | null>(null);
   useClosingConfirmation(confirming && !done);
@@ -83,17 +79,18 @@ export function useWithdrawForm(info: ExtractInfo, reload: () => Promise<void>) 
     touch('amount');
   };
 
+  const deleting = useEndpointMutation('wallet.payoutDel', {
+    run: async (send, m: PayoutMethod) => {
+      await send({ payout_id: m.id });
+      toast.success(t('withdraw.deleted'));
+      if (form.payoutId === m.id) set('payoutId', null);
+    },
+    invalidates: ['wallet.extractInfo', 'wallet.payoutList'],
+    haptic: { success: 'success' },
+  });
   const remove = async (m: PayoutMethod) => {
     if (!(await confirmAction(t('withdraw.deleteConfirm', { label: m.label }), t('withdraw.delete')))) return;
-    try {
-      await walletApi.payoutDel(m.id);
-    } catch {
-      return; // The client has shown why.
-    }
-    haptic.success();
-    toast.success(t('withdraw.deleted'));
-    if (form.payoutId === m.id) set('payoutId', null);
-    await invalidateEndpoints(client, ['wallet.extractInfo', 'wallet.payoutList']);
+    await deleting.mutate(m);
   };
 
   const proceed = () => {
@@ -106,19 +103,14 @@ export function useWithdrawForm(info: ExtractInfo, reload: () => Promise<void>) 
     setConfirming(true);
   };
 
-  const submit = async (password: string) => {
-    if (sending.current || password.length !== PAY_DIGITS || checked.amount === undefined) return;
-    sending.current = true;
-    setBusy(true);
-    setFailure(null);
-    const params = extractParams(current, checked.amount, password);
-    try {
-      const answer = await intent.run(params, (key) => walletApi.extract(params, key));
-      haptic.success();
-      setDone(answer);
-      void invalidateEndpoints(client, AFTER_WITHDRAW);
-    } catch (e) {
-      haptic.error();
+  // Sent once under the hook's intent (one Idempotency-Key) until a definite answer; the page shows why
+  // it failed.
+  const extracting = useEndpointMutation('wallet.extract', {
+    request: { showError: false },
+    invalidates: AFTER_WITHDRAW,
+    haptic: { success: 'success', error: true },
+    onSuccess: (answer) => setDone(answer),
+    onError: (e) => {
       const certain = answeredForCertain(e);
       setFailure({
         error: e instanceof ApiError ? e.error : undefined,
@@ -132,14 +124,18 @@ export function useWithdrawForm(info: ExtractInfo, reload: () => Promise<void>) 
         setPadKey((k) => k + 1);
         void reload();
       }
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    },
+  });
+  const busy = extracting.busy;
+
+  const submit = async (password: string) => {
+    if (busy || password.length !== PAY_DIGITS || checked.amount === undefined) return;
+    setFailure(null);
+    await extracting.mutate(extractParams(current, checked.amount, password));
   };
 
   const onDigits = (value: string) => {
-    if (sending.current) return;
+    if (busy) return;
     setDigits(value);
     if (value.length < PAY_DIGITS) setFailure((f) => (f?.retry ? f : null));
     if (value.length === PAY_DIGITS) void submit(value);
