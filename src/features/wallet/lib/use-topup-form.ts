@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashInQr, readScannedAddress } from '@common/qr-scan';
-import { createIntent } from '@app/api/idempotency';
-import { invalidateEndpoints } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { haptic } from '@app/telegram/buttons';
 import { useClosingConfirmation } from '@app/telegram/closing';
-import { AFTER_TOP_UP, walletApi, type Network } from '../api';
+import { AFTER_TOP_UP, type Network } from '../api';
 import { addressScanProblem } from '../components/ScanButton';
 import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from './topup-form';
 import { useErrorText } from './use-error-text';
@@ -33,7 +31,6 @@ export function useTopUpForm(props: {
   onDone: (done: TopUpDone) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { manual, networks } = props;
   // One network needs no choosing; with several the shopper picks (the message says so if not).
   const [networkId, setNetworkId] = useState<number | undefined>(
@@ -46,8 +43,14 @@ export function useTopUpForm(props: {
   // Why the last code scanned into a field filled nothing; gone at its next keystroke or scan.
   const [scanProblem, setScanProblem] = useState<{ field: ScanField; text: string }>();
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [intent] = useState(createIntent);
+  // Sent under the hook's intent: the same key again when retried after an uncertain failure.
+  const recharging = useEndpointMutation('wallet.recharge', {
+    invalidates: AFTER_TOP_UP,
+    // Refused (below the minimum, hash already used...): the API layer has toasted why.
+    haptic: { success: 'success', error: true },
+    onSuccess: (answer) => props.onDone({ id: answer.id, amount: answer.amount }),
+  });
+  const sending = recharging.busy;
   useClosingConfirmation(Boolean(amount || fromAddress || evidence));
 
   const network = networks.find((n) => n.id === networkId);
@@ -68,18 +71,7 @@ export function useTopUpForm(props: {
       haptic.error();
       return;
     }
-    setSending(true);
-    try {
-      const answer = await intent.run(values, (key) => walletApi.recharge(values, key));
-      haptic.success();
-      void invalidateEndpoints(client, AFTER_TOP_UP);
-      props.onDone({ id: answer.id, amount: answer.amount });
-    } catch {
-      // The API layer has toasted why (below the minimum, hash already used...); nothing changed.
-      haptic.error();
-    } finally {
-      setSending(false);
-    }
+    await recharging.mutate(values);
   };
 
   const scanFailed = (name: ScanField, text: string) => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
-import { createIntent } from '@app/api/idempotency';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { invalidateEndpoints, queryKeyOf } from '@app/api/query-client';
 import { ErrorState } from '@app/components/ErrorState';
 import { Field } from '@app/components/Field';
@@ -93,9 +93,18 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ status: InvoiceOutcome; id: number; amount: string }>();
-  const [intent] = useState(createIntent);
+  // Busy until Telegram's invoice is closed; the key stays the same for a retry after an uncertain failure.
+  const paying = useEndpointMutation('wallet.rechargeCard', {
+    run: async (send, _: void) => {
+      const answer = await send({ amount });
+      const status = await payInvoice(answer.invoiceLink);
+      setOutcome({ status, id: answer.id, amount: answer.amount });
+    },
+    // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
+    haptic: { error: true },
+  });
+  const busy = paying.busy;
 
   const errors: FieldErrors = checked ? checkTopUp({ type: 'card', amount }, limits) : {};
   const amountError = useErrorText()(errors.amount);
@@ -107,19 +116,8 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
       haptic.error();
       return;
     }
-    setBusy(true);
     setOutcome(undefined);
-    try {
-      const body = { amount };
-      const answer = await intent.run(body, (key) => walletApi.rechargeCard(amount, key));
-      const status = await payInvoice(answer.invoiceLink);
-      setOutcome({ status, id: answer.id, amount: answer.amount });
-    } catch {
-      // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
-      haptic.error();
-    } finally {
-      setBusy(false);
-    }
+    await paying.mutate();
   };
 
   return (
