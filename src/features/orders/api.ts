@@ -4,8 +4,8 @@ import type { RequestOptions } from '../../api/client';
 /**
  * The checkout, payment, order and notification calls, one small function per endpoint of the
  * contract (common/api). Reads do not toast their failures (each screen shows its own state with a
- * retry); payments do not either (the payment screen shows why on the screen). The calls that make
- * orders or move money take the intent's idempotency key (src/api/idempotency.ts).
+ * retry). The writes go through useEndpointMutation (src/api): payments quietly (the payment screen
+ * shows why on the screen), with the intent's idempotency key (src/api/idempotency.ts).
  */
 const quiet: RequestOptions = { showError: false };
 
@@ -21,13 +21,6 @@ export type PayAnswer = Answer<'checkout.payGroup'>;
 
 export const ordersApi = {
   preview: (params: CheckoutParams) => call('checkout.preview', params, { ...quiet, repeatSubmit: false }),
-  payGroup: (params: Params<'checkout.payGroup'>, key: string) =>
-    call('checkout.payGroup', params, { ...quiet, idempotencyKey: key }),
-  payOrder: (params: Params<'checkout.payOrder'>, key: string) =>
-    call('checkout.payOrder', params, { ...quiet, idempotencyKey: key }),
-  /** A Telegram invoice for the orders (refusals are toasted: no Telegram account, too many invoices). */
-  payCard: (params: Params<'checkout.payCard'>, key: string) =>
-    call('checkout.payCard', params, { idempotencyKey: key }),
   cardPayment: (id: number) => call('checkout.cardPayment', { id }, quiet),
   /** Whether the shop takes cards (the wallet's networks answer says). */
   cardAvailable: async () => (await call('wallet.getBlockchain', {}, quiet)).cardAvailable,

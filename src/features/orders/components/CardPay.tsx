@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { toAmount } from '@common/money';
 import { paths, type PayTarget } from '@common/paths';
 import type { CardSettlement } from '@common/schemas/order';
-import { createIntent } from '@app/api/idempotency';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { invalidateAfterPayment, queryKeyOf } from '@app/api/query-client';
 import { useLoad } from '@app/api/use-load';
 import { Page } from '@app/components/Page';
@@ -51,29 +51,25 @@ export function CardPay({
   const available = useLoad('wallet.getBlockchain', { cardAvailable: true }, ordersApi.cardAvailable, {
     enabled: canOpen && amount > 0,
   });
-  const [intent] = useState(createIntent);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [paidId, setPaidId] = useState<number>();
-
-  if (!canOpen || amount <= 0 || available.data !== true) return null;
-
-  const pay = async () => {
-    if (busy) return;
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const answer = await intent.run(target, (key) => ordersApi.payCard(target, key));
+  // Busy until Telegram's invoice is closed; the key stays the same for a retry after an uncertain failure.
+  const paying = useEndpointMutation('checkout.payCard', {
+    run: async (send, _: void) => {
+      setOutcome(undefined);
+      const answer = await send(target);
       const closed = await payInvoice(answer.invoiceLink);
       if (closed === 'paid') setPaidId(answer.id);
       else setOutcome(closed);
-    } catch {
-      // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
-      haptic.error();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // Refused by the server (toasted: no Telegram account, too many invoices) or no invoice opened.
+    haptic: { error: true },
+  });
+  const busy = paying.busy;
+
+  if (!canOpen || amount <= 0 || available.data !== true) return null;
+
+  const pay = () => paying.mutate();
 
   if (paidId !== undefined) return <Settling id={paidId} onSettled={onSettled} />;
   return (

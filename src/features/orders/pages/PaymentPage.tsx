@@ -1,5 +1,4 @@
 import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +7,8 @@ import { ORDER_STATUS } from '@common/order-status';
 import { paths, readPayTarget, type PayTarget } from '@common/paths';
 import { ApiError } from '@app/api/client';
 import { answeredForCertain, createIntent } from '@app/api/idempotency';
-import { invalidateAfterPayment } from '@app/api/query-client';
+import { AFTER_PAYMENT } from '@app/api/query-client';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { useBackTo } from '@app/components/back-to';
 import { WithIdentifier } from '@app/components/Identifier';
@@ -49,6 +49,9 @@ async function loadDue(target: PayTarget): Promise<DueOrder[]> {
 
 const centsOf = (amount: string) => parseAmount(amount) ?? 0;
 
+/** What proves the shopper pays: the six digits, or the credential Face ID or a fingerprint released. */
+type Proof = { password_pay: string } | { pay_credential: string };
+
 /**
  * /payment?out_trade_no=… (every order of a checkout) or ?order_id=… (one order): the amount, the
  * balance and the six-digit payment-password pad. It pays on the sixth digit (or with the main
@@ -84,7 +87,6 @@ export default function PaymentPage() {
 function Payment({ target, submitted }: { target: PayTarget; submitted: number[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const formatMoney = useMoney();
   const group = 'out_trade_no' in target;
   const due = useLoad(group ? 'order.list' : 'order.detail', { pay: target }, () => loadDue(target), {
@@ -94,8 +96,6 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
   const [intent] = useState(createIntent);
   const [digits, setDigits] = useState('');
   const [padKey, setPadKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const paying = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<{ answer: PayAnswer; orders: DueOrder[] } | null>(null);
   const [toBalance, setToBalance] = useState<Extract<CardSettlement, { outcome: 'balance' }>>();
@@ -107,47 +107,64 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
   const orders = due.data ?? [];
   const amount = orders.reduce((sum, o) => sum + centsOf(o.total), 0);
 
-  /** Pays with the six digits, or with the credential Face ID or a fingerprint released. */
-  const pay = async (proof: { password_pay: string } | { pay_credential: string }) => {
-    const password = 'password_pay' in proof ? proof.password_pay : undefined;
-    if (paying.current || orders.length === 0) return;
-    if (password !== undefined && password.length !== PAY_DIGITS) return;
-    paying.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = group
-        ? await intent.run({ out_trade_no: target.out_trade_no, ...proof }, (key) =>
-            ordersApi.payGroup({ out_trade_no: target.out_trade_no, ...proof }, key),
-          )
-        : await intent.run({ order_id: target.order_id, ...proof }, (key) =>
-            ordersApi.payOrder({ order_id: target.order_id, ...proof }, key),
-          );
-      haptic.success();
-      setDone({ answer, orders });
-      void invalidateAfterPayment(client);
-      if (password) void bio.offer(password);
-    } catch (e) {
-      haptic.error();
-      const certain = answeredForCertain(e);
-      const error = e instanceof ApiError ? e.error : undefined;
-      const message = e instanceof Error && e.message ? e.message : t('payment.failed');
-      if (error === 'errors.balanceShort') await user.reload();
-      if (error && CREDENTIAL_REFUSED.includes(error)) await bio.refused();
-      setFailure({ error, message, retry: !certain });
-      if (certain) {
-        // A definite answer: the next try is a new password (and a new intent).
-        setDigits('');
-        setPadKey((k) => k + 1);
-      }
-    } finally {
-      paying.current = false;
-      setBusy(false);
+  /** Why a payment failed, on the screen; after a definite answer the next try is a new password. */
+  const failed = async (e: unknown) => {
+    haptic.error();
+    const certain = answeredForCertain(e);
+    const error = e instanceof ApiError ? e.error : undefined;
+    const message = e instanceof Error && e.message ? e.message : t('payment.failed');
+    if (error === 'errors.balanceShort') await user.reload();
+    if (error && CREDENTIAL_REFUSED.includes(error)) await bio.refused();
+    setFailure({ error, message, retry: !certain });
+    if (certain) {
+      // A definite answer: the next try is a new password (and a new intent).
+      setDigits('');
+      setPadKey((k) => k + 1);
     }
+  };
+  /** Busy until the failure is on the screen (the balance or the biometric state fetched again). */
+  const settling = async <A,>(sending: Promise<A>): Promise<A> => {
+    try {
+      return await sending;
+    } catch (e) {
+      await failed(e);
+      throw e;
+    }
+  };
+  // Both calls of the page share one intent: the same key again for a retry after an uncertain failure.
+  const paid = {
+    request: { showError: false },
+    intent,
+    invalidates: AFTER_PAYMENT,
+    haptic: { success: 'success' },
+    onSuccess: (answer: PayAnswer, proof: Proof) => {
+      setDone({ answer, orders });
+      if ('password_pay' in proof && proof.password_pay) void bio.offer(proof.password_pay);
+    },
+  } as const;
+  const payGroup = useEndpointMutation('checkout.payGroup', {
+    ...paid,
+    run: (send, proof: Proof) =>
+      settling(send({ out_trade_no: (target as { out_trade_no: string }).out_trade_no, ...proof })),
+  });
+  const payOrder = useEndpointMutation('checkout.payOrder', {
+    ...paid,
+    run: (send, proof: Proof) =>
+      settling(send({ order_id: (target as { order_id: number }).order_id, ...proof })),
+  });
+  const busy = payGroup.busy || payOrder.busy;
+
+  /** Pays with the six digits, or with the credential Face ID or a fingerprint released. */
+  const pay = async (proof: Proof) => {
+    const password = 'password_pay' in proof ? proof.password_pay : undefined;
+    if (busy || orders.length === 0) return;
+    if (password !== undefined && password.length !== PAY_DIGITS) return;
+    setFailure(null);
+    await (group ? payGroup : payOrder).mutate(proof);
   };
 
   const onDigits = (value: string) => {
-    if (paying.current) return;
+    if (busy) return;
     setDigits(value);
     if (value.length < PAY_DIGITS) setFailure((f) => (f?.retry ? f : null));
     if (value.length === PAY_DIGITS) void pay({ password_pay: value });
