@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +134,33 @@ describe('useEndpointMutation', () => {
     // Without an intent of its own the hook keeps one: the call still carries a key.
     const own = renderHook(() => useEndpointMutation('service.send'), { wrapper });
     expect(await act(() => own.result.current.mutate({ text: 'again' }))).toMatchObject({ text: 'again' });
+  });
+
+  it('with awaitFresh, stays busy until the answers it invalidates are fetched again', async () => {
+    const { useEndpointMutation, wrapper, detail } = await setUp();
+    let refetched = false;
+    const { result } = renderHook(
+      () => {
+        // An active screen showing the product: its answer is fetched again after the write.
+        useQuery({
+          queryKey: detail,
+          queryFn: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            refetched = true;
+            return { cached: false };
+          },
+          staleTime: Infinity,
+        });
+        return useEndpointMutation('catalog.like', {
+          invalidates: ['catalog.productDetail'],
+          awaitFresh: true,
+          onSuccess: () => expect(refetched).toBe(true),
+        });
+      },
+      { wrapper },
+    );
+    expect(await act(() => result.current.mutate({ product_id: shop.lamp }))).toEqual({ favourited: true });
+    expect(refetched).toBe(true);
+    expect(result.current.busy).toBe(false);
   });
 });
