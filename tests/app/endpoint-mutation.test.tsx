@@ -38,10 +38,17 @@ async function setUp() {
 describe('useEndpointMutation', () => {
   it('is busy while its call runs, sends once for a double tap, then marks the answers it names stale', async () => {
     const { useEndpointMutation, wrapper, stale, detail, feed, token } = await setUp();
+    // The call waits for the test's word, so the busy state can be seen whatever the machine's pace.
+    let go = () => undefined as void;
+    const held = new Promise<void>((resolve) => (go = resolve));
     const { result } = renderHook(
       // Without the client's duplicate guard: the hook alone keeps the second tap from sending.
       () =>
         useEndpointMutation('catalog.like', {
+          run: async (send, params: { product_id: number }) => {
+            await held;
+            return send(params);
+          },
           invalidates: ['catalog.productDetail'],
           request: { repeatSubmit: false },
         }),
@@ -56,6 +63,7 @@ describe('useEndpointMutation', () => {
     });
     await waitFor(() => expect(result.current.busy).toBe(true));
     expect(await second).toBeUndefined();
+    go();
     expect(await act(() => first)).toEqual({ favourited: true });
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.error).toBeNull();
