@@ -15,14 +15,10 @@ export type ListParams = Params<'service.list'>;
 
 export const serviceApi = {
   list: (params: ListParams) => call('service.list', params, quiet),
-  send: (body: Params<'service.send'>, key: string) =>
-    call('service.send', body, { idempotencyKey: key, repeatSubmit: false }),
   read: (userId?: number) =>
     call('service.read', userId === undefined ? {} : { user_id: userId }, { ...quiet, repeatSubmit: false }),
   threads: (page: number) => call('service.threads', { page, limit: 20 }, quiet),
   thread: (userId: number, params: ListParams) =>
     call('service.thread', { user_id: userId, ...params }, quiet),
-  reply: (body: Params<'service.reply'>, key: string) =>
-    call('service.reply', body, { idempotencyKey: key, repeatSubmit: false }),
   upload: (file: Blob) => userApi.upload(file),
 };

@@ -2,6 +2,7 @@ import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '@app/api/idempotency';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { uploadPreview } from '@app/api/user';
 import { SERVICE_TEXT_MAX } from '@common/service';
 import type { Conversation as ConversationState } from '../use-conversation';
@@ -13,8 +14,8 @@ interface Props {
   conversation: ConversationState;
   /** Who reads: their own messages sit on the right. */
   viewer: 'shopper' | 'operator';
-  /** Sends text and/or a picture with the intent's Idempotency-Key. */
-  send: (body: { text: string; picture?: string }, key: string) => Promise<ServiceMessage>;
+  /** The shopper an operator answers; without it, the shopper writes to the shop. */
+  replyTo?: number;
   upload: (file: Blob) => Promise<{ url: string }>;
   intro?: string;
 }
@@ -33,12 +34,30 @@ function timeOf(iso: string, lang: string): string {
  * A conversation with the shop: messages oldest first with the newest at the bottom, a "new
  * messages" line before the first unread answer, and the composer (text, a picture) under it.
  */
-export function Conversation({ conversation, viewer, send, upload, intro }: Props) {
+export function Conversation({ conversation, viewer, replyTo, upload, intro }: Props) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // Text and/or a picture, sent once per intent (the same key again for a retry after an uncertain
+  // failure); the client toasts a refusal, and the text stays for another try.
   const [intent] = useState(createIntent);
+  const sent = (message: ServiceMessage) => {
+    conversation.add(message);
+    setText('');
+    setPicture(undefined);
+  };
+  const sending = useEndpointMutation('service.send', {
+    request: { repeatSubmit: false },
+    intent,
+    onSuccess: sent,
+  });
+  const replying = useEndpointMutation('service.reply', {
+    request: { repeatSubmit: false },
+    intent,
+    onSuccess: sent,
+  });
+  const busy = sending.busy || replying.busy || uploading;
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const { messages } = conversation;
@@ -53,28 +72,19 @@ export function Conversation({ conversation, viewer, send, upload, intro }: Prop
     e?.preventDefault();
     const body = { text: text.trim(), ...(picture ? { picture } : {}) };
     if (busy || (!body.text && !picture)) return;
-    setBusy(true);
-    try {
-      const sent = await intent.run(body, (key) => send(body, key));
-      conversation.add(sent);
-      setText('');
-      setPicture(undefined);
-    } catch {
-      // The client has toasted why; the text stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    if (replyTo === undefined) await sending.mutate(body);
+    else await replying.mutate({ user_id: replyTo, ...body });
   };
 
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
+    setUploading(true);
     try {
       setPicture((await upload(file)).url);
     } catch {
       // Toasted by the client.
     } finally {
-      setBusy(false);
+      setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   };

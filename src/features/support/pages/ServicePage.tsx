@@ -20,7 +20,6 @@ export default function ServicePage() {
         conversation={conversation}
         viewer="shopper"
         intro={t('service.intro')}
-        send={serviceApi.send}
         upload={serviceApi.upload}
       />
     </Page>

@@ -23,12 +23,7 @@ function OperatorThread({ userId }: { userId: number }) {
     'operator',
   );
   return (
-    <Conversation
-      conversation={conversation}
-      viewer="operator"
-      send={(body, key) => serviceApi.reply({ user_id: userId, ...body }, key)}
-      upload={serviceApi.upload}
-    />
+    <Conversation conversation={conversation} viewer="operator" replyTo={userId} upload={serviceApi.upload} />
   );
 }
 
