@@ -51,6 +51,8 @@ export interface EndpointMutation<V, R> {
   mutate: (vars: V) => Promise<R | undefined>;
   /** A run is under way: the button shows its loader and takes no tap. */
   busy: boolean;
+  /** What the run under way was given (which row's button shows the loader), or undefined. */
+  pending: V | undefined;
   /** The last failed run's message (already translated), or null. */
   error: string | null;
 }
@@ -115,6 +117,7 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
   return {
     mutate,
     busy: mutation.isPending,
+    pending: mutation.isPending ? mutation.variables : undefined,
     error: mutation.isError ? errorText(mutation.error) : null,
   };
 }

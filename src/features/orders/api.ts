@@ -27,9 +27,6 @@ export const ordersApi = {
 
   list: (params: Params<'order.list'>) => call('order.list', params, quiet),
   detail: (orderId: number) => call('order.detail', { order_id: orderId }, quiet),
-  cancel: (orderId: number) => call('order.cancel', { order_id: orderId }),
-  received: (orderId: number) => call('order.received', { order_id: orderId }),
-  remove: (orderId: number) => call('order.delete', { order_id: orderId }),
 
   notifications: (params: Params<'notify.list'>) => call('notify.list', params, quiet),
   /** Marks `ids` read, or every notification when none are given. */
