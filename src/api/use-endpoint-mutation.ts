@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { haptic } from '../telegram/buttons';
@@ -71,11 +71,21 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
 ): EndpointMutation<V, R> {
   const client = useQueryClient();
   const [ownIntent] = useState(createIntent);
+  // Plain state rather than the query library's mutations: their observer was this hook's only use
+  // of that part of the library, which then came with the first screen's scripts.
+  const [state, setState] = useState<{ busy: boolean; pending?: V; error: string | null }>({
+    busy: false,
+    error: null,
+  });
   const running = useRef(false);
   const latest = useRef(options);
   latest.current = options;
-  const mutation = useMutation({
-    mutationFn: async (vars: V): Promise<{ result: R; sent: boolean }> => {
+
+  const mutate = async (vars: V): Promise<R | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setState({ busy: true, pending: vars, error: null });
+    try {
       const { run, request, intent = ownIntent } = latest.current;
       let sent = false;
       const send: Send<N> = async (params) => {
@@ -86,25 +96,17 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
         return answer as Answer<N>;
       };
       const result = run ? await run(send, vars) : ((await send(vars as unknown as Params<N>)) as R);
-      const { invalidates, awaitFresh } = latest.current;
-      if (sent && awaitFresh && invalidates?.length) await invalidateEndpoints(client, invalidates);
-      return { result, sent };
-    },
-  });
-
-  const mutate = async (vars: V): Promise<R | undefined> => {
-    if (running.current) return undefined;
-    running.current = true;
-    try {
-      const { result, sent } = await mutation.mutateAsync(vars);
-      if (!sent) return result;
       const { invalidates, awaitFresh, haptic: feedback, onSuccess } = latest.current;
+      if (sent && awaitFresh && invalidates?.length) await invalidateEndpoints(client, invalidates);
+      setState({ busy: false, error: null });
+      if (!sent) return result;
       if (invalidates?.length && !awaitFresh) void invalidateEndpoints(client, invalidates);
       const kind = typeof feedback?.success === 'function' ? feedback.success(result) : feedback?.success;
       if (kind) haptic[kind]();
       onSuccess?.(result, vars);
       return result;
     } catch (e) {
+      setState({ busy: false, error: errorText(e) });
       const { haptic: feedback, onError } = latest.current;
       if (feedback?.error) haptic.error();
       onError?.(e, vars);
@@ -114,12 +116,7 @@ export function useEndpointMutation<N extends EndpointName, V = Params<N>, R = A
     }
   };
 
-  return {
-    mutate,
-    busy: mutation.isPending,
-    pending: mutation.isPending ? mutation.variables : undefined,
-    error: mutation.isError ? errorText(mutation.error) : null,
-  };
+  return { mutate, busy: state.busy, pending: state.busy ? state.pending : undefined, error: state.error };
 }
 
 const isIdempotent = (name: EndpointName): boolean =>
