@@ -177,7 +177,8 @@ export const paths = {
     /** The records with top-up `id` brought into view. */
     one: (id: Id) => withQuery('/topUpRecord', { id }),
   },
-  capitalRecord: route('/capitalRecord'),
+  /** The wallet's statement (its address is the one the shop has always had). */
+  bill: route('/capitalRecord'),
   myFavourite: route('/myFavourite'),
   payment: {
     pattern: '/payment',

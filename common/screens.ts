@@ -131,8 +131,8 @@ export const SCREENS: ScreenDef[] = [
     page: 'wallet/TopUpRecordsPage',
   },
   {
-    path: paths.capitalRecord.pattern,
-    title: 'capitalRecord',
+    path: paths.bill.pattern,
+    title: 'bill',
     parent: paths.profile.href(),
     page: 'wallet/BillPage',
   },

@@ -7,7 +7,7 @@ import { paths } from './paths';
  */
 const STATIC: Record<string, string> = {
   orders: paths.order.href(),
-  wallet: paths.capitalRecord.href(),
+  wallet: paths.bill.href(),
   topup: paths.topUp.href(),
   withdraw: paths.withDraw.href(),
 };

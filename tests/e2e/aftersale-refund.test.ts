@@ -141,7 +141,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
       // The wallet's statement names each entry as the shopper knows it: the refund and the payment
       // by the order's number (either opens the order), the operator's credit by its reason.
       const { orderSn } = await server<{ orderSn: string }>(`/api/order/detail?order_id=${orderId}`, token);
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       const entries = screenNow(page).getByTestId('bill-entry');
       await expect.poll(() => entries.count()).toBe(3);
       expect(await screenNow(page).getByTestId('bill-kind').allTextContents()).toEqual([

@@ -80,7 +80,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       // Logged in silently on the profile; the bill's Top up button leads to the three ways.
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       await expect
         .poll(() => page.getByTestId('bill-balance').textContent(), { timeout: 15_000 })
         .toBe(money('0.00'));
@@ -147,7 +147,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       // The operator passes it with the amount that arrived; the bill shows it.
       const passed = await admin(shop, ['recharge', 'pass', String(rechargeId)]);
       expect(passed.out).toContain('$25.50 credited');
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('25.50'));
       expect(await page.getByTestId('bill-kind').first().textContent()).toBe(text.walletScreens.kind.topup);
       expect(await page.getByTestId('bill-amount').first().textContent()).toBe(`+${money('25.50')}`);
@@ -248,7 +248,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await bot.waitFor('sendMessage', (c) => c.params.chat_id === user.id);
       expect(await cutTexts(page)).toEqual([]);
       await screenshot(page, name('card-paid'));
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       await expect.poll(() => page.getByTestId('bill-balance').textContent()).toBe(money('40.50'));
       expect(tg.errors).toEqual([]);
     } finally {

@@ -75,7 +75,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       });
 
       // The bill shows the credit; its Withdraw button opens the screen.
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
       await screenNow(page).getByRole('button', { name: text.walletScreens.withdraw }).click();
       await waitForPath(page, paths.withDraw.href());
@@ -154,7 +154,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       // The operator refuses it: amount + fee return to the balance.
       const refused = await admin(shop, ['withdraw', 'refuse', id, '--reason', REASON]);
       expect(refused.out).toContain(`Withdrawal ${id} refused`);
-      await page.goto(tg.launchUrl(paths.capitalRecord.href()));
+      await page.goto(tg.launchUrl(paths.bill.href()));
       await expect.poll(() => page.getByTestId('bill-balance').textContent(), LOAD).toBe(money('300.00'));
       await expect.poll(() => page.getByTestId('bill-frozen').textContent()).toBe(money('0.00'));
       const kinds = await screenNow(page).getByTestId('bill-kind').allTextContents();

@@ -180,10 +180,10 @@ export default function ProfilePage() {
           </NavCell>
         </Section>
 
-        {[paths.capitalRecord.href(), paths.topUp.href(), paths.withDraw.href()].some(hasScreen) && (
+        {[paths.bill.href(), paths.topUp.href(), paths.withDraw.href()].some(hasScreen) && (
           <Section header={t('profile.wallet')}>
-            {hasScreen(paths.capitalRecord.href()) && (
-              <NavCell to={paths.capitalRecord.href()}>{t('profile.walletHistory')}</NavCell>
+            {hasScreen(paths.bill.href()) && (
+              <NavCell to={paths.bill.href()}>{t('profile.walletHistory')}</NavCell>
             )}
             {hasScreen(paths.topUp.href()) && <NavCell to={paths.topUp.href()}>{t('profile.topUp')}</NavCell>}
             {hasScreen(paths.withDraw.href()) && (

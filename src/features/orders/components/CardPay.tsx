@@ -140,7 +140,7 @@ export function CardToBalance({
       className="orders-page"
       main={{
         text: t('payment.card.toWallet'),
-        onClick: () => navigate(paths.capitalRecord.href(), { replace: true }),
+        onClick: () => navigate(paths.bill.href(), { replace: true }),
       }}
     >
       <div className="pay-failure" role="alert" data-testid="card-to-balance">
