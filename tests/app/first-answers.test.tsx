@@ -64,6 +64,25 @@ async function startAt(path: string) {
 
 const count = (opened: string[], part: string) => opened.filter((url) => url.includes(part)).length;
 
+/**
+ * Start-up at `path` until its first answer `call` has been asked once and has landed, as on a
+ * phone where it lands before the screen mounts; then the render.
+ */
+async function startSettled(path: string, opened: string[], call: string) {
+  const app = await startAt(path);
+  await waitFor(() => expect(count(opened, call)).toBe(1));
+  const { queryClient } = await import('../../src/api/query-client');
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return app.render();
+}
+
+/** An unpaid order of `ownerId` for one product of a shop of its own. */
+async function anOrder(ownerId: number, shopName: string) {
+  const shopId = await makeShop(server.api.database.db, shopName);
+  const product = await makeProduct(server.api.database.db, shopId, { title: 'Cup', price: 900, stock: 9 });
+  return placeOrder(server.api.database.db, ownerId, shopId, [{ productId: product.id, num: 1 }]);
+}
+
 describe('the first screen asks for its answers during start-up', () => {
   it('/setting: the notification settings leave before the first render, and are asked for once', async () => {
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Ada' } });
@@ -111,12 +130,8 @@ describe('the first screen asks for its answers during start-up', () => {
     async (path, call, shown) => {
       fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Ed' } });
       const opened = watchRequests();
-      const app = await startAt(path);
-      await waitFor(() => expect(count(opened, call)).toBe(1));
       // The answer lands before the screen mounts, as on a phone: the screen takes it as its own.
-      const { queryClient } = await import('../../src/api/query-client');
-      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-      await app.render();
+      await startSettled(path, opened, call);
       await screen.findByTestId(shown);
       expect(count(opened, call)).toBe(1);
     },
@@ -124,42 +139,22 @@ describe('the first screen asks for its answers during start-up', () => {
 
   it('/orderInfo/<id>: the shopper’s order leaves before the first render and is asked for once', async () => {
     const shopper = await telegramShopper(server.api);
-    const shopId = await makeShop(server.api.database.db, 'First Answers Shop');
-    const product = await makeProduct(server.api.database.db, shopId, { title: 'Cup', price: 900, stock: 9 });
-    const order = await placeOrder(server.api.database.db, shopper.id, shopId, [
-      { productId: product.id, num: 1 },
-    ]);
+    const order = await anOrder(shopper.id, 'First Answers Shop');
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
     const opened = watchRequests();
     const call = `/api/order/detail?order_id=${order.id}`;
-    const app = await startAt(`/orderInfo/${order.id}`);
-    await waitFor(() => expect(count(opened, call)).toBe(1));
-    const { queryClient } = await import('../../src/api/query-client');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await app.render();
+    await startSettled(`/orderInfo/${order.id}`, opened, call);
     await screen.findByTestId('status-header');
     expect(count(opened, call)).toBe(1);
   });
 
   it('/orderInfo/<id> of another shopper: the refusal start-up was answered is shown, not asked for again', async () => {
     const owner = await telegramShopper(server.api);
-    const shopId = await makeShop(server.api.database.db, 'Someone Else’s Shop');
-    const product = await makeProduct(server.api.database.db, shopId, {
-      title: 'Bowl',
-      price: 700,
-      stock: 9,
-    });
-    const order = await placeOrder(server.api.database.db, owner.id, shopId, [
-      { productId: product.id, num: 1 },
-    ]);
+    const order = await anOrder(owner.id, 'Someone Else’s Shop');
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Fi' } });
     const opened = watchRequests();
     const call = `/api/order/detail?order_id=${order.id}`;
-    const app = await startAt(`/orderInfo/${order.id}`);
-    await waitFor(() => expect(count(opened, call)).toBe(1));
-    const { queryClient } = await import('../../src/api/query-client');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await app.render();
+    await startSettled(`/orderInfo/${order.id}`, opened, call);
     await screen.findByTestId('order-not-found');
     // Long enough for a second call to have left.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -170,16 +165,13 @@ describe('the first screen asks for its answers during start-up', () => {
     // With nothing chosen the server refuses the preview: the screen says so without asking again.
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Gil' } });
     let opened = watchRequests();
-    let app = await startAt('/checkout');
-    await waitFor(() => expect(count(opened, '/api/order/merCreate')).toBe(1));
-    const { queryClient } = await import('../../src/api/query-client');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    let shown = await app.render();
+    let shown = await startSettled('/checkout', opened, '/api/order/merCreate');
     await screen.findByTestId('checkout-refused');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(count(opened, '/api/order/merCreate')).toBe(1);
     shown.unmount();
     vi.restoreAllMocks();
+    const { queryClient } = await import('../../src/api/query-client');
     queryClient.clear();
 
     // "Buy now": the product's preview, shown as start-up asked for it.
@@ -192,12 +184,8 @@ describe('the first screen asks for its answers during start-up', () => {
     });
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
     opened = watchRequests();
-    app = await startAt(
-      paths.checkout.buyNow({ productId: product.id, specId: product.specs[0]!, number: 1 }),
-    );
-    await waitFor(() => expect(count(opened, '/api/order/merCreate')).toBe(1));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    shown = await app.render();
+    const buyNow = { productId: product.id, specId: product.specs[0]!, number: 1 };
+    shown = await startSettled(paths.checkout.buyNow(buyNow), opened, '/api/order/merCreate');
     await screen.findByText('Jug');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(count(opened, '/api/order/merCreate')).toBe(1);
