@@ -12,11 +12,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 /** A query function takes either the database or a transaction as its first argument. */
 export type DbOrTx = Db | Tx;
 
-/** The rows of a raw statement (`execute`): postgres-js answers an array of rows, PGlite an object with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -28,8 +28,6 @@ export interface PayInput {
   userId: number;
   /** The payment password, or a device's biometric credential. */
   password: PayProof;
-  /** The payment password's hash as the request's session read it (saves reading it again). */
-  storedHash?: string | null;
   /** The request's Idempotency-Key. */
   key: string;
 }
@@ -49,37 +47,27 @@ function nothingToPay(rows: OrderState[]): AppError {
   return new AppError('checkout.alreadyPaid');
 }
 
-/**
- * Units sold go to the products' and the shops' sales, one statement each: the rows are locked in
- * id order first (a materialised CTE, so racing payments never deadlock), then updated. These are
- * the hottest rows of a sale (every buyer of a product writes its row), so the payment does this
- * last, just before it commits.
- */
+/** Units sold go to the products' and the shops' sales; rows are locked in id order first (no deadlock). */
 async function addSales(tx: Tx, orderIds: number[]): Promise<void> {
   const ids = sql.join(
     orderIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const bought = sql`select product_id from ${orderItems} where order_id in (${ids})`;
+  await tx.execute(sql`select id from ${products} where id in (${bought}) order by id for update`);
   await tx.execute(sql`
-    with locked as materialized (
-      select id from ${products}
-      where id in (select product_id from ${orderItems} where order_id in (${ids})) order by id for update
-    ),
-    u as (select product_id, sum(num)::int as num from ${orderItems} where order_id in (${ids}) group by product_id)
     update ${products} p set sales = p.sales + u.num
-    from u join locked l on l.id = u.product_id
+    from (select product_id, sum(num)::int as num from ${orderItems} where order_id in (${ids}) group by product_id) u
     where p.id = u.product_id`);
+  await tx.execute(
+    sql`select id from ${shops} where id in (select shop_id from ${orders} where id in (${ids})) order by id for update`,
+  );
   await tx.execute(sql`
-    with locked as materialized (
-      select id from ${shops}
-      where id in (select shop_id from ${orders} where id in (${ids})) order by id for update
-    ),
-    u as (
+    update ${shops} s set total_sales = s.total_sales + u.num
+    from (
       select o.shop_id, sum(i.num)::int as num from ${orderItems} i join ${orders} o on o.id = i.order_id
       where i.order_id in (${ids}) group by o.shop_id
-    )
-    update ${shops} s set total_sales = s.total_sales + u.num
-    from u join locked l on l.id = u.shop_id
+    ) u
     where s.id = u.shop_id`);
 }
 
@@ -174,8 +162,8 @@ export async function payOrders(
   });
   // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
-  await postToDesk(tx, 'order', orderIds);
   await addSales(tx, orderIds);
+  await postToDesk(tx, 'order', orderIds);
   return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
 }
 
@@ -184,7 +172,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   // The slow hashing first, outside the transaction (see preverifyPayPassword).
   const verdict =
     typeof input.password === 'string'
-      ? await preverifyPayPassword(db, input.userId, input.password, input.storedHash)
+      ? await preverifyPayPassword(db, input.userId, input.password)
       : undefined;
   const answer = await once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
     payOrders(tx, input.userId, target, async () => {

@@ -18,10 +18,10 @@ import { newOrderSn, newOutTradeNo } from './trade-numbers';
 
 /**
  * POST /api/order/merSubmit: one order per shop under one new out_trade_no, in one transaction
- * with the request's idempotency key (a replay answers the first result and makes nothing). Every
- * order gets its first event (none -> waiting pay), the promo code's use is counted, the bought
- * cart lines leave the cart, and last each line's stock is taken with a conditional update (never
- * below zero; not enough rolls the whole checkout back).
+ * with the request's idempotency key (a replay answers the first result and makes nothing). Each
+ * line's stock is taken with a conditional update (never below zero; not enough rolls the whole
+ * checkout back), the bought cart lines leave the cart, the promo code's use is counted, and
+ * every order gets its first event (none -> waiting pay).
  */
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -72,6 +72,7 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
   if (promo && !promo.verdict.ok) throw promo.verdict.error;
   if (priced.shops.some((s) => s.goods > MAX_AMOUNT)) throw new AppError('checkout.amountTooLarge');
   const lines = priced.shops.flatMap((s) => s.lines);
+  await takeAllStock(tx, lines);
 
   const outTradeNo = newOutTradeNo();
   const made = await tx
@@ -119,9 +120,6 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
   const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (cartIds.length > 0)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
-  // The stock last: a product's row is what every buyer of it writes (a sale's hot row), so it is
-  // held from here to the commit only. Not enough rolls back all of the above.
-  await takeAllStock(tx, lines);
   return {
     outTradeNo,
     orderIds: made.map((o) => o.id),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { toLang } from '@common/languages';
 import { paths } from '@common/paths';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { uploadFile } from '../upload';
@@ -43,9 +43,11 @@ async function claim(db: Db, batch: number, withChat: boolean): Promise<number[]
     where id in (select id from ${supportMessages} where ${which}
                  order by id limit ${batch} for update skip locked)
     returning id`);
-  return rowsOf<{ id: number | string }>(result)
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
+  // postgres-js answers an array of rows, PGlite an object with `rows`.
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
+    id: number | string;
+  }[];
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
