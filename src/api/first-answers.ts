@@ -47,7 +47,7 @@ export function askFirstAnswers(answers: FirstAnswer[], lang: string): void {
  * Whether `query` holds an answer start-up asked for moments ago: a screen that asks afresh on every
  * visit (useLoad's `fresh`) takes it as its own on the first visit instead of asking twice.
  */
-export function freshFromStartUp(query: Pick<Query, 'queryHash' | 'state'>): boolean {
+function freshFromStartUp(query: Pick<Query, 'queryHash' | 'state'>): boolean {
   const { dataUpdatedAt, dataUpdateCount } = query.state;
   return (
     askedAtStartUp.has(query.queryHash) &&
@@ -61,7 +61,7 @@ export function freshFromStartUp(query: Pick<Query, 'queryHash' | 'state'>): boo
  * is not the shopper's, a wrong id): the screen shows it as it is, where it would ask again after a
  * failure, for the same refusal, a round trip later.
  */
-export function refusedAtStartUp(queryKey: QueryKey): boolean {
+function refusedAtStartUp(queryKey: QueryKey): boolean {
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (!query || !askedAtStartUp.has(query.queryHash)) return false;
   const { status, error, errorUpdateCount, errorUpdatedAt } = query.state;
@@ -71,4 +71,23 @@ export function refusedAtStartUp(queryKey: QueryKey): boolean {
     isRefusal(error) &&
     Date.now() - errorUpdatedAt < START_UP_FRESH_MS
   );
+}
+
+/**
+ * How a screen's answer under `queryKey` behaves when the screen mounts, start-up having perhaps
+ * just asked for it: a failure is asked again, but not start-up's refusal of moments ago; with
+ * `fresh` (what it shows has just changed elsewhere) it is asked again on every visit, except the
+ * answer start-up has just asked for this first screen.
+ */
+export function mountRules(queryKey: QueryKey, fresh: boolean) {
+  return {
+    retryOnMount: !refusedAtStartUp(queryKey),
+    ...(fresh
+      ? {
+          staleTime: 0,
+          refetchOnMount: (q: Pick<Query, 'queryHash' | 'state'>) =>
+            freshFromStartUp(q) ? false : ('always' as const),
+        }
+      : {}),
+  };
 }

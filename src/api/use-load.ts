@@ -1,8 +1,8 @@
-import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../common/api/routes';
 import { errorText, isRefusal } from './error-text';
-import { freshFromStartUp, refusedAtStartUp } from './first-answers';
+import { mountRules } from './first-answers';
 import { queryKeyOf } from './query-client';
 
 export interface LoadState<T> {
@@ -33,18 +33,9 @@ export function useLoad<T>(
   const query = useQuery({
     queryKey,
     queryFn: load,
-    // A failed answer is asked again when a screen mounts, but not start-up's refusal of moments ago.
-    retryOnMount: !refusedAtStartUp(queryKey),
     enabled: options.enabled ?? true,
     placeholderData: options.placeholder as UseQueryOptions<T>['placeholderData'],
-    // `fresh`: asked again every time the screen shows (what it lists has just changed), except the
-    // answer start-up has just asked for this first screen (src/api/first-answers.ts).
-    ...(options.fresh
-      ? {
-          staleTime: 0,
-          refetchOnMount: (q: Query<T, Error, T>) => (freshFromStartUp(q) ? false : ('always' as const)),
-        }
-      : {}),
+    ...mountRules(queryKey, options.fresh ?? false),
   });
   return {
     data: query.data,

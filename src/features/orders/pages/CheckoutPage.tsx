@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { parseAmount, toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import { errorText, isRefusal } from '@app/api/error-text';
-import { freshFromStartUp, refusedAtStartUp, type FirstAnswers } from '@app/api/first-answers';
+import { mountRules, type FirstAnswers } from '@app/api/first-answers';
 import { queryKeyOf, type EndpointPrefix } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Field } from '@app/components/Field';
@@ -62,10 +62,8 @@ export default function CheckoutPage() {
     queryFn: answer.load,
     // A new promo code or address keeps the last preview on screen while the new one comes.
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    // Asked afresh each time, but for the one start-up has just asked for this first screen.
-    refetchOnMount: (q) => (freshFromStartUp(q) ? false : 'always'),
-    retryOnMount: !refusedAtStartUp(queryKey),
+    // Asked afresh on every visit (the bag may have changed), but for start-up's own answer.
+    ...mountRules(queryKey, true),
   });
   const data = preview.data;
 
