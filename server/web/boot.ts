@@ -156,6 +156,7 @@ export async function firstPage(
   indexFile: string,
 ): Promise<string | undefined> {
   const pathname = screenOf(request.url);
+  const search = request.url.split('?')[1] ?? '';
   const lang = pageLang(request);
   const boot: BootData = { lang };
   let picture = '';
@@ -183,7 +184,7 @@ export async function firstPage(
       firstPaint = boot.feed ? exploreFirstPaint(firstRow) : popularFirstPaint(lang, firstRow);
     }
     if (screen.page === PRODUCTS_PAGE) {
-      const query = readProductsQuery(new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const query = readProductsQuery(new URLSearchParams(search));
       const page = await productsFirstPage(app, query, lang);
       if (page) {
         boot.search = { path: productsPath(query), page };
@@ -216,7 +217,7 @@ export async function firstPage(
       }
     }
   }
-  const early = screen ? earlyCalls(screen.page, pathname, request.url.split('?')[1] ?? '') : [];
+  const early = screen ? earlyCalls(screen.page, pathname, search) : [];
   if (early.length > 0) boot.early = early;
   if (screen?.page === LOGIN_PAGE) boot.telegramHome = true;
   const script = early.length > 0 || boot.telegramHome;
