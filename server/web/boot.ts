@@ -37,7 +37,7 @@ import {
   productsFirstPaint,
   shopFirstPaint,
 } from './first-paint';
-import { address, EARLY_SCRIPT, earlyCalls } from './early-answers';
+import { callOf, EARLY_SCRIPT, earlyCalls } from './early-answers';
 import { escapeHtml } from './html';
 
 /** The pages that open on the home screen. */
@@ -111,7 +111,7 @@ async function productsFirstPage(
   if (query.title) return undefined;
   const res = await app.inject({
     method: 'GET',
-    url: address('catalog.search', toSearchParams(query)),
+    url: callOf('catalog.search', toSearchParams(query)),
     headers: { lang },
   });
   if (res.statusCode !== 200) return undefined;

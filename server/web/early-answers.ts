@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
-import { callKey, withQuery } from '../../common/api/query';
+import { callKey } from '../../common/api/query';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import {
   BILL_PAGE_SIZE,
@@ -24,51 +24,50 @@ import { paths } from '../../common/paths';
  * app asks none of them again.
  */
 
-/** A GET call of the contract as the app's client writes its address. */
-export function address<N extends EndpointName>(name: N, params: Record<string, unknown> = {}): string {
-  return withQuery(apiRoutes[name].path, params);
+/**
+ * A call of the contract named as the app's client names it (common/api/query.ts, callKey): a GET
+ * by its address, which is also what to fetch; a POST that only reads by its path and body.
+ */
+export function callOf<N extends EndpointName>(name: N, params: Record<string, unknown> = {}): string {
+  return callKey(apiRoutes[name].method, apiRoutes[name].path, params);
 }
-
-/** A POST that only reads, named as the app's client would send it (common/api/query.ts, callKey). */
-const readingPost = <N extends EndpointName>(name: N, body: Record<string, unknown>) =>
-  callKey('POST', apiRoutes[name].path, body);
 
 /** The first calls of each private screen that makes some, by the screen's page (common/screens.ts). */
 const FIRST_CALLS: Partial<Record<string, (pathname: string, search: string) => string[]>> = {
   'account/ProfilePage': () => [
-    address('order.list', { page: 1, limit: 1 }),
-    address('notify.list', { page: 1, limit: 1 }),
-    address('user.getUserInfo'),
+    callOf('order.list', { page: 1, limit: 1 }),
+    callOf('notify.list', { page: 1, limit: 1 }),
+    callOf('user.getUserInfo'),
   ],
-  'cart/BagPage': () => [address('cart.index')],
+  'cart/BagPage': () => [callOf('cart.index')],
   // What the checkout's address buys (a buy-now item, else the selected cart lines), previewed.
   'orders/CheckoutPage': (_pathname, search) => [
-    readingPost('checkout.preview', paths.checkout.previewOf(search)),
+    callOf('checkout.preview', paths.checkout.previewOf(search)),
   ],
   // The favourite products, the screen's first tab (its list walks by cursor: the first page has none).
-  'catalog/FavouritesPage': () => [address('catalog.likeList', { limit: 20 })],
+  'catalog/FavouritesPage': () => [callOf('catalog.likeList', { limit: 20 })],
   // All orders; a tab's own list (/myPurchases/<status>) asks as the app decides the tab.
   'orders/OrdersPage': (pathname) =>
-    pathname === paths.order.href() ? [address('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],
-  'wallet/BillPage': () => [address('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
-  'cart/AddressPage': () => [address('address.list')],
-  'account/SettingPage': () => [address('notify.settings')],
+    pathname === paths.order.href() ? [callOf('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],
+  'wallet/BillPage': () => [callOf('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
+  'cart/AddressPage': () => [callOf('address.list')],
+  'account/SettingPage': () => [callOf('notify.settings')],
   // An address that names no order asks nothing (the screen says "not found" by itself).
   'orders/OrderInfoPage': (pathname) => {
     // '/orderInfo/<id>': the id as the screen reads it.
     const orderId = paths.orderInfo.idOf(pathname.split('/')[2]);
-    return orderId ? [address('order.detail', { order_id: orderId })] : [];
+    return orderId ? [callOf('order.detail', { order_id: orderId })] : [];
   },
   // The account forms show what the shopper has (a password, a payment password, a name).
-  'account/EditProfilePage': () => [address('user.getUserInfo')],
-  'account/ChangePayPwdPage': () => [address('user.getUserInfo')],
+  'account/EditProfilePage': () => [callOf('user.getUserInfo')],
+  'account/ChangePayPwdPage': () => [callOf('user.getUserInfo')],
   // The newest messages of the conversation; the operators' list of conversations.
-  'support/ServicePage': () => [address('service.list', { limit: 30 })],
-  'support/ServicesPage': () => [address('service.threads', { page: 1, limit: 20 })],
-  'wallet/WithdrawPage': () => [address('wallet.extractInfo')],
-  'wallet/TopUpPage': () => [address('wallet.getBlockchain')],
-  'wallet/WalletTopUpPage': () => [address('wallet.getBlockchain')],
-  'wallet/CardTopUpPage': () => [address('wallet.getBlockchain')],
+  'support/ServicePage': () => [callOf('service.list', { limit: 30 })],
+  'support/ServicesPage': () => [callOf('service.threads', { page: 1, limit: 20 })],
+  'wallet/WithdrawPage': () => [callOf('wallet.extractInfo')],
+  'wallet/TopUpPage': () => [callOf('wallet.getBlockchain')],
+  'wallet/WalletTopUpPage': () => [callOf('wallet.getBlockchain')],
+  'wallet/CardTopUpPage': () => [callOf('wallet.getBlockchain')],
 };
 
 /** The calls the page for `pathname` (`search`: its query), showing screen `page`, makes itself; none for most. */
