@@ -8,12 +8,14 @@ import type {
   ProductCard,
   ProductDetailAnswer,
 } from './schemas/catalog-answers';
+import type { LawAnswer } from './schemas/content';
 
 /**
  * The first screen's answers, written into the page by the server (server/web/boot.ts) and read by
  * the app before it asks the API (src/api/boot.ts): no round trip before the first paint. The home
  * page carries platform, banners and categories; explore the categories and the feed's first page;
- * popular its first page; a product page the product as a visitor sees it.
+ * popular its first page; a product page the product as a visitor sees it; the filter the
+ * categories; the legal page its texts.
  */
 export interface BootData {
   /** The interface language the answers are in; the app uses them only when it starts in it. */
@@ -26,6 +28,8 @@ export interface BootData {
   /** Popular's first page. */
   hotProducts?: Paged<ProductCard>;
   product?: ProductDetailAnswer;
+  /** The terms and the privacy policy. */
+  law?: LawAnswer;
   /**
    * A /products page's first page of products, for the list its address names (`path`, as
    * productsPath writes it: common/products-query.ts).
@@ -83,15 +87,18 @@ export const BOOT_ROUTES = {
   categories: '/api/index/category',
   feed: `/api/index/product?limit=${LIST_PAGE_SIZE}`,
   hotProducts: `/api/index/hot_product?limit=${LIST_PAGE_SIZE}`,
+  law: '/api/user/law',
 } as const;
 
-/** The answers each list screen's page carries, by the screen's page (common/screens.ts). */
+/** The public answers each screen's page carries, by the screen's page (common/screens.ts). */
 export const BOOT_SCREENS: Partial<Record<string, readonly (keyof typeof BOOT_ROUTES)[]>> = {
   'catalog/HomePage': ['platform', 'banners', 'categories'],
   'catalog/ExplorePage': ['categories', 'feed'],
   'catalog/PopularPage': ['hotProducts'],
   // And the products its address names (server/web/boot.ts); the categories name its heading.
   'catalog/ProductsPage': ['categories'],
+  'catalog/FilterPage': ['categories'],
+  'support/LawPage': ['law'],
 };
 
 /** The width the home screen asks banner pictures at (the server preloads the first one). */

@@ -12,7 +12,7 @@ import { startUp } from './app/start-up';
 import { initI18n, loadLaterTexts } from './i18n';
 import { restoreSession, telegramLogin } from './stores/session';
 import { tgEnv } from './telegram/env';
-import { initTelegram } from './telegram/init';
+import { finishTelegram, initTelegram } from './telegram/init';
 
 /**
  * Start-up in three steps: read the launch parameters and initialise the SDK once (before the
@@ -64,6 +64,8 @@ async function start() {
     </StrictMode>,
   );
   mark('render');
+  // After the first screen's paint (the frame after React's render task): the rest of the SDK.
+  requestAnimationFrame(() => setTimeout(finishTelegram, 0));
   // The other screens' texts follow once the first screen is up, so opening one waits for nothing.
   setTimeout(() => void loadLaterTexts().catch(() => undefined), LATER_TEXTS_DELAY_MS);
 }

@@ -18,13 +18,13 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  *   most launches: it comes beside the entry, preloaded by index.html).
  * - `<feature>-shared`: what two or more screens of one feature share; `screens-shared`: what
  *   screens of several features share.
- * - `forms`: zod, the shared schemas, and what only screens with a form share (most forms load it
+ * - `forms`: zod, the shared schemas, and what only screens importing them share (the forms load it
  *   with their first check, through a lazy import, so their first paint does not wait for it).
  * - Each page keeps what only it uses in its own file.
  *
  * So start-up is five files (the entry, the bundler's runtime, `vendor`, `start`, the language's
  * first texts) where it was fourteen, and a screen beyond home adds its page, its feature's shared
- * file and the screens' shared file (and `forms` for a form): 3-6 files where it added up to 19.
+ * file and the screens' shared file: 3-6 files where it added up to 19.
  */
 const LIBRARY = /[\\/]node_modules[\\/]/;
 /** A screen's page module (common/screens.ts names it '<feature>/<Page>'), the target of a lazy import. */
@@ -53,7 +53,8 @@ function plan(ctx: ChunkingContext, root: string): Map<string, string> {
   // What start-up loads, whichever screen opens: the entry's imports and the lazy ones that are not
   // screens (the HTTP transport, language files, …), which keep their own files.
   const startUp = reachable(ctx, [entry], (lazy) => !PAGE_MODULE.test(lazy));
-  const pages = [...reachable(ctx, [entry], () => true)].filter((id) => PAGE_MODULE.test(id));
+  const everything = reachable(ctx, [entry], () => true);
+  const pages = [...everything].filter((id) => PAGE_MODULE.test(id));
   // Each page's own static graph, walked once for the two questions below.
   const pageModules = new Map(pages.map((page) => [page, reachable(ctx, [page])]));
   const files = new Map<string, string>();
@@ -74,9 +75,10 @@ function plan(ctx: ChunkingContext, root: string): Map<string, string> {
   const withForm = new Set(
     pages.filter((page) => [...pageModules.get(page)!].some((id) => FORM_RULES.test(id))),
   );
+  // The form library and schemas in one file, whether a screen imports them or a form's first check does.
+  for (const id of everything) if (FORM_RULES.test(id) && !files.has(id)) files.set(id, 'forms');
   for (const [id, users] of usedBy) {
-    if (FORM_RULES.test(id)) files.set(id, 'forms');
-    else if (users.size < 2) continue;
+    if (files.has(id) || users.size < 2) continue;
     else if ([...users].every((page) => withForm.has(page))) files.set(id, 'forms');
     else {
       const features = new Set([...users].map((page) => PAGE_MODULE.exec(page)?.[1]));

@@ -1,5 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootData } from '../../common/boot';
 import type { Lang } from '../../common/languages';
+import { currentLang } from '../i18n';
 
 let boot: BootData | null | undefined;
 
@@ -30,4 +31,13 @@ export function takeBootAnswer<K extends Exclude<keyof BootData, 'lang'>>(
   const answer = data[name];
   delete data[name];
   return answer;
+}
+
+/** A public answer the server wrote into the page under `name` (the first time, in the interface language), else `load`'s. */
+export function bootAnswerOr<K extends Exclude<keyof BootData, 'lang' | 'product' | 'search'>>(
+  name: K,
+  load: () => Promise<NonNullable<BootData[K]>>,
+): Promise<NonNullable<BootData[K]>> {
+  const answer = takeBootAnswer(name, currentLang());
+  return answer === undefined ? load() : Promise.resolve(answer as NonNullable<BootData[K]>);
 }

@@ -17,7 +17,8 @@ import { tgEnv } from './env';
 
 /**
  * Start-up step 2 (after the launch parameters were read, before React renders): initialise the
- * SDK once, outside React, so StrictMode's double effects never mount or bind twice.
+ * SDK once, outside React, so StrictMode's double effects never mount or bind twice, and mount what
+ * the first render reads (finishTelegram does the rest after the first paint).
  * Outside Telegram nothing is initialised and the app runs as a mobile web app.
  */
 export async function initTelegram(): Promise<void> {
@@ -42,6 +43,8 @@ export async function initTelegram(): Promise<void> {
   tgEnv.username = user?.username ?? '';
   tgEnv.cloudStorage = cloudStorage.isSupported();
 
+  // What the first render reads: the buttons it binds (a page without Telegram's main button shows
+  // its own) and the theme.
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
   settingsButton.mount.ifAvailable();
@@ -50,8 +53,20 @@ export async function initTelegram(): Promise<void> {
     if (!themeParams.isCssVarsBound()) themeParams.bindCssVars();
     tgEnv.isDark = miniApp.isDark();
     miniApp.isDark.sub((dark) => (tgEnv.isDark = dark));
-    matchTelegramChrome();
   }
+}
+
+let finished = false;
+
+/**
+ * Start-up's last step, once the first screen has painted: what the first render does not read.
+ * Each SDK function's first availability check reads the launch parameters anew (several ms on a
+ * slow phone each), so they wait until the screen is up. Once per page; nothing outside Telegram.
+ */
+export function finishTelegram(): void {
+  if (finished || !tgEnv.inTelegram) return;
+  finished = true;
+  if (miniApp.isMounted()) matchTelegramChrome();
   // Mounting swipe behaviour disables vertical swipes (pull-to-refresh must not close the app).
   if (swipeBehavior.mount.isAvailable()) {
     swipeBehavior.mount();

@@ -14,8 +14,9 @@ const IMAGES = ['/img/product/7/0', '/img/product/7/1', '/img/product/7/2'];
 
 async function openGallery(version?: string) {
   const client = fakeTelegram({ version });
-  const { initTelegram } = await import('../../src/telegram/init');
+  const { finishTelegram, initTelegram } = await import('../../src/telegram/init');
   await initTelegram();
+  finishTelegram();
   const { loadLaterTexts } = await import('../../src/i18n');
   await loadLaterTexts();
   const { Gallery } = await import('../../src/features/catalog/components/Gallery');

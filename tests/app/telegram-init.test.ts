@@ -5,18 +5,28 @@ type Env = typeof import('../../src/telegram/env').tgEnv;
 
 /**
  * Launch parameters are read once at start-up, vertical swipes are disabled so pull-to-refresh does
- * not close the app, and the theme's CSS variables are bound. The SDK mounts each component once
+ * not close the app, and the theme's CSS variables are bound; readiness and the rest follow the
+ * first paint. The SDK mounts each component once
  * per page, so one launch serves every check below.
  */
 describe('Telegram start-up inside a (mocked) Telegram client', () => {
   let client: FakeTelegram;
   let tgEnv: Env;
+  let afterInit: string[];
 
   beforeAll(async () => {
     client = fakeTelegram({ startParam: 'product-17' });
-    const { initTelegram } = await import('../../src/telegram/init');
+    const { finishTelegram, initTelegram } = await import('../../src/telegram/init');
     ({ tgEnv } = await import('../../src/telegram/env'));
     await initTelegram();
+    afterInit = client.calls.map((c) => c.method);
+    finishTelegram();
+  });
+
+  it('leaves what the first render does not read until after it (readiness, swipes, viewport)', () => {
+    expect(afterInit).not.toHaveLength(0);
+    for (const later of ['web_app_ready', 'web_app_setup_swipe_behavior', 'web_app_set_header_color'])
+      expect(afterInit).not.toContain(later);
   });
 
   it('knows it runs inside Telegram', () => {

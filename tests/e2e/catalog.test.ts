@@ -333,6 +333,19 @@ describe('the catalogue inside Telegram', () => {
     await expect.poll(() => searches).toEqual(['?sort=price_asc&limit=20']);
   });
 
+  it('the filter and the legal page show the answers the server wrote into them, asking the API for neither', async () => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname === '/api/index/category' || pathname === '/api/user/law') asked.push(pathname);
+    });
+    await page.goto(tg.launchUrl('/filter'));
+    await screenNow().locator('[data-testid^="filter-category-"]').first().waitFor();
+    await page.goto(tg.launchUrl('/law'));
+    await screenNow().getByTestId('law-updated').waitFor();
+    expect(asked).toEqual([]);
+  });
+
   it('a page opened on a screen beyond home asks for that screen’s code with start-up, before the app’s first render', async () => {
     // When the app first renders into #root (anything but the server's first paint).
     tg.notReusable();

@@ -350,6 +350,16 @@ describe('the explore and popular lists as the server writes them', () => {
     expect(html).not.toContain(third.preload);
   });
 
+  it('the filter carries the categories, the legal page its texts, in the page language; no first paint', async () => {
+    const filter = await page('/filter', 'de-DE,de;q=0.9');
+    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'de-DE' });
+    expect(filter.boot).toEqual({ lang: 'de-DE', categories: categories.data });
+    const law = await page('/law', 'ja-JP');
+    const texts = await get<unknown>(t, '/api/user/law', { lang: 'ja-JP' });
+    expect(law.boot).toEqual({ lang: 'ja-JP', law: texts.data });
+    for (const { html } of [filter, law]) expect(firstPaintOf(html)).toBe('');
+  });
+
   it('popular carries its first page and paints its hint in the page language over the first row', async () => {
     const { html, boot } = await page('/popular', 'ru-RU,ru;q=0.9');
     const hot = await get<Paged<ProductCard>>(t, '/api/index/hot_product', {

@@ -2,17 +2,19 @@ import { render } from '@testing-library/react';
 
 /**
  * Starts the Mini App the way src/main.tsx does (Telegram first, then session and language, then
- * render) at `path`. App uses a BrowserRouter, so the path goes into the page's history.
+ * render, then the rest of Telegram's start-up) at `path`. App uses a BrowserRouter, so the path goes into the page's history.
  */
 export async function startApp(path: string) {
   window.history.replaceState(null, '', path);
-  const { initTelegram } = await import('@app/telegram/init');
+  const { finishTelegram, initTelegram } = await import('@app/telegram/init');
   const { restoreSession } = await import('@app/stores/session');
   const { initI18n } = await import('@app/i18n');
   const { App } = await import('@app/app/App');
   await initTelegram();
   await initI18n(await restoreSession());
-  return render(<App />);
+  const view = render(<App />);
+  finishTelegram();
+  return view;
 }
 
 /** Stores a token the way a past login left it (a cookie in a plain browser). */

@@ -1,7 +1,7 @@
-import { LIST_PAGE_SIZE, type BootData } from '@common/boot';
+import { LIST_PAGE_SIZE } from '@common/boot';
 import { productsPath, toSearchParams, type ProductsQuery } from '@common/products-query';
 import type { BannerItem, CategoryItem, Paged, ProductCard } from '@common/schemas/catalog-answers';
-import { takeBootAnswer } from '@app/api/boot';
+import { bootAnswerOr, takeBootAnswer } from '@app/api/boot';
 import { queryClient, queryKeyOf } from '@app/api/query-client';
 import { currentLang } from '@app/i18n';
 import { catalogApi, type FeedParams, type ListParams, type Platform } from '../api';
@@ -27,18 +27,22 @@ export const loadPlatform = (): Promise<Platform> =>
  * The first answers of home, explore, popular and a /products list: the ones the server wrote into the page
  * (src/api/boot.ts) the first time, for the interface language; the API after that.
  */
-export const fetchPlatform = (): Promise<Platform> => fromBoot('platform') ?? catalogApi.platform();
-export const fetchBanners = (): Promise<BannerItem[]> => fromBoot('banners') ?? catalogApi.banners();
+export const fetchPlatform = (): Promise<Platform> => bootAnswerOr('platform', catalogApi.platform);
+export const fetchBanners = (): Promise<BannerItem[]> => bootAnswerOr('banners', catalogApi.banners);
 export const fetchCategories = (): Promise<CategoryItem[]> =>
-  fromBoot('categories') ?? catalogApi.categories();
+  bootAnswerOr('categories', catalogApi.categories);
 
 /** Explore's feed: its first page for all categories from the page the first time. */
 export const fetchFeed = (params: FeedParams): Promise<Paged<ProductCard>> =>
-  (firstPage(params) && !params.category_id ? fromBoot('feed') : undefined) ?? catalogApi.feed(params);
+  firstPage(params) && !params.category_id
+    ? bootAnswerOr('feed', () => catalogApi.feed(params))
+    : catalogApi.feed(params);
 
 /** Popular's list: its first page from the page the first time. */
 export const fetchHotProducts = (params: ListParams): Promise<Paged<ProductCard>> =>
-  (firstPage(params) ? fromBoot('hotProducts') : undefined) ?? catalogApi.hotProducts(params);
+  firstPage(params)
+    ? bootAnswerOr('hotProducts', () => catalogApi.hotProducts(params))
+    : catalogApi.hotProducts(params);
 
 /** A /products list: its first page from the page the first time, if the page was written for this list. */
 export function fetchSearch(query: ProductsQuery, cursor: string | undefined): Promise<Paged<ProductCard>> {
@@ -51,8 +55,3 @@ export function fetchSearch(query: ProductsQuery, cursor: string | undefined): P
 /** The page a list screen's server-written page carries: the first, at the lists' page size. */
 const firstPage = (params: { cursor?: string; limit?: number }) =>
   !params.cursor && params.limit === LIST_PAGE_SIZE;
-
-function fromBoot<K extends Exclude<keyof BootData, 'lang' | 'product' | 'search'>>(name: K) {
-  const answer = takeBootAnswer(name, currentLang());
-  return answer === undefined ? undefined : Promise.resolve(answer as NonNullable<typeof answer>);
-}

@@ -11,7 +11,7 @@ import { SortChips } from '../components/SortChips';
 import { InlineRetry } from '../components/States';
 import { useLoad } from '@app/api/use-load';
 import { productsPath } from '@common/products-query';
-import { catalogApi } from '../api';
+import { fetchCategories } from '../lib/shared-data';
 import '../catalog.css';
 import { Field } from '@app/components/Field';
 
@@ -38,7 +38,7 @@ function checkPrices(min: string, max: string): { min: PriceError; max: PriceErr
 export default function FilterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const categories = useLoad('catalog.categories', {}, catalogApi.categories);
+  const categories = useLoad('catalog.categories', {}, fetchCategories);
   const [categoryId, setCategoryId] = useState(0);
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');

@@ -1,5 +1,6 @@
 import { List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { bootAnswerOr } from '@app/api/boot';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { useLoad } from '@app/api/use-load';
 import { Page } from '@app/components/Page';
@@ -14,7 +15,12 @@ function longDate(day: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-const lawAnswer = { name: 'content.law', params: {}, load: supportApi.law } as const;
+// The texts the server wrote into the page, the first time.
+const lawAnswer = {
+  name: 'content.law',
+  params: {},
+  load: () => bootAnswerOr('law', supportApi.law),
+} as const;
 
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
 export const firstAnswers: FirstAnswers = () => [lawAnswer];

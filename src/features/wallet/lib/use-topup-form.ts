@@ -6,7 +6,8 @@ import { haptic } from '@app/telegram/buttons';
 import { useClosingConfirmation } from '@app/telegram/closing';
 import { AFTER_TOP_UP, type Network } from '../api';
 import { addressScanProblem } from '../components/ScanButton';
-import { checkTopUp, type FieldErrors, type TopUpField, type TopUpValues } from './topup-form';
+import type { FieldErrors, TopUpField, TopUpValues } from './topup-form';
+import { useTopUpCheck } from './use-topup-check';
 import { useErrorText } from './use-error-text';
 
 /** A top-up the server took: its record and amount. */
@@ -43,6 +44,7 @@ export function useTopUpForm(props: {
   // Why the last code scanned into a field filled nothing; gone at its next keystroke or scan.
   const [scanProblem, setScanProblem] = useState<{ field: ScanField; text: string }>();
   const [checked, setChecked] = useState(false);
+  const checker = useTopUpCheck();
   // Sent under the hook's intent: the same key again when retried after an uncertain failure.
   const recharging = useEndpointMutation('wallet.recharge', {
     invalidates: AFTER_TOP_UP,
@@ -59,14 +61,15 @@ export function useTopUpForm(props: {
     : { type: 'chain', amount, network_id: networkId, from_address: fromAddress, tx_hash: txHash, evidence };
   const limits = network ? { min: network.minRecharge, max: props.limits.max } : props.limits;
   // Problems show once the shopper has tried to submit, and then follow every change.
-  const errors: FieldErrors = checked ? checkTopUp(values, limits) : {};
+  const errors: FieldErrors = checked && checker.check ? checker.check(values, limits) : {};
   const fieldText = useErrorText();
   const message = (field: TopUpField) => fieldText(errors[field]);
 
   const submit = async () => {
     if (sending) return;
+    const check = await checker.load();
     setChecked(true);
-    const problems = checkTopUp(values, limits);
+    const problems = check(values, limits);
     if (Object.keys(problems).length > 0) {
       haptic.error();
       return;

@@ -19,7 +19,8 @@ import { tgEnv } from '@app/telegram/env';
 import { payInvoice, type InvoiceOutcome } from '@app/telegram/invoice';
 import { AFTER_TOP_UP, walletApi } from '../api';
 import { FieldMessage } from '../components/EvidencePicker';
-import { checkTopUp, type FieldErrors } from '../lib/topup-form';
+import type { FieldErrors } from '../lib/topup-form';
+import { useTopUpCheck } from '../lib/use-topup-check';
 import { useErrorText } from '../lib/use-error-text';
 import { blockchainFirst, useBlockchain } from '../use-blockchain';
 import { Placeholder } from '@app/components/Placeholder';
@@ -93,6 +94,7 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
+  const checker = useTopUpCheck();
   const [outcome, setOutcome] = useState<{ status: InvoiceOutcome; id: number; amount: string }>();
   // Busy until Telegram's invoice is closed; the key stays the same for a retry after an uncertain failure.
   const paying = useEndpointMutation('wallet.rechargeCard', {
@@ -106,13 +108,14 @@ function CardForm({ limits }: { limits: { min: string; max: string } }) {
   });
   const busy = paying.busy;
 
-  const errors: FieldErrors = checked ? checkTopUp({ type: 'card', amount }, limits) : {};
+  const errors: FieldErrors = checked && checker.check ? checker.check({ type: 'card', amount }, limits) : {};
   const amountError = useErrorText()(errors.amount);
 
   const pay = async () => {
     if (busy) return;
+    const check = await checker.load();
     setChecked(true);
-    if (Object.keys(checkTopUp({ type: 'card', amount }, limits)).length > 0) {
+    if (Object.keys(check({ type: 'card', amount }, limits)).length > 0) {
       haptic.error();
       return;
     }
