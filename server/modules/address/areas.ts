@@ -76,7 +76,14 @@ export const isCountry = (code: string) => COUNTRY_CODES.has(code);
 export const hasRegionList = (country: string) => REGION_LISTS.has(country);
 
 /** The country's name in `lang` ("Deutschland" in de-DE). */
-export const countryName = (code: string, lang: Lang): string => countryNamer(lang).of(code) ?? code;
+export function countryName(code: string, lang: Lang): string {
+  try {
+    return countryNamer(lang).of(code) ?? code;
+  } catch {
+    // Not a region code the runtime can read: shown as stored.
+    return code;
+  }
+}
 
 /** Names in Latin letters (with digits, spaces and punctuation): readable to every shopper here. */
 const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]*$/u;

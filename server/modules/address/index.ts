@@ -3,4 +3,5 @@
  * never one of the module's own files.
  */
 export { regionName } from './areas';
+export { toAddressItem } from './addresses';
 export { addressRoutes } from './routes';

@@ -7,7 +7,8 @@ import { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { productImage } from '../catalog';
 import { priceCheckout, type Priced } from './pricing';
-import { chosenAddress, toAddressItem } from './shipping-address';
+import { toAddressItem } from '../address';
+import { chosenAddress } from './shipping-address';
 
 /** The promo code's effect as the checkout screen shows it: `error` is the stable key, `message` its text. */
 function promoEffect(priced: Priced, lang: Lang): CheckoutAnswer['promo'] {
