@@ -145,16 +145,18 @@ const preloadImage = (url: string, width: ImageWidth) =>
  * - Every page: its screen's code, and where it has no picture to show first the API client
  *   (screenCode); beyond the tab roots the rest of its language's texts.
  *
+ * - Every page: the page's script (EARLY_SCRIPT: formats warmed while the scripts download; inside
+ *   Telegram a private screen's first calls).
+ *
  * A direct link's start parameter names the screen (screenOf). An answer that fails is left out
- * and the app asks for it as usual. A page with nothing to add gets index.html unchanged
- * (undefined).
+ * and the app asks for it as usual.
  */
 export async function firstPage(
   app: FastifyInstance,
   catalog: CatalogPages,
   request: FastifyRequest,
   indexFile: string,
-): Promise<string | undefined> {
+): Promise<string> {
   const pathname = screenOf(request.url);
   const search = request.url.split('?')[1] ?? '';
   const lang = pageLang(request);
@@ -220,19 +222,17 @@ export async function firstPage(
   const early = screen ? earlyCalls(screen.page, pathname, search) : [];
   if (early.length > 0) boot.early = early;
   if (screen?.page === LOGIN_PAGE) boot.telegramHome = true;
-  const script = early.length > 0 || boot.telegramHome;
   const build = await readBuild(indexFile);
   const code = screenCode(build.preloads, lang, screen, { api: !picture });
-  if (!picture && !code && Object.keys(boot).length === 1) return undefined;
-  // The picture first in <head>: on HTTP/1.1 the browser hands out its six connections in the
-  // order it finds requests, and the scripts would take them all first.
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(boot)}</script>`;
-  // A page that makes its own calls does so first of all: an inline script after a stylesheet link
-  // waits for the stylesheet, and the calls would queue behind the scripts' downloads.
-  const first = script ? `${data}\n    <script>${EARLY_SCRIPT}</script>\n    ${picture}` : picture;
+  // The page's script first of all: an inline script after a stylesheet link waits for the
+  // stylesheet, and its calls would queue behind the scripts' downloads. Then the picture: on
+  // HTTP/1.1 the browser hands out its six connections in the order it finds requests, and the
+  // scripts would take them all first.
+  const first = `${data}\n    <script>${EARLY_SCRIPT}</script>\n    ${picture}`;
   return build.html
     .replace('<head>', `<head>\n    ${first}`)
-    .replace('</head>', `  ${code}${script ? '' : data}\n  </head>`)
+    .replace('</head>', `  ${code}\n  </head>`)
     .replace(`<div id="${ROOT_ELEMENT_ID}"></div>`, `<div id="${ROOT_ELEMENT_ID}">${firstPaint}</div>`);
 }
 

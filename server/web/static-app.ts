@@ -71,11 +71,7 @@ export async function staticFiles(
       request.method === 'GET' && !['/api/', '/uploads/', '/img/'].some((prefix) => url.startsWith(prefix));
     if (isPage && hasApp && !path.extname(url.split('?')[0])) {
       const page = await firstPage(app, catalog, request, indexFileOf(distDir));
-      if (page !== undefined)
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', distDir, { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send({
       code: 0,

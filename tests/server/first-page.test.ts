@@ -236,12 +236,18 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  it('public screens, a tab the app decides itself and unknown paths make none', async () => {
+  it('public screens, a tab the app decides itself and unknown paths make none; the script is there to warm the formats', async () => {
+    const [script] = inlineScripts((await page('/profile')).html);
     for (const url of ['/home', '/detail/1', '/myPurchases/1', '/orderInfo', '/nowhere']) {
       const { html, boot } = await page(url);
       expect(boot?.early, url).toBeUndefined();
-      expect(inlineScripts(html), url).toEqual([]);
+      expect(inlineScripts(html), url).toEqual([script]);
     }
+    // Before it looks for Telegram's launch: outside Telegram too.
+    expect(script.indexOf('new Intl.DateTimeFormat(boot.lang')).toBeGreaterThan(-1);
+    expect(script.indexOf('new Intl.DateTimeFormat(boot.lang')).toBeLessThan(
+      script.indexOf('if(!data)return'),
+    );
   });
 
   it('the login page carries the script too: inside Telegram it opens home (the login there is silent)', async () => {
