@@ -15,19 +15,22 @@ const laterLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../
 });
 const laterLoads = new Map<Lang, Promise<void>>();
 
+const firstTexts = async (lang: Lang) => (await loaders[`../../locales/${lang}.json`]()).default;
+
 async function loadBundle(lang: Lang): Promise<void> {
   if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const load = loaders[`../../locales/${lang}.json`];
-  const mod = await load();
-  i18next.addResourceBundle(lang, 'translation', mod.default, true, true);
+  addSections(lang, await firstTexts(lang));
+}
+
+/** A language file's sections beside those already there (the two files of a language share none). */
+function addSections(lang: Lang, texts: Record<string, unknown>): void {
+  i18next.addResourceBundle(lang, 'translation', texts, false, true);
 }
 
 function loadLater(lang: Lang): Promise<void> {
   let loading = laterLoads.get(lang);
   if (!loading) {
-    loading = laterLoaders[`../../locales/${lang}.json`]().then((mod) => {
-      i18next.addResourceBundle(lang, 'translation', mod.default, true, true);
-    });
+    loading = laterLoaders[`../../locales/${lang}.json`]().then((mod) => addSections(lang, mod.default));
     // A failed fetch (offline) is tried again by the next screen that asks.
     loading.catch(() => laterLoads.delete(lang));
     laterLoads.set(lang, loading);
@@ -46,19 +49,19 @@ export function loadLaterTexts(): Promise<void> {
   );
 }
 
+/** Starts i18next in `lang`, with that language's first texts (and the fallback's, in the background). */
 export async function initI18n(lang: Lang): Promise<void> {
+  const texts = await firstTexts(lang);
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
-    resources: {},
+    resources: { [lang]: { translation: texts } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // init() starts a new, empty store: texts loaded into the one before are not there any more.
+  // init() starts a new store: texts loaded into the one before are not there any more.
   laterLoads.clear();
-  await loadBundle(lang);
   if (lang !== DEFAULT_LANG) void loadBundle(DEFAULT_LANG);
-  await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
