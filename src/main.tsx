@@ -18,6 +18,8 @@ import { finishTelegram, initTelegram } from './telegram/init';
  * Start-up in three steps: read the launch parameters and initialise the SDK once (before the
  * router touches the URL), restore the session and language, then render.
  */
+/** The latest the rest of Telegram's start-up waits for a first frame (finishTelegram). */
+const FINISH_TELEGRAM_LATEST_MS = 1000;
 /** After the first screen's paint and its pictures' first requests. */
 const LATER_TEXTS_DELAY_MS = 1500;
 
@@ -64,8 +66,10 @@ async function start() {
     </StrictMode>,
   );
   mark('render');
-  // After the first screen's paint (the frame after React's render task): the rest of the SDK.
+  // After the first screen's paint (the frame after React's render task): the rest of the SDK; a
+  // page that paints no frame (hidden) gets it a second later all the same.
   requestAnimationFrame(() => setTimeout(finishTelegram, 0));
+  setTimeout(finishTelegram, FINISH_TELEGRAM_LATEST_MS);
   // The other screens' texts follow once the first screen is up, so opening one waits for nothing.
   setTimeout(() => void loadLaterTexts().catch(() => undefined), LATER_TEXTS_DELAY_MS);
 }
