@@ -66,18 +66,23 @@ export type ExtractBody = z.infer<typeof extractBody>;
 /** POST /api/user/payout_del */
 export const payoutDelBody = z.object({ payout_id: id('wallet.payoutNotFound') });
 
-/** A saved payout method; a card shows only its last four digits. */
-export const payoutMethod = z.object({
-  id: z.number().int(),
-  type: z.enum(WITHDRAW_TYPES),
-  /** Ready to show: "Demo Bank •••• 4242", "USDT-TRC20 TXyz…". */
-  label: z.string(),
+/** Where money is paid out, as answers show it: a bank card (its last four digits only) or an address on a network. */
+const destinationFields = {
   bankName: z.string().nullable(),
   holder: z.string().nullable(),
   cardLast4: z.string().nullable(),
   networkId: z.number().int().nullable(),
   networkName: z.string().nullable(),
   address: z.string().nullable(),
+};
+
+/** A saved payout method; a card shows only its last four digits. */
+export const payoutMethod = z.object({
+  id: z.number().int(),
+  type: z.enum(WITHDRAW_TYPES),
+  /** Ready to show: "Demo Bank •••• 4242", "USDT-TRC20 TXyz…". */
+  label: z.string(),
+  ...destinationFields,
   createdAt: z.string(),
 });
 export type PayoutMethod = z.infer<typeof payoutMethod>;
@@ -94,12 +99,7 @@ export const withdrawalItem = z.object({
   total: z.string(),
   /** The destination ready to show, the card masked: "Demo Bank •••• 4242". */
   destination: z.string(),
-  bankName: z.string().nullable(),
-  holder: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  networkId: z.number().int().nullable(),
-  networkName: z.string().nullable(),
-  address: z.string().nullable(),
+  ...destinationFields,
   reason: z.string().nullable(),
   createdAt: z.string(),
   auditedAt: z.string().nullable(),
