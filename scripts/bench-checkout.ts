@@ -11,26 +11,23 @@
  * payment, not hashing.
  * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>,
  * --workers <n> (1: server processes on the one port, as WORKERS=n; more than 1 on PostgreSQL only).
+ *
+ * `--flash <units>`: a flash sale instead (200 shoppers unless --shoppers says otherwise): one
+ * product with exactly that many units, every shopper buying one at a time until it is sold out.
+ * Reports paid orders per second until the last unit was paid, the time each late buyer waited for
+ * "sold out", and counts as problems any unit not sold or sold twice.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Db } from '../server/db/client';
 import { productSpecs, products } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
+import { flashSale, stockFlashItem, unitsLeft } from './lib/flash-sale';
 import { allProblems, stockSnapshot } from './lib/invariants';
-import {
-  makeBuyers,
-  newKey,
-  PAY_PASSWORD,
-  post,
-  startServer,
-  submitOne,
-  stockedItems,
-  stopped,
-} from './lib/buyers';
+import { makeBuyers, payOne, startServer, submitOne, stockedItems, stopped, type Item } from './lib/buyers';
 import { scratchDatabase } from './lib/scratch-database';
 
 function option(name: string, fallback: string): string {
@@ -39,7 +36,10 @@ function option(name: string, fallback: string): string {
 }
 
 const DURATION = Number(option('duration', '10'));
-const SHOPPERS = Number(option('shoppers', '50'));
+const FLASH = Number(option('flash', '0'));
+const SHOPPERS = Number(option('shoppers', FLASH ? '200' : '50'));
+/** The longest a flash sale may take before the bench gives up on selling out. */
+const FLASH_LIMIT_MS = 120_000;
 const COST = option('cost', '17');
 const ONLY = option('only', '');
 const WORKERS = Number(option('workers', '1'));
@@ -49,6 +49,32 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/** Enough stock on `items` that nobody runs out during the run. */
+async function stockPlenty(db: Db, items: Item[]) {
+  await db
+    .update(productSpecs)
+    .set({ stock: 1_000_000 })
+    .where(
+      inArray(
+        productSpecs.productId,
+        items.map((i) => i.productId),
+      ),
+    );
+  await db
+    .update(products)
+    .set({
+      stock: sql`case when exists (select 1 from ${productSpecs} where ${productSpecs.productId} = ${products.id})
+          then (select sum(${productSpecs.stock})::int from ${productSpecs} where ${productSpecs.productId} = ${products.id})
+          else 1000000 end`,
+    })
+    .where(
+      inArray(
+        products.id,
+        items.map((i) => i.productId),
+      ),
+    );
+}
 
 async function run(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
@@ -65,30 +91,9 @@ async function run(kind: 'pglite' | 'postgres') {
     const setup = await open();
     await seedDemo(setup.db);
     const buyers = await makeBuyers(setup.db, SHOPPERS, 100_000_000, 'bench');
-    const items = await stockedItems(setup.db, 40);
-    // Enough stock that nobody runs out during the run.
-    await setup.db
-      .update(productSpecs)
-      .set({ stock: 1_000_000 })
-      .where(
-        inArray(
-          productSpecs.productId,
-          items.map((i) => i.productId),
-        ),
-      );
-    await setup.db
-      .update(products)
-      .set({
-        stock: sql`case when exists (select 1 from ${productSpecs} where ${productSpecs.productId} = ${products.id})
-          then (select sum(${productSpecs.stock})::int from ${productSpecs} where ${productSpecs.productId} = ${products.id})
-          else 1000000 end`,
-      })
-      .where(
-        inArray(
-          products.id,
-          items.map((i) => i.productId),
-        ),
-      );
+    const items = await stockedItems(setup.db, FLASH ? 1 : 40);
+    if (FLASH) await stockFlashItem(setup.db, items[0], FLASH);
+    else await stockPlenty(setup.db, items);
     const before = await stockSnapshot(setup.db);
     await setup.close();
 
@@ -100,6 +105,32 @@ async function run(kind: 'pglite' | 'postgres') {
       WORKERS: String(WORKERS),
       ...(url ? { DATABASE_URL: url } : {}),
     });
+    const ms = (v: number) => `${Math.round(v)} ms`;
+    const stop = async () => {
+      const exit = stopped(server.child);
+      server.child.kill('SIGTERM');
+      await exit;
+    };
+    if (FLASH) {
+      const sale = await flashSale(server.base, buyers, items[0], FLASH_LIMIT_MS);
+      await stop();
+      const check = await open();
+      const problems = await allProblems(check.db, before);
+      const left = await unitsLeft(check.db, items[0]);
+      await check.close();
+      if (left !== 0) problems.push(`${left} of ${FLASH} units left unsold`);
+      if (sale.paid + left !== FLASH)
+        problems.push(`${sale.paid} paid orders for ${FLASH - left} units sold`);
+      return {
+        paid: sale.paid,
+        row:
+          `| ${kind} | ${FLASH} | ${(sale.paid / sale.seconds).toFixed(1)} | ${sale.paid} | ` +
+          `${ms(percentile(sale.totalMs, 50))} / ${ms(percentile(sale.totalMs, 99))} | ` +
+          `${ms(percentile(sale.soldOutMs, 50))} / ${ms(percentile(sale.soldOutMs, 99))} |`,
+        refusals: Object.fromEntries(sale.refusals),
+        problems,
+      };
+    }
     const submitMs: number[] = [];
     const payMs: number[] = [];
     const totalMs: number[] = [];
@@ -120,25 +151,7 @@ async function run(kind: 'pglite' | 'postgres') {
             continue;
           }
           const { outTradeNo } = submitted.envelope.data as { outTradeNo: string };
-          const key = newKey();
-          let answer = await post(
-            server.base,
-            '/api/order/merPay',
-            { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
-            buyer.token,
-            key,
-          );
-          // The hashing queue is full: the app retries the same request (same key).
-          while (answer.status === 429 && Date.now() < end + 30_000) {
-            await new Promise((r) => setTimeout(r, 20));
-            answer = await post(
-              server.base,
-              '/api/order/merPay',
-              { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
-              buyer.token,
-              key,
-            );
-          }
+          const answer = await payOne(server.base, buyer, outTradeNo, end + 30_000);
           const t2 = performance.now();
           if (answer.envelope.code !== 1) {
             const why = answer.envelope.error ?? String(answer.status);
@@ -153,19 +166,14 @@ async function run(kind: 'pglite' | 'postgres') {
       }),
     );
     const elapsed = (Date.now() - (end - DURATION * 1000)) / 1000;
-    const exit = stopped(server.child);
-    server.child.kill('SIGTERM');
-    await exit;
+    await stop();
     const check = await open();
     const problems = await allProblems(check.db, before);
     await check.close();
+    const p50p99 = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
     return {
-      kind,
-      ordersPerSecond: paid / elapsed,
       paid,
-      submit: { p50: percentile(submitMs, 50), p99: percentile(submitMs, 99) },
-      pay: { p50: percentile(payMs, 50), p99: percentile(payMs, 99) },
-      total: { p50: percentile(totalMs, 50), p99: percentile(totalMs, 99) },
+      row: `| ${kind} | ${(paid / elapsed).toFixed(1)} | ${p50p99(submitMs)} | ${p50p99(payMs)} | ${p50p99(totalMs)} |`,
       refusals: Object.fromEntries(refusals),
       problems,
     };
@@ -179,19 +187,21 @@ async function main() {
   const kinds = (['pglite', 'postgres'] as const).filter(
     (k) => (!ONLY || ONLY === k) && (k === 'pglite' ? WORKERS === 1 : Boolean(process.env.DATABASE_URL)),
   );
-  const ms = (v: number) => `${Math.round(v)} ms`;
   console.log(
-    `${SHOPPERS} shoppers, ${DURATION} s, login hash cost 2^${COST}, ${WORKERS} server process(es), ${os.cpus().length} cores`,
+    `${SHOPPERS} shoppers, ${FLASH ? `a flash sale of ${FLASH} units` : `${DURATION} s`}, login hash cost ` +
+      `2^${COST}, ${WORKERS} server process(es), ${os.cpus().length} cores`,
   );
-  console.log('| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  if (FLASH) {
+    console.log('| database | units | paid orders/s | paid | submit+pay p50 / p99 | "sold out" p50 / p99 |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  } else {
+    console.log('| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+  }
   let failed = false;
   for (const kind of kinds) {
     const r = await run(kind);
-    console.log(
-      `| ${r.kind} | ${r.ordersPerSecond.toFixed(1)} | ${ms(r.submit.p50)} / ${ms(r.submit.p99)} | ` +
-        `${ms(r.pay.p50)} / ${ms(r.pay.p99)} | ${ms(r.total.p50)} / ${ms(r.total.p99)} |`,
-    );
+    console.log(r.row);
     if (Object.keys(r.refusals).length) console.log(`  refused: ${JSON.stringify(r.refusals)}`);
     for (const p of r.problems) console.log(`  problem: ${p}`);
     failed ||= r.problems.length > 0 || r.paid === 0;

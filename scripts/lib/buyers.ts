@@ -128,6 +128,29 @@ export const submitOne = (base: string, buyer: Buyer, item: Item, key = newKey()
   );
 
 /**
+ * Pays checkout `outTradeNo` with the buyer's payment password under one Idempotency-Key, sending
+ * the same request again while the server answers 429 (busy), as the app does, until `until`
+ * (a Date.now() time) has passed.
+ */
+export async function payOne(base: string, buyer: Buyer, outTradeNo: string, until: number) {
+  const key = newKey();
+  const send = () =>
+    post(
+      base,
+      '/api/order/merPay',
+      { out_trade_no: outTradeNo, password_pay: PAY_PASSWORD },
+      buyer.token,
+      key,
+    );
+  let answer = await send();
+  while (answer.status === 429 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    answer = await send();
+  }
+  return answer;
+}
+
+/**
  * One shopper buys one unit of `item` now and pays for it. A 429 (the password hashing queue is
  * full) or a dropped connection is retried with the same Idempotency-Key, as the app does; a
  * business refusal (sold out, balance short) ends the attempt. Answers what the server acknowledged.
