@@ -8,6 +8,7 @@ import { notificationLink, notificationText } from '../modules/notifications';
 import { claimNotifications, DATABASE_NOW, OUTBOX_BATCH, type Claimed } from './outbox-claim';
 import { startJobs, type JobRunner } from './runner';
 import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';
+import { backoffSeconds } from '../telegram/send-retry';
 
 /**
  * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
@@ -78,8 +79,7 @@ export function outboxMessage(c: Claimed, appUrl: string | undefined) {
   };
 }
 
-const backoff = (attempts: number) =>
-  Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_SECONDS);
+const backoff = (attempts: number) => backoffSeconds(attempts, BACKOFF_BASE_SECONDS, BACKOFF_CAP_SECONDS);
 
 const retryAt = (now: SQL, seconds: number) => sql`${now} + ${Math.ceil(seconds)}::int * interval '1 second'`;
 

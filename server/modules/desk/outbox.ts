@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deskPosts } from '../../db/schema';
+import { backoffSeconds, retryAfterSeconds } from '../../telegram/send-retry';
 
 /**
  * The desk's outbox worker: claim, send, mark, retry. A batch of due posts is claimed in one
@@ -27,9 +28,7 @@ export type SendPost = (
 
 /** Seconds to wait before the next try: Telegram's retry_after, else 5 s doubling to an hour. */
 export function retryDelay(err: unknown, attempts: number): number {
-  const after = (err as { parameters?: { retry_after?: unknown } })?.parameters?.retry_after;
-  if (typeof after === 'number' && after > 0) return Math.ceil(after);
-  return Math.min(5 * 2 ** Math.max(attempts - 1, 0), MAX_BACKOFF_SECONDS);
+  return retryAfterSeconds(err) ?? backoffSeconds(attempts, 5, MAX_BACKOFF_SECONDS);
 }
 
 export async function deliverDeskPosts(db: Db, send: SendPost, batch = 20): Promise<number> {

@@ -7,6 +7,7 @@ import { translate } from '../../lib/i18n';
 import { uploadFile } from '../upload';
 import { shopperName } from './threads';
 import { uploadedFile, type BotApi, type InlineKeyboardMarkup } from '../../telegram/bot-api';
+import { backoffSeconds } from '../../telegram/send-retry';
 
 /**
  * The customer-service relay: carries each undelivered message (its row has `relayed_at` null)
@@ -149,7 +150,8 @@ export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
     } catch (err) {
       const tries = row.relayTries + 1;
       opts.log?.(`customer-service message ${id} not delivered (try ${tries})`, err);
-      const wait = `${Math.min(3600, 15 * 2 ** tries)} seconds`;
+      // 30 s after the first failed try, doubling up to an hour.
+      const wait = `${backoffSeconds(tries, 30, 3600)} seconds`;
       await db
         .update(supportMessages)
         .set(
