@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,24 +10,48 @@ import { freshDatabase } from './db';
 
 export const TEST_BOT_TOKEN = '123456789:TEST-bot-token-for-signing-init-data';
 
+/** What a test call sends besides the method and path. */
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  lang?: string;
+  ip?: string;
+  /** Further request headers, sent as they are. */
+  headers?: Record<string, string>;
+  /**
+   * The Idempotency-Key header; null sends none. By default `endpoint` sends a fresh key to an
+   * endpoint the contract marks idempotent, and `call` sends none.
+   */
+  key?: string | null;
+}
+
+/** An answer's envelope and its HTTP status. */
+export interface Reply<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  error?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
-  /** POST/GET through inject; answers the parsed envelope and the HTTP status. */
-  call<T = unknown>(
-    method: 'GET' | 'POST',
-    url: string,
-    opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
-  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
+  /**
+   * POST/GET at a literal path through inject, for a test of the address itself; any other call
+   * goes through `endpoint`.
+   */
+  call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Calls endpoint `name` of the contract (common/api/routes.ts) at its method and path, as `call` does. */
-  endpoint<T = unknown>(
-    name: EndpointName,
-    opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
-  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
+  endpoint<T = unknown>(name: EndpointName, opts?: CallOptions): Promise<Reply<T>>;
   /** Registers an account (each from an address of its own) and answers its token and user id. */
   register(account: string, password?: string): Promise<{ token: string; id: number }>;
 }
+
+/** A fresh Idempotency-Key. */
+export const newKey = () => `test-${randomUUID()}`;
 
 /** Registrations are limited per address: each helper registration comes from a new one. */
 let registrations = 0;
@@ -39,11 +64,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     DATA_DIR: path.join(os.tmpdir(), `shop-test-${process.pid}`),
     ...overrides,
   });
-  const app = await buildApp({ config, database });
+  return testAppOf(await buildApp({ config, database }), database);
+}
+
+/** The test app's calls made on `app` (built with `database`), which `close` closes with it. */
+export function testAppOf(app: FastifyInstance, database: Database): TestApp {
   const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.token = opts.token;
     if (opts.lang) headers.lang = opts.lang;
+    if (opts.key != null) headers['idempotency-key'] = opts.key;
     const res = await app.inject({
       method,
       url,
@@ -52,19 +82,27 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       headers,
       remoteAddress: opts.ip,
     });
-    const body = res.json() as { code: number; msg: string; data: never; error?: string };
+    const body = res.json() as Omit<Reply<never>, 'status'>;
     return { status: res.statusCode, ...body };
   };
   return {
     app,
     database,
     call,
-    endpoint: (name, opts) => call(apiRoutes[name].method, apiRoutes[name].path, opts),
+    endpoint(name, opts = {}) {
+      const route = apiRoutes[name];
+      const key = opts.key === undefined && 'idempotent' in route ? newKey() : opts.key;
+      return call(route.method, route.path, { ...opts, key });
+    },
     async register(account, password = 'secret123') {
-      const res = await call<{ userinfo: { token: string; id: number } }>('POST', '/api/user/register', {
-        body: { account, password },
-        ip: registerAddress(),
-      });
+      const res = await call<{ userinfo: { token: string; id: number } }>(
+        'POST',
+        apiRoutes['user.register'].path,
+        {
+          body: { account, password },
+          ip: registerAddress(),
+        },
+      );
       if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
       return { token: res.data.userinfo.token, id: res.data.userinfo.id };
     },
