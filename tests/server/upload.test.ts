@@ -10,7 +10,6 @@ import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { settleMoves, takeUploads, type FileMove } from '../../server/modules/upload/take';
 import { createTestApp, type TestApp } from '../support/app';
-import { send } from './wallet-fixture';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
 let t: TestApp;
@@ -145,7 +144,7 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
       const url = res.data!.url;
       const [avatar, message] = await Promise.all([
         t.endpoint('user.profile', { token: user.token, body: { avatar: url } }),
-        send(t, 'POST', '/api/user/service_send', { token: user.token, body: { picture: url } }),
+        t.endpoint('service.send', { token: user.token, body: { picture: url } }),
       ]);
       expect([avatar.code, message.code].sort(), `round ${round}`).toEqual([0, 1]);
       const [row] = await t.database.db
