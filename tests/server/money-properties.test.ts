@@ -17,7 +17,7 @@ import { createPromo } from '../../server/modules/checkout/promo';
 import { credit, debit } from '../../server/modules/wallet';
 import { OperatorError } from '../../server/modules/operator';
 import { ship } from '../../server/modules/orders';
-import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
+import { checkoutApp, makeProduct, makeShop, PAY, shopper, type Shopper } from './checkout-fixture';
 import { useApp } from '../support/use-app';
 
 /**
@@ -462,12 +462,10 @@ class ShopperMove implements Step {
   check = (m: Readonly<Model>) => m.orders.length > 0;
   async run(m: Model, w: World) {
     const { target, status } = await picked(m, this.pick);
-    const res = await post(
-      t,
-      `/api/order/${this.action}`,
-      { order_id: target.id },
-      { token: w.shoppers[target.shopper].token },
-    );
+    const res = await t.endpoint(this.action === 'cancel' ? 'order.cancel' : 'order.received', {
+      body: { order_id: target.id },
+      token: w.shoppers[target.shopper].token,
+    });
     const from = this.action === 'cancel' ? 0 : 2;
     expect(res.code, `${this.action} from ${status}: ${res.msg}`).toBe(status === from ? 1 : 0);
     await checkInvariants();

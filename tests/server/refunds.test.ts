@@ -226,8 +226,9 @@ describe('refund: the operator decides', () => {
       code: 'operator.refundDecided',
     });
     expect(await balanceOf(s, me.id)).toBe(balance + 3000);
-    const list = await s.t.call<OrderListAnswer>('GET', '/api/user/order_list?status=-2', {
+    const list = await s.t.endpoint<OrderListAnswer>('order.list', {
       token: me.token,
+      query: { status: '-2' },
     });
     expect(list.data.list.find((o) => o.id === orderId)?.refund).toEqual({
       status: 'refunded',

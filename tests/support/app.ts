@@ -1,39 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type EndpointName } from '@common/api/routes';
+import { headersOf, routeOf, type CallOptions, type Reply } from './endpoint';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { freshDatabase } from './db';
 
 export const TEST_BOT_TOKEN = '123456789:TEST-bot-token-for-signing-init-data';
-
-/** What a test call sends besides the method and path. */
-export interface CallOptions {
-  body?: unknown;
-  query?: Record<string, string>;
-  token?: string;
-  lang?: string;
-  ip?: string;
-  /** Further request headers, sent as they are. */
-  headers?: Record<string, string>;
-  /**
-   * The Idempotency-Key header; null sends none. By default `endpoint` sends a fresh key to an
-   * endpoint the contract marks idempotent, and `call` sends none.
-   */
-  key?: string | null;
-}
-
-/** An answer's envelope and its HTTP status. */
-export interface Reply<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-  error?: string;
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,9 +24,6 @@ export interface TestApp {
   /** Registers an account (each from an address of its own) and answers its token and user id. */
   register(account: string, password?: string): Promise<{ token: string; id: number }>;
 }
-
-/** A fresh Idempotency-Key. */
-export const newKey = () => `test-${randomUUID()}`;
 
 /** Registrations are limited per address: each helper registration comes from a new one. */
 let registrations = 0;
@@ -70,16 +42,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 /** The test app's calls made on `app` (built with `database`), which `close` closes with it. */
 export function testAppOf(app: FastifyInstance, database: Database): TestApp {
   const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.token = opts.token;
-    if (opts.lang) headers.lang = opts.lang;
-    if (opts.key != null) headers['idempotency-key'] = opts.key;
     const res = await app.inject({
       method,
       url,
       query: opts.query,
       payload: opts.body as object | undefined,
-      headers,
+      headers: headersOf(opts),
       remoteAddress: opts.ip,
     });
     const body = res.json() as Omit<Reply<never>, 'status'>;
@@ -89,10 +57,9 @@ export function testAppOf(app: FastifyInstance, database: Database): TestApp {
     app,
     database,
     call,
-    endpoint(name, opts = {}) {
-      const route = apiRoutes[name];
-      const key = opts.key === undefined && 'idempotent' in route ? newKey() : opts.key;
-      return call(route.method, route.path, { ...opts, key });
+    endpoint(name, options) {
+      const { method, path, opts } = routeOf(name, options);
+      return call(method, path, opts);
     },
     async register(account, password = 'secret123') {
       const res = await call<{ userinfo: { token: string; id: number } }>(
