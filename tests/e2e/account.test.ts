@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import {
   releaseChromium,
   workerChromium,
@@ -256,18 +257,7 @@ describe('inside Telegram', () => {
         body: { init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) },
       })
     ).userinfo;
-    await callEndpoint(shop.url, 'address.save', {
-      token,
-      body: {
-        addressee: 'Anna Telegram',
-        mobile: '+49 30 1234567',
-        country: 'DE',
-        region: 'DE-BE',
-        detail: 'Unter den Linden 1',
-        tag: 'home',
-        is_default: true,
-      },
-    });
+    await callEndpoint(shop.url, 'address.save', { token, body: TEST_ADDRESS_BODY });
     const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
       token,
       query: { limit: '1' },
