@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import {
   releaseChromium,
   workerChromium,
@@ -12,6 +13,7 @@ import {
   type TelegramContext,
 } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
+import { callEndpoint } from './support/journey';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
 import {
@@ -250,33 +252,20 @@ describe('inside Telegram', () => {
 
   it('offers the home screen icon once, on the second launch with an order; "Add" opens Telegram\'s dialog', async () => {
     // Before the first launch, an order (unpaid is enough): a shopper who has bought and comes back.
-    const login = await fetch(`${shop.url}/api/user/tg_login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) }),
+    const { token } = (
+      await callEndpoint<{ userinfo: { token: string } }>(shop.url, 'user.tgLogin', {
+        body: { init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) },
+      })
+    ).userinfo;
+    await callEndpoint(shop.url, 'address.save', { token, body: TEST_ADDRESS_BODY });
+    const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
+      token,
+      query: { limit: '1' },
     });
-    const { token } = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo;
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${shop.url}${path}`, {
-        method: 'POST',
-        headers: { token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify(body),
-      });
-      expect(((await res.json()) as { code: number }).code).toBe(1);
-    };
-    await post('/api/user/address_add', {
-      addressee: 'Anna Telegram',
-      mobile: '+49 30 1234567',
-      country: 'DE',
-      region: 'DE-BE',
-      detail: 'Unter den Linden 1',
-      tag: 'home',
-      is_default: true,
+    await callEndpoint(shop.url, 'checkout.submit', {
+      token,
+      body: { product_id: found.list[0].id, number: 1 },
     });
-    const found = (await (
-      await fetch(`${shop.url}/api/product/search?limit=1`, { headers: { token } })
-    ).json()) as { data: { list: { id: number }[] } };
-    await post('/api/order/merSubmit', { product_id: found.data.list[0].id, number: 1 });
     // The app offers the icon three seconds after its first screen: the page's clock is Playwright's,
     // moved on past that at once instead of waited for.
     await page.clock.install();

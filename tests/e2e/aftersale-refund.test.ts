@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { expectAccessible } from './support/axe';
 import { releaseChromium, workerChromium, screenshot } from './support/browser';
-import { callShop, journeyShoppers, journeyVariant } from './support/journey';
+import { callEndpoint, journeyShoppers, journeyVariant } from './support/journey';
 import { admin } from './support/operator';
 import { overflowing, screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
@@ -32,8 +32,8 @@ const PAY = '246810';
 let shop: RunningShop;
 let browser: Browser;
 
-const server = <T>(path: string, token: string, body?: unknown, key?: string) =>
-  callShop<T>(shop.url, path, { token, body, key, lang: 'en-US' });
+const server = <T>(name: EndpointName, token: string, body?: unknown) =>
+  callEndpoint<T>(shop.url, name, { token, body, lang: 'en-US' });
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -59,11 +59,11 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
       await page.goto(tg.launchUrl(paths.profile.href()));
       const token = await sessionToken(page);
       await admin(shop, ['credit', `tg:${user.id}`, '500', '--reason', 'e2e']);
-      await server('/api/user/resetPay', token, {
+      await server('user.resetPay', token, {
         newpassword: PAY,
         init_data: signInitData(E2E_BOT_TOKEN, user),
       });
-      await server('/api/user/address_add', token, {
+      await server('address.save', token, {
         addressee: 'Ada Lovelace',
         mobile: '+49 30 1234567',
         country: 'DE',
@@ -72,26 +72,20 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         tag: 'home',
         is_default: true,
       });
-      const found = await server<{ list: { id: number }[] }>(
-        '/api/product/search?price[max]=40&limit=20',
+      const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
         token,
-      );
-      const submit = await server<{ outTradeNo: string; orderIds: number[] }>(
-        '/api/order/merSubmit',
-        token,
-        { product_id: found.list[0].id, number: 1 },
-        randomUUID(),
-      );
-      await server(
-        '/api/order/merPay',
-        token,
-        { out_trade_no: submit.outTradeNo, password_pay: PAY },
-        randomUUID(),
-      );
+        lang: 'en-US',
+        query: { 'price[max]': '40', limit: '20' },
+      });
+      const submit = await server<{ outTradeNo: string; orderIds: number[] }>('checkout.submit', token, {
+        product_id: found.list[0].id,
+        number: 1,
+      });
+      await server('checkout.payGroup', token, { out_trade_no: submit.outTradeNo, password_pay: PAY });
       const orderId = submit.orderIds[0];
       const shipped = await admin(shop, ['ship', String(orderId), 'DHL', 'JD0146000062']);
       expect(shipped.out).toContain('shipped');
-      const paidBalance = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
+      const paidBalance = (await server<{ balance: string }>('user.getUserInfo', token)).balance;
 
       await page.goto(tg.launchUrl(paths.orderInfo.href(orderId)));
       await page.getByTestId('refund-apply').click();
@@ -135,12 +129,16 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         .toContain(text.refund.state.refunded);
       await screenshot(page, name('refunded'));
       await expectAccessible(page, 'orders-refunded');
-      const after = (await server<{ balance: string }>('/api/user/getUserInfo', token)).balance;
+      const after = (await server<{ balance: string }>('user.getUserInfo', token)).balance;
       expect(Number(after) * 100).toBe(Math.round(Number(paidBalance) * 100 + Number(most) * 100));
 
       // The wallet's statement names each entry as the shopper knows it: the refund and the payment
       // by the order's number (either opens the order), the operator's credit by its reason.
-      const { orderSn } = await server<{ orderSn: string }>(`/api/order/detail?order_id=${orderId}`, token);
+      const { orderSn } = await callEndpoint<{ orderSn: string }>(shop.url, 'order.detail', {
+        token,
+        lang: 'en-US',
+        query: { order_id: String(orderId) },
+      });
       await page.goto(tg.launchUrl(paths.bill.href()));
       const entries = screenNow(page).getByTestId('bill-entry');
       await expect.poll(() => entries.count()).toBe(3);

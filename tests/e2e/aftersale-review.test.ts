@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '../../common/languages';
 import { ORDER_STATUS } from '../../common/order-status';
 import { paths } from '../../common/paths';
 import { releaseChromium, workerChromium, screenshot, textContrast } from './support/browser';
 import {
-  callShop,
+  callEndpoint,
   confirmPopup,
   cutTextsOnScreen,
   plainProducts,
@@ -31,8 +32,10 @@ let shop: RunningShop;
 let browser: Browser;
 let product: { id: number; title: string };
 
-const server = <T>(path: string, opts: { token?: string; body?: unknown; key?: boolean } = {}) =>
-  callShop<T>(shop.url, path, opts);
+const server = <T>(
+  name: EndpointName,
+  opts: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+) => callEndpoint<T>(shop.url, name, opts);
 const cutTexts = (page: Page, within = '') => cutTextsOnScreen(page, { within: within || ':scope' });
 
 beforeAll(async () => {
@@ -49,11 +52,11 @@ afterAll(async () => {
 /** A shipped order of the product for the shopper behind `token`, bought through the API. */
 async function shippedOrder(token: string, userId: number, pay: string): Promise<number> {
   await admin(shop, ['credit', `tg:${userId}`, '100', '--reason', 'e2e review']);
-  await server('/api/user/resetPay', {
+  await server('user.resetPay', {
     token,
     body: { newpassword: pay, init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: userId }) },
   });
-  const address = await server<{ id: number }>('/api/user/address_add', {
+  const address = await server<{ id: number }>('address.save', {
     token,
     body: {
       addressee: 'Anna Telegram',
@@ -64,14 +67,12 @@ async function shippedOrder(token: string, userId: number, pay: string): Promise
       tag: 'home',
     },
   });
-  const submitted = await server<{ outTradeNo: string; orderIds: number[] }>('/api/order/merSubmit', {
+  const submitted = await server<{ outTradeNo: string; orderIds: number[] }>('checkout.submit', {
     token,
-    key: true,
     body: { product_id: product.id, number: 1, address_id: address.id },
   });
-  await server('/api/order/merPay', {
+  await server('checkout.payGroup', {
     token,
-    key: true,
     body: { out_trade_no: submitted.outTradeNo, password_pay: pay },
   });
   const [orderId] = submitted.orderIds;
@@ -154,10 +155,10 @@ describe.each(VARIANTS)('reviewing inside Telegram (%s, %s)', (theme, lang) => {
       await expect
         .poll(() => screenNow(page).getByTestId('order-status').textContent())
         .toBe(text.orderList.status.completed);
-      const detail = await server<{ status: number; items: { reviewed: boolean }[] }>(
-        `/api/order/detail?order_id=${orderId}`,
-        { token },
-      );
+      const detail = await server<{ status: number; items: { reviewed: boolean }[] }>('order.detail', {
+        token,
+        query: { order_id: String(orderId) },
+      });
       expect(detail.status).toBe(ORDER_STATUS.completed);
       expect(detail.items.every((i) => i.reviewed)).toBe(true);
 

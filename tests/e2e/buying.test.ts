@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '../../common/languages';
 import { parseAmount, toAmount } from '../../common/money';
 import { ORDER_STATUS } from '../../common/order-status';
@@ -8,7 +9,7 @@ import { TEST_ADDRESS_BODY } from '../support/address';
 import { expectAccessible } from './support/axe';
 import { releaseChromium, workerChromium, screenshot } from './support/browser';
 import {
-  callShop,
+  callEndpoint,
   confirmPopup,
   cutTextsOnScreen,
   expectReadable,
@@ -62,8 +63,10 @@ let browser: Browser;
 /** Products without specs, cheap enough for $500, in stock: two of different shops and a third. */
 let products: [Product, Product, Product];
 
-const server = <T>(path: string, opts: { token?: string; lang?: string; body?: unknown } = {}) =>
-  callShop<T>(shop.url, path, { ...opts, lang: opts.lang ?? 'en-US' });
+const server = <T>(
+  name: EndpointName,
+  opts: { token?: string; lang?: string; body?: unknown; query?: Record<string, string> } = {},
+) => callEndpoint<T>(shop.url, name, { ...opts, lang: opts.lang ?? 'en-US' });
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -117,9 +120,9 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByLabel(text.password.confirmPay).fill(PAY_PASSWORD);
       await pressMain(page, text.common.save);
       await waitForPath(page, paths.security.href());
-      expect(
-        (await server<{ hasPayPassword: boolean }>('/api/user/getUserInfo', { token })).hasPayPassword,
-      ).toBe(true);
+      expect((await server<{ hasPayPassword: boolean }>('user.getUserInfo', { token })).hasPayPassword).toBe(
+        true,
+      );
 
       // Two products of two shops, each from its own page; the bag link counts them.
       const [a, b, c] = products;
@@ -173,7 +176,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await page.getByTestId('address').textContent()).toContain(where);
       expect(await page.getByTestId('address').textContent()).not.toContain(code);
       await expect.poll(() => page.getByTestId('checkout-group').count()).toBe(2);
-      const preview = await server<{ total: string }>('/api/order/merCreate', { token, body: {} });
+      const preview = await server<{ total: string }>('checkout.preview', { token, body: {} });
       await expect.poll(() => page.getByTestId('total').textContent()).toBe(money(preview.total));
       await waitForTitle(page, text.routes.checkout);
       expect(await cutTexts(page), 'checkout').toEqual([]);
@@ -206,7 +209,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await cutTexts(page), 'payment-failure').toEqual([]);
       await screenshot(page, name('payment-failure'));
       await expectAccessible(page, 'payment-failure');
-      expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe('500.00');
+      expect((await server<{ balance: string }>('user.getUserInfo', { token })).balance).toBe('500.00');
 
       // The right one pays both orders from the balance.
       await typeOnPad(page, PAY_PASSWORD);
@@ -214,13 +217,13 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       expect(await cutTexts(page), 'payment-success').toEqual([]);
       await screenshot(page, name('payment-success'));
       await expectAccessible(page, 'payment-success');
-      const paid = await server<{ list: OrderCard[] }>(`/api/user/order_list?status=1`, { token });
+      const paid = await server<{ list: OrderCard[] }>('order.list', { token, query: { status: '1' } });
       expect(paid.list.map((o) => o.outTradeNo)).toEqual([outTradeNo, outTradeNo]);
       expect(new Set(paid.list.map((o) => o.shopId))).toEqual(new Set([a.shopId, b.shopId]));
       const totals = paid.list.reduce((sum, o) => sum + (parseAmount(o.total) ?? 0), 0);
       expect(toAmount(totals)).toBe(preview.total);
       const left = toAmount((parseAmount('500.00') ?? 0) - totals);
-      expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe(left);
+      expect((await server<{ balance: string }>('user.getUserInfo', { token })).balance).toBe(left);
       expect(await page.getByTestId('balance-left').textContent()).toBe(money(left));
 
       // Both wait for delivery under their tab.
@@ -285,8 +288,9 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect
         .poll(() => screenNow(page).getByTestId('order-status').textContent())
         .toBe(text.orderList.status.received);
-      const received = await server<{ status: number }>(`/api/order/detail?order_id=${shipped.id}`, {
+      const received = await server<{ status: number }>('order.detail', {
         token,
+        query: { order_id: String(shipped.id) },
       });
       expect(received.status).toBe(ORDER_STATUS.received);
       await tgEmit(page, 'back_button_pressed');
@@ -304,7 +308,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByTestId('pay-pad').waitFor();
       // Left unpaid: back is the order, which says until when it waits; back again, the product.
       await tgEmit(page, 'back_button_pressed');
-      const waiting = await server<{ list: OrderCard[] }>('/api/user/order_list?status=0', { token });
+      const waiting = await server<{ list: OrderCard[] }>('order.list', { token, query: { status: '0' } });
       expect(waiting.list).toHaveLength(1);
       await waitForPath(page, paths.orderInfo.href(waiting.list[0].id));
       await expect
@@ -329,10 +333,13 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await expect
         .poll(() => screenNow(page).getByTestId('order-status').textContent())
         .toBe(text.orderList.status.cancelled);
-      const cancelled = await server<{ status: number }>(`/api/order/detail?order_id=${unpaidId}`, { token });
+      const cancelled = await server<{ status: number }>('order.detail', {
+        token,
+        query: { order_id: String(unpaidId) },
+      });
       expect(cancelled.status).toBe(ORDER_STATUS.cancelled);
       // Cancelling an unpaid order moves no money.
-      expect((await server<{ balance: string }>('/api/user/getUserInfo', { token })).balance).toBe(left);
+      expect((await server<{ balance: string }>('user.getUserInfo', { token })).balance).toBe(left);
       expect(tg.errors).toEqual([]);
     } finally {
       await tg.close();
@@ -345,7 +352,7 @@ describe('paying with Face ID inside Telegram (dark, German)', () => {
 
   /** A new unpaid order of one product for `token`, made through the API: its checkout number. */
   async function orderOf(token: string): Promise<string> {
-    await server('/api/cart/add', { token, body: { product_id: products[2].id, num: 1 } });
+    await server('cart.add', { token, body: { product_id: products[2].id, num: 1 } });
     const res = await fetch(`${shop.url}/api/order/merSubmit`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
@@ -364,11 +371,11 @@ describe('paying with Face ID inside Telegram (dark, German)', () => {
       const token = await sessionToken(page);
       await giveBiometrics(page);
       await admin(shop, ['credit', `tg:${user.id}`, '100', '--reason', 'e2e']);
-      await server('/api/user/resetPay', {
+      await server('user.resetPay', {
         token,
         body: { newpassword: PAY_PASSWORD, init_data: signInitData(E2E_BOT_TOKEN, user) },
       });
-      await server('/api/user/address_add', { token, body: TEST_ADDRESS_BODY });
+      await server('address.save', { token, body: TEST_ADDRESS_BODY });
 
       // The first payment with the six digits; then "Pay with Face ID next time?", yes.
       await page.goto(tg.launchUrl(paths.payment.href({ out_trade_no: await orderOf(token) })));

@@ -15,6 +15,7 @@ import {
   workerShop,
   type RunningShop,
 } from './support/shop';
+import { callEndpoint } from './support/journey';
 import { describeScreens } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
@@ -54,13 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await releaseChromium(browser);
 });
-
-async function apiGet<T>(path: string, lang = 'en-US'): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`, { headers: { lang } });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
 
 /** The screen on show: kept-alive screens (home, explore) stay in the page, hidden. */
 const screenNow = () => page.locator('.screen:not([hidden])');
@@ -106,7 +100,10 @@ describe('the catalogue inside Telegram', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/detail/'), { timeout: 10_000 });
     const id = Number(new URL(page.url()).pathname.replace('/detail/', ''));
     expect(id, `a product page, not ${page.url()}`).toBeGreaterThan(0);
-    const detail = await apiGet<Detail>(`/api/product/detail?product_id=${id}`);
+    const detail = await callEndpoint<Detail>(shop.url, 'catalog.productDetail', {
+      lang: 'en-US',
+      query: { product_id: String(id) },
+    });
     await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(detail.product.title);
     return detail;
   }
@@ -307,8 +304,13 @@ describe('the catalogue inside Telegram', () => {
       const url = new URL(req.url());
       if (url.pathname === '/api/product/search') searches.push(url.search);
     });
-    const expected = await apiGet<{ list: { id: number; image: string }[] }>(
-      '/api/product/search?sort=price_desc&limit=20',
+    const expected = await callEndpoint<{ list: { id: number; image: string }[] }>(
+      shop.url,
+      'catalog.search',
+      {
+        lang: 'en-US',
+        query: { sort: 'price_desc', limit: '20' },
+      },
     );
     await page.goto(tg.launchUrl('/products?sort=price_desc'));
     await expect
@@ -383,7 +385,10 @@ describe('the catalogue inside Telegram', () => {
     const card = cardsNow().first();
     await card.waitFor();
     const productId = Number((await card.getAttribute('data-testid'))?.replace('product-card-', ''));
-    const zh = await apiGet<Detail>(`/api/product/detail?product_id=${productId}`, 'zh-CN');
+    const zh = await callEndpoint<Detail>(shop.url, 'catalog.productDetail', {
+      lang: 'zh-CN',
+      query: { product_id: String(productId) },
+    });
     expect(zh.product.title).toMatch(/\p{Script=Han}/u);
     await screenNow().getByTestId('home-search').click();
     await waitForPath(page, '/search');
@@ -505,7 +510,9 @@ describe('the catalogue in the dark theme', () => {
 
 describe('the catalogue in a long-word language', () => {
   it('writes a German banner title over the picture without cutting a word', async () => {
-    const banners = await apiGet<{ id: number; title: string }[]>('/api/index/banner', 'de-DE');
+    const banners = await callEndpoint<{ id: number; title: string }[]>(shop.url, 'catalog.banners', {
+      lang: 'de-DE',
+    });
     const german = await telegramContext(browser, {
       baseUrl: shop.url,
       botToken: E2E_BOT_TOKEN,
@@ -530,7 +537,9 @@ describe('the catalogue in a long-word language', () => {
 
   it('shows a Russian shopper the whole shop name beside a translated follow button', async () => {
     const ru = locale('ru-RU');
-    const shops = await apiGet<{ list: { id: number; name: string }[] }>('/api/index/hot_merchant', 'ru-RU');
+    const shops = await callEndpoint<{ list: { id: number; name: string }[] }>(shop.url, 'catalog.hotShops', {
+      lang: 'ru-RU',
+    });
     const longest = [...shops.list].sort((a, b) => b.name.length - a.name.length)[0];
     expect(longest).toBeDefined();
     const russian = await telegramContext(browser, {

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { releaseChromium, workerChromium, screenshot } from './support/browser';
 import type { FakeBotApi } from './support/fake-bot-api';
 import {
-  callShop,
+  callEndpoint,
   cutTextsOnScreen,
   expectReadable,
   journeyShoppers,
@@ -61,8 +62,8 @@ const cutTexts = (page: Page) =>
   cutTextsOnScreen(page, { tags: 'h1, h2, h3, p, span, strong, label, button, a, code' });
 
 /** A call with a body is a POST with a new idempotency key. */
-const api = <T>(path: string, token: string, body?: object) =>
-  callShop<T>(shop.url, path, { token, lang: 'en-US', body, key: body !== undefined });
+const api = <T>(name: EndpointName, token: string, body?: object) =>
+  callEndpoint<T>(shop.url, name, { token, lang: 'en-US', body });
 
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); the main screens in four languages and both themes
@@ -136,7 +137,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await pressMain(page, text.topUp.form.submit);
       await page.getByTestId('topup-done').waitFor();
       const log = await api<{ list: { id: number; status: number; amount: string }[] }>(
-        '/api/user/recharge_log',
+        'wallet.rechargeLog',
         token,
       );
       expect(log.list).toMatchObject([{ status: 0, amount: '25.50' }]);
@@ -168,7 +169,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
         '--note',
         'USD or EUR; arrives in 1-2 business days',
       ]);
-      const { id: userId } = await api<{ id: number }>('/api/user/getUserInfo', token);
+      const { id: userId } = await api<{ id: number }>('user.getUserInfo', token);
       await tg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
       await page.goto(tg.launchUrl(paths.walletTopUp.manual()));
       await waitForTitle(page, text.routes.bankTopUp);
@@ -262,7 +263,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
       const token = await sessionToken(page);
-      await api('/api/user/address_add', token, {
+      await api('address.save', token, {
         addressee: 'Somchai Jaidee',
         mobile: '+66 2 123 4567',
         country: 'TH',
@@ -271,11 +272,12 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
         tag: 'home',
         is_default: true,
       });
-      const found = await api<{ list: { id: number }[] }>(
-        '/api/product/search?price[max]=40&limit=20',
+      const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
         token,
-      );
-      const submitted = await api<{ outTradeNo: string; total: string }>('/api/order/merSubmit', token, {
+        lang: 'en-US',
+        query: { 'price[max]': '40', limit: '20' },
+      });
+      const submitted = await api<{ outTradeNo: string; total: string }>('checkout.submit', token, {
         product_id: found.list[0].id,
         number: 1,
       });

@@ -1,11 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '../../common/languages';
 import { toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import { withdrawalFee } from '../../common/wallet';
 import { releaseChromium, workerChromium, screenshot } from './support/browser';
-import { callShop, cutTextsOnScreen, typeOnPad, journeyShoppers, journeyVariant } from './support/journey';
+import {
+  callEndpoint,
+  cutTextsOnScreen,
+  typeOnPad,
+  journeyShoppers,
+  journeyVariant,
+} from './support/journey';
 import { admin } from './support/operator';
 import { screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
@@ -30,8 +37,8 @@ const LOAD = { timeout: 20_000 };
 let shop: RunningShop;
 let browser: Browser;
 
-const server = <T>(path: string, opts: { token: string; body?: unknown }) =>
-  callShop<T>(shop.url, path, opts);
+const server = <T>(name: EndpointName, opts: { token: string; body?: unknown }) =>
+  callEndpoint<T>(shop.url, name, opts);
 
 beforeAll(async () => {
   browser = await workerChromium();
@@ -69,7 +76,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
       const token = stored.token;
       const credit = await admin(shop, ['credit', `tg:${user.id}`, '300', '--reason', 'e2e']);
       expect(credit.out).toContain('Credited $300.00');
-      await server('/api/user/resetPay', {
+      await server('user.resetPay', {
         token,
         body: { newpassword: PAY_PASSWORD, init_data: signInitData(E2E_BOT_TOKEN, user) },
       });
@@ -168,7 +175,7 @@ describe.each(VARIANTS)('withdrawing inside Telegram (%s, %s)', (theme, lang) =>
         .toBe(text.walletScreens.records.status.refused);
       expect(await record.getByTestId('record-reason').textContent()).toContain(REASON);
       expect(await shownText(page)).not.toMatch(/4242[\s-]?4242[\s-]?4242/);
-      const info = await server<{ balance: string; frozen: string }>('/api/user/extract', { token });
+      const info = await server<{ balance: string; frozen: string }>('wallet.extractInfo', { token });
       expect(info).toMatchObject({ balance: '300.00', frozen: '0.00' });
       expect(tg.errors).toEqual([]);
     } finally {

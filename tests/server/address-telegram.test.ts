@@ -30,15 +30,8 @@ const own: TelegramTestContact = {
   last_name: 'Lovelace',
 };
 
-const ask = async (s: Shopper, contact: unknown, lang = 'en-US') =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tg_contact',
-      headers: { token: s.token, lang },
-      payload: { contact },
-    })
-  ).json() as { code: number; error?: string; msg: string; data: unknown };
+const ask = (s: Shopper, contact: unknown, lang = 'en-US') =>
+  t.endpoint('address.telegramContact', { token: s.token, lang, body: { contact } });
 
 describe('POST /api/user/tg_contact', () => {
   it("answers the shopper's own number and name from a contact Telegram signed", async () => {
@@ -94,12 +87,10 @@ describe('POST /api/user/tg_contact', () => {
       code: 0,
       error: 'address.contactNotYours',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tg_contact',
-      payload: { contact: signContact(TEST_BOT_TOKEN, own) },
+    const res = await t.endpoint('address.telegramContact', {
+      body: { contact: signContact(TEST_BOT_TOKEN, own) },
     });
-    expect(res.json()).toMatchObject({ code: 401 });
+    expect(res).toMatchObject({ code: 401 });
   });
 });
 

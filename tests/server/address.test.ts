@@ -272,13 +272,13 @@ describe('addresses: concurrent calls keep exactly one default', () => {
 
 describe('addresses: every call but the area list needs a shopper', () => {
   it.each([
-    ['GET', '/api/user/address_list', undefined, undefined],
-    ['GET', '/api/user/address', undefined, { id: '1' }],
-    ['POST', '/api/user/address_add', BERLIN, undefined],
-    ['POST', '/api/user/address_set_default', { id: 1 }, undefined],
-    ['GET', '/api/user/address_del', undefined, { id: '1' }],
-  ] as const)('%s %s without a token answers 401', async (method, url, body, query) => {
-    const res = await t.call(method, url, { body, query });
+    ['address.list', undefined, undefined],
+    ['address.get', undefined, { id: '1' }],
+    ['address.save', BERLIN, undefined],
+    ['address.setDefault', { id: 1 }, undefined],
+    ['address.del', undefined, { id: '1' }],
+  ] as const)('%s without a token answers 401', async (name, body, query) => {
+    const res = await t.endpoint(name, { body, query });
     expect(res).toMatchObject({ code: 401, msg: translate('en-US', 'errors.loginFirst') });
   });
 });

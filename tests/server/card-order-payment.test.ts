@@ -15,7 +15,6 @@ import {
   newKey,
   ordersOf,
   PAY,
-  post,
   putInCart,
   shopper,
   type Shopper,
@@ -62,13 +61,13 @@ async function payer(balance = 0): Promise<Shopper & { tg: number }> {
 async function checkout(s: Shopper): Promise<SubmitAnswer> {
   await putInCart(t, s.id, lamp, 2);
   await putInCart(t, s.id, shirt, 1);
-  const res = await post<SubmitAnswer>(t, '/api/order/merSubmit', {}, { token: s.token });
+  const res = await t.endpoint<SubmitAnswer>('checkout.submit', { body: {}, token: s.token });
   expect(res.code).toBe(1);
   return res.data;
 }
 
 const payCard = (s: Shopper, body: object, opts: { key?: string | null; lang?: string } = {}) =>
-  post<PayCardAnswer>(t, '/api/order/payCard', body, { token: s.token, ...opts });
+  t.endpoint<PayCardAnswer>('checkout.payCard', { body, token: s.token, ...opts });
 
 async function settlementOf(s: Shopper, id: number, lang = 'en-US') {
   const res = await t.app.inject({
@@ -186,7 +185,7 @@ describe('POST /api/order/payCard', () => {
     const bare = await checkoutApp();
     try {
       const s = await shopper(bare);
-      const res = await post(bare, '/api/order/payCard', { order_id: 1 }, { token: s.token });
+      const res = await bare.endpoint('checkout.payCard', { body: { order_id: 1 }, token: s.token });
       expect(res).toMatchObject({ code: 0, error: 'wallet.cardUnavailable' });
     } finally {
       await bare.close();
@@ -251,12 +250,10 @@ describe('the bot: pre-checkout and the successful payment', () => {
     expect(kinds).toEqual([{ kind: 'wallet.notify.cardPaidOrders' }]);
 
     // Paid already: the password payment and another invoice say so, and move nothing.
-    const byPassword = await post(
-      t,
-      '/api/order/merPay',
-      { out_trade_no: made.outTradeNo, password_pay: PAY },
-      { token: ada.token },
-    );
+    const byPassword = await t.endpoint('checkout.payGroup', {
+      body: { out_trade_no: made.outTradeNo, password_pay: PAY },
+      token: ada.token,
+    });
     expect(byPassword).toMatchObject({ code: 0, error: 'checkout.alreadyPaid' });
     expect(await payCard(ada, { out_trade_no: made.outTradeNo })).toMatchObject({
       code: 0,
@@ -270,12 +267,10 @@ describe('the bot: pre-checkout and the successful payment', () => {
     const made = await checkout(ada);
     const invoice = await payCard(ada, { out_trade_no: made.outTradeNo });
     // Paid from the balance meanwhile (the shopper was credited and used the keypad).
-    await post(
-      t,
-      '/api/order/merPay',
-      { out_trade_no: made.outTradeNo, password_pay: PAY },
-      { token: ada.token },
-    );
+    await t.endpoint('checkout.payGroup', {
+      body: { out_trade_no: made.outTradeNo, password_pay: PAY },
+      token: ada.token,
+    });
     const bob = await payer();
     const other = await checkout(bob);
     const half = await payCard(bob, { out_trade_no: other.outTradeNo });

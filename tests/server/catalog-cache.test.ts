@@ -8,7 +8,7 @@ import type {
 } from '../../common/schemas/catalog-answers';
 import { products, shops } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
-import { catalogApp, get, post, productRow, shopRow, useCatalogApp } from './catalog-fixture';
+import { catalogApp, productRow, shopRow, useCatalogApp } from './catalog-fixture';
 
 /**
  * The in-process cache of public catalogue answers: it really answers (a write nobody announced
@@ -18,11 +18,11 @@ import { catalogApp, get, post, productRow, shopRow, useCatalogApp } from './cat
 const t = useCatalogApp(40);
 
 const detail = (id: number, token?: string) =>
-  get<ProductDetailAnswer>(t, '/api/product/detail', { query: { product_id: String(id) }, token });
+  t.endpoint<ProductDetailAnswer>('catalog.productDetail', { query: { product_id: String(id) }, token });
 const shopPage = (id: number, token?: string) =>
-  get<MerchantDetailAnswer>(t, '/api/merchant/detail', { query: { mer_id: String(id) }, token });
+  t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', { query: { mer_id: String(id) }, token });
 const feed = (query: Record<string, string> = {}) =>
-  get<Paged<ProductCard>>(t, '/api/index/product', { query: { limit: '5', ...query } });
+  t.endpoint<Paged<ProductCard>>('catalog.feed', { query: { limit: '5', ...query } });
 
 describe('catalogue cache: answers and invalidation', () => {
   it('serves a repeated public answer from memory until a writer invalidates it', async () => {
@@ -42,11 +42,11 @@ describe('catalogue cache: answers and invalidation', () => {
     expect((await shopPage(shopId)).data.shop.fans).toBe(fans);
     expect((await detail(productId)).data.shop.fans).toBe(fans);
     const { token } = await t.register('cache_follower');
-    const on = await post<{ fans: number }>(t, '/api/merchant/follow', { mer_id: shopId }, token);
+    const on = await t.endpoint<{ fans: number }>('catalog.follow', { body: { mer_id: shopId }, token });
     expect(on.data.fans).toBe(fans + 1);
     expect((await shopPage(shopId)).data.shop.fans).toBe(fans + 1);
     expect((await detail(productId)).data.shop.fans).toBe(fans + 1);
-    await post(t, '/api/merchant/follow', { mer_id: shopId }, token);
+    await t.endpoint('catalog.follow', { body: { mer_id: shopId }, token });
     expect((await shopPage(shopId)).data.shop.fans).toBe(fans);
     expect((await detail(productId)).data.shop.fans).toBe(fans);
   });
@@ -76,8 +76,8 @@ describe('catalogue cache: a shopper own flags stay their own', () => {
     const b = await t.register('cache_flags_b');
     // The visitor's page is cached first; then A marks both, so A's answer is built on it.
     expect((await detail(productId)).data).toMatchObject({ favourited: false, followed: false });
-    await post(t, '/api/product/like', { product_id: productId }, a.token);
-    await post(t, '/api/merchant/follow', { mer_id: shopId }, a.token);
+    await t.endpoint('catalog.like', { body: { product_id: productId }, token: a.token });
+    await t.endpoint('catalog.follow', { body: { mer_id: shopId }, token: a.token });
     for (let round = 0; round < 2; round++) {
       expect((await detail(productId, a.token)).data).toMatchObject({ favourited: true, followed: true });
       expect((await detail(productId, b.token)).data).toMatchObject({ favourited: false, followed: false });
@@ -101,7 +101,7 @@ describe('product views: buffered, written on close', () => {
     const other = await catalogApp(10);
     const id = 3;
     const before = (await productRow(other, id)).seen;
-    const res = await get<ProductDetailAnswer>(other, '/api/product/detail', {
+    const res = await other.endpoint<ProductDetailAnswer>('catalog.productDetail', {
       query: { product_id: String(id) },
       ip: '203.0.113.77',
     });

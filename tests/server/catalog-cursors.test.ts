@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../server/modules/catalog/paging';
-import { useCatalogApp, get } from './catalog-fixture';
+import { useCatalogApp } from './catalog-fixture';
 
 const t = useCatalogApp(12);
 
@@ -18,7 +18,7 @@ describe('list cursors: a forged cursor is ignored, never a failed query', () =>
     ],
     ['an offset past 32 bits', 'sales', { k: 'o', o: 2 ** 53 + 2 }],
   ])('%s', async (_label, sort, cursor) => {
-    const res = await get<{ page: number; list: unknown[] }>(t, '/api/product/search', {
+    const res = await t.endpoint<{ page: number; list: unknown[] }>('catalog.search', {
       query: { sort, cursor: forge(cursor) },
     });
     expect(res).toMatchObject({ status: 200, code: 1, data: { page: 1 } });
@@ -27,11 +27,11 @@ describe('list cursors: a forged cursor is ignored, never a failed query', () =>
 
   it('the cursors the server hands out still page on (newest and price)', async () => {
     for (const sort of ['newest', 'price_desc', 'sales']) {
-      const first = await get<{ list: { id: number }[]; next: string }>(t, '/api/product/search', {
+      const first = await t.endpoint<{ list: { id: number }[]; next: string }>('catalog.search', {
         query: { sort, limit: '5' },
       });
       expect(decodeCursor(first.data.next)).toBeDefined();
-      const second = await get<{ list: { id: number }[] }>(t, '/api/product/search', {
+      const second = await t.endpoint<{ list: { id: number }[] }>('catalog.search', {
         query: { sort, limit: '5', cursor: first.data.next },
       });
       const seen = new Set(first.data.list.map((p) => p.id));

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Paged, ProductCard, ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import { products, productSpecs } from '../../server/db/schema';
 import { flushViews } from '../../server/modules/catalog/view-buffer';
-import { useCatalogApp, get, plainShop, productRow } from './catalog-fixture';
+import { useCatalogApp, plainShop, productRow } from './catalog-fixture';
 
 const t = useCatalogApp(60);
 
 const detail = (id: number | string, opts: { token?: string; lang?: string; ip?: string } = {}) =>
-  get<ProductDetailAnswer>(t, '/api/product/detail', { query: { product_id: String(id) }, ...opts });
+  t.endpoint<ProductDetailAnswer>('catalog.productDetail', { query: { product_id: String(id) }, ...opts });
 
 async function productWithSpecs(): Promise<number> {
   const [row] = await t.database.db
@@ -104,7 +104,7 @@ describe('product detail: the view count', () => {
 
   it('the seen count shows in the lists too', async () => {
     await flushViews(t.database.db);
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', { query: { limit: '50' } });
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', { query: { limit: '50' } });
     const card = res.data.list.find((p) => p.id === 7)!;
     expect(card.seen).toBe((await productRow(t, 7)).seen);
   });
@@ -126,7 +126,7 @@ describe('product detail: bad ids', () => {
       expect(res.code, id).toBe(0);
       expect(res.msg, id).toBe('This product does not exist or is no longer on sale');
     }
-    const missing = await get(t, '/api/product/detail');
+    const missing = await t.endpoint('catalog.productDetail');
     expect(missing.code).toBe(0);
     expect(missing.msg).toBe('This product does not exist or is no longer on sale');
   });

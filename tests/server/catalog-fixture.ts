@@ -24,15 +24,6 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const get = <T>(
-  t: TestApp,
-  url: string,
-  opts: { query?: Record<string, string>; token?: string; lang?: string; ip?: string } = {},
-) => t.call<T>('GET', url, opts);
-
-export const post = <T>(t: TestApp, url: string, body: unknown, token?: string) =>
-  t.call<T>('POST', url, { body, token });
-
 /** A shop of the tests' own, with no fans, so counts start from zero. */
 export async function plainShop(t: TestApp, name = 'Test Shop'): Promise<number> {
   const [row] = await t.database.db.insert(shops).values({ name }).returning({ id: shops.id });

@@ -8,14 +8,14 @@ import type {
   ShopCard,
 } from '../../common/schemas/catalog-answers';
 import { createTestApp } from '../support/app';
-import { useCatalogApp, get } from './catalog-fixture';
+import { useCatalogApp } from './catalog-fixture';
 import { BANNER_ART_VERSION, PRODUCT_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
 
 const t = useCatalogApp(60);
 
 describe('home: platform, banners, categories', () => {
   it('index answers the platform name and logo, and empty links when none are configured', async () => {
-    const res = await get<PlatformInfo>(t, '/api/index/index');
+    const res = await t.endpoint<PlatformInfo>('catalog.platform');
     expect(res.code).toBe(1);
     expect(res.data.name).toBe('International E-commerce');
     expect(res.data.logo).toBe('/logo.svg');
@@ -30,7 +30,7 @@ describe('home: platform, banners, categories', () => {
       SELLER_URL: 'https://seller.example.com/',
     });
     try {
-      const res = await get<PlatformInfo>(configured, '/api/index/index');
+      const res = await configured.endpoint<PlatformInfo>('catalog.platform');
       expect(res.data).toMatchObject({
         serviceUrl: 'https://t.me/shop_support',
         merchantUrl: 'https://t.me/shop_merchants',
@@ -44,7 +44,7 @@ describe('home: platform, banners, categories', () => {
   it('index answers the t.me Mini App link when the bot and app names are configured', async () => {
     const configured = await createTestApp({ BOT_USERNAME: 'shop_bot', MINI_APP_NAME: 'store' });
     try {
-      const res = await get<PlatformInfo>(configured, '/api/index/index');
+      const res = await configured.endpoint<PlatformInfo>('catalog.platform');
       expect(res.data.appLink).toBe('https://t.me/shop_bot/store');
     } finally {
       await configured.close();
@@ -52,7 +52,7 @@ describe('home: platform, banners, categories', () => {
   });
 
   it('banner answers the demo banners with in-app links', async () => {
-    const res = await get<BannerItem[]>(t, '/api/index/banner', { lang: 'ja-JP' });
+    const res = await t.endpoint<BannerItem[]>('catalog.banners', { lang: 'ja-JP' });
     expect(res.data.length).toBeGreaterThanOrEqual(3);
     expect(res.data[0].image).toMatch(new RegExp(`^/img/banner/\\d+\\?art=${BANNER_ART_VERSION}$`));
     expect(res.data[0].link).toMatch(/^\//);
@@ -60,7 +60,7 @@ describe('home: platform, banners, categories', () => {
   });
 
   it('category answers the ten categories in the request language', async () => {
-    const en = await get<CategoryItem[]>(t, '/api/index/category');
+    const en = await t.endpoint<CategoryItem[]>('catalog.categories');
     expect(en.data.map((c) => c.key)).toEqual([
       'computer',
       'electrical',
@@ -74,16 +74,16 @@ describe('home: platform, banners, categories', () => {
       'toys',
     ]);
     expect(en.data[5].name).toBe("Men's Clothing");
-    const zh = await get<CategoryItem[]>(t, '/api/index/category', { lang: 'zh-CN' });
+    const zh = await t.endpoint<CategoryItem[]>('catalog.categories', { lang: 'zh-CN' });
     expect(zh.data[0].name).toBe('电脑');
-    const th = await get<CategoryItem[]>(t, '/api/index/category', { lang: 'th-TH' });
+    const th = await t.endpoint<CategoryItem[]>('catalog.categories', { lang: 'th-TH' });
     expect(th.data[9].name).toBe('ของเล่น');
   });
 });
 
 describe('home: product feeds', () => {
   it('the feed is best-selling first, with money as decimal strings', async () => {
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', { query: { limit: '50' } });
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', { query: { limit: '50' } });
     expect(res.code).toBe(1);
     expect(res.data.total).toBe(60);
     const sales = res.data.list.map((p) => p.sales);
@@ -96,7 +96,7 @@ describe('home: product feeds', () => {
   });
 
   it('category_id narrows the feed to one category', async () => {
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', {
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
       query: { category_id: '3', limit: '50' },
     });
     expect(res.data.total).toBe(6);
@@ -104,7 +104,7 @@ describe('home: product feeds', () => {
   });
 
   it('titles come in the request language', async () => {
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', {
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
       query: { category_id: '1' },
       lang: 'ko-KR',
     });
@@ -112,16 +112,16 @@ describe('home: product feeds', () => {
   });
 
   it('hot_product lists hot products only; recommend lists recommended ones only', async () => {
-    const hot = await get<Paged<ProductCard>>(t, '/api/index/hot_product', { query: { limit: '50' } });
+    const hot = await t.endpoint<Paged<ProductCard>>('catalog.hotProducts', { query: { limit: '50' } });
     expect(hot.data.list.length).toBeGreaterThan(0);
     expect(hot.data.list.every((p) => p.hot)).toBe(true);
-    const rec = await get<Paged<ProductCard>>(t, '/api/product/recommend', { query: { limit: '50' } });
+    const rec = await t.endpoint<Paged<ProductCard>>('catalog.recommend', { query: { limit: '50' } });
     expect(rec.data.list.length).toBeGreaterThan(0);
     expect(rec.data.list.every((p) => p.recommended)).toBe(true);
   });
 
   it('hot_merchant lists hot shops, best-selling first', async () => {
-    const res = await get<Paged<ShopCard>>(t, '/api/index/hot_merchant', { query: { limit: '50' } });
+    const res = await t.endpoint<Paged<ShopCard>>('catalog.hotShops', { query: { limit: '50' } });
     expect(res.data.list.length).toBeGreaterThan(3);
     expect(res.data.list.every((s) => s.hot)).toBe(true);
     const totals = res.data.list.map((s) => s.totalSales);
@@ -133,7 +133,7 @@ describe('home: product feeds', () => {
 
 describe('lists: pagination edges', () => {
   it('a page beyond the end is an empty list that still tells the total', async () => {
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', {
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
       query: { page: '99', limit: '10' },
     });
     expect(res.code).toBe(1);
@@ -147,7 +147,7 @@ describe('lists: pagination edges', () => {
       ['2', '10000', { page: 2, limit: 50 }],
       ['1.7', '0', { page: 1, limit: 10 }],
     ] as const) {
-      const res = await get<Paged<ProductCard>>(t, '/api/index/product', { query: { page, limit } });
+      const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', { query: { page, limit } });
       expect(res.code).toBe(1);
       expect(res.data).toMatchObject(expected);
     }
@@ -156,7 +156,7 @@ describe('lists: pagination edges', () => {
   it('pages do not overlap and together hold every product once', async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 7; page++) {
-      const res = await get<Paged<ProductCard>>(t, '/api/index/product', {
+      const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
         query: { page: String(page), limit: '10' },
       });
       for (const p of res.data.list) seen.add(p.id);
@@ -168,7 +168,7 @@ describe('lists: pagination edges', () => {
     for (const sort of ['sales', 'price_asc', 'price_desc', 'newest']) {
       const byPage: number[] = [];
       for (let page = 1; page <= 6; page++) {
-        const res = await get<Paged<ProductCard>>(t, '/api/product/search', {
+        const res = await t.endpoint<Paged<ProductCard>>('catalog.search', {
           query: { sort, page: String(page), limit: '10' },
         });
         byPage.push(...res.data.list.map((p) => p.id));
@@ -178,7 +178,7 @@ describe('lists: pagination edges', () => {
       for (let page = 1; cursor !== null && page <= 10; page++) {
         const query: Record<string, string> = { sort, limit: '10', page: String(page) };
         if (cursor) query.cursor = cursor;
-        const res: { data: Paged<ProductCard> } = await get<Paged<ProductCard>>(t, '/api/product/search', {
+        const res: { data: Paged<ProductCard> } = await t.endpoint<Paged<ProductCard>>('catalog.search', {
           query,
         });
         byCursor.push(...res.data.list.map((p) => p.id));
@@ -190,7 +190,7 @@ describe('lists: pagination edges', () => {
   });
 
   it('a cursor that is not ours is ignored', async () => {
-    const res = await get<Paged<ProductCard>>(t, '/api/index/product', {
+    const res = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
       query: { cursor: 'not-a-cursor!', limit: '5' },
     });
     expect(res.code).toBe(1);
@@ -198,7 +198,7 @@ describe('lists: pagination edges', () => {
   });
 
   it('a malformed category is refused with a clear message', async () => {
-    const res = await get(t, '/api/index/product', { query: { category_id: 'abc' } });
+    const res = await t.endpoint('catalog.feed', { query: { category_id: 'abc' } });
     expect(res.code).toBe(0);
     expect(res.msg).toBe('Choose one of the listed categories');
   });

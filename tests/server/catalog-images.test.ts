@@ -10,7 +10,7 @@ import { productSvg } from '../../server/demo/images/art';
 import { PRODUCT_ART_VERSION, productImage } from '../../server/modules/catalog/picture-addresses';
 import { cacheFile } from '../../server/demo/images/render';
 import { createTestApp } from '../support/app';
-import { useCatalogApp, get } from './catalog-fixture';
+import { useCatalogApp } from './catalog-fixture';
 
 const t = useCatalogApp(20);
 
@@ -123,11 +123,11 @@ describe('images: resized WebP with long cache headers', () => {
 
 describe('images: product picture addresses name the art version', () => {
   it('lists and the detail answer generated pictures with ?art=, so no cached picture with words shows', async () => {
-    const feed = await get<Paged<ProductCard>>(t, '/api/index/product', { query: { limit: '5' } });
+    const feed = await t.endpoint<Paged<ProductCard>>('catalog.feed', { query: { limit: '5' } });
     expect(feed.data.list.length).toBeGreaterThan(0);
     for (const p of feed.data.list) expect(p.image).toBe(`/img/product/${p.id}/0?art=${PRODUCT_ART_VERSION}`);
     const id = feed.data.list[0].id;
-    const detail = await get<ProductDetailAnswer>(t, '/api/product/detail', {
+    const detail = await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
       query: { product_id: String(id) },
     });
     expect(detail.data.product.images.length).toBeGreaterThan(1);

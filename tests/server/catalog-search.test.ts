@@ -3,12 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { KeywordsAnswer, Paged, ProductCard, ShopCard } from '../../common/schemas/catalog-answers';
 import { products } from '../../server/db/schema';
 import { FOLDED, foldSearch } from '../../server/modules/catalog/search-fold';
-import { useCatalogApp, get, plainShop } from './catalog-fixture';
+import { useCatalogApp, plainShop } from './catalog-fixture';
 
 const t = useCatalogApp(60);
 
 const search = (query: Record<string, string>, opts: { token?: string; lang?: string } = {}) =>
-  get<Paged<ProductCard>>(t, '/api/product/search', { query: { limit: '50', ...query }, ...opts });
+  t.endpoint<Paged<ProductCard>>('catalog.search', { query: { limit: '50', ...query }, ...opts });
 const titles = (res: { data: Paged<ProductCard> }) => res.data.list.map((p) => p.title).sort();
 
 describe('search: matches titles in every language, any case', () => {
@@ -217,10 +217,10 @@ describe('search: recent keywords', () => {
   it('a shopper sees their last 10 texts, newest first, each once', async () => {
     const { token } = await t.register('kw_shopper');
     for (const word of ['mouse', 'tent', 'mouse']) await search({ title: word }, { token });
-    let res = await get<KeywordsAnswer>(t, '/api/product/index', { token });
+    let res = await t.endpoint<KeywordsAnswer>('catalog.keywords', { token });
     expect(res.data.keywords).toEqual(['mouse', 'tent']);
     for (let i = 0; i < 12; i++) await search({ title: `word${i}` }, { token });
-    res = await get<KeywordsAnswer>(t, '/api/product/index', { token });
+    res = await t.endpoint<KeywordsAnswer>('catalog.keywords', { token });
     expect(res.data.keywords).toHaveLength(10);
     expect(res.data.keywords[0]).toBe('word11');
     expect(res.data.keywords).not.toContain('mouse');
@@ -229,8 +229,8 @@ describe('search: recent keywords', () => {
   it('later pages of the same search are not recorded again; visitors keep nothing', async () => {
     const { token } = await t.register('kw_pager');
     await search({ title: 'compact', page: '2' }, { token });
-    expect((await get<KeywordsAnswer>(t, '/api/product/index', { token })).data.keywords).toEqual([]);
-    const visitor = await get<KeywordsAnswer>(t, '/api/product/index');
+    expect((await t.endpoint<KeywordsAnswer>('catalog.keywords', { token })).data.keywords).toEqual([]);
+    const visitor = await t.endpoint<KeywordsAnswer>('catalog.keywords');
     expect(visitor.code).toBe(1);
     expect(visitor.data.keywords).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('search: recent keywords', () => {
     const a = await t.register('kw_a');
     const b = await t.register('kw_b');
     await search({ title: 'secret words' }, { token: a.token });
-    expect((await get<KeywordsAnswer>(t, '/api/product/index', { token: b.token })).data.keywords).toEqual(
+    expect((await t.endpoint<KeywordsAnswer>('catalog.keywords', { token: b.token })).data.keywords).toEqual(
       [],
     );
   });
@@ -247,16 +247,16 @@ describe('search: recent keywords', () => {
 
 describe('search: shops by name', () => {
   it('finds shops by part of the name in any case; no text lists every shop', async () => {
-    const res = await get<Paged<ShopCard>>(t, '/api/product/searchs', { query: { title: 'TOYS' } });
+    const res = await t.endpoint<Paged<ShopCard>>('catalog.searchShops', { query: { title: 'TOYS' } });
     expect(res.data.list.map((s) => s.name)).toEqual(['Little Stars Toys']);
-    const short = await get<Paged<ShopCard>>(t, '/api/product/searchs', { query: { title: 'ba' } });
+    const short = await t.endpoint<Paged<ShopCard>>('catalog.searchShops', { query: { title: 'ba' } });
     expect(short.data.list.map((s) => s.name).sort()).toEqual([
       'Bangkok Market',
       'Berlin Basics',
       'Istanbul Bazaar',
       'Urban Threads',
     ]);
-    const all = await get<Paged<ShopCard>>(t, '/api/product/searchs', { query: { limit: '50' } });
+    const all = await t.endpoint<Paged<ShopCard>>('catalog.searchShops', { query: { limit: '50' } });
     expect(all.data.total).toBeGreaterThanOrEqual(14);
   });
 });

@@ -9,7 +9,7 @@ import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
 import { bannerSvg } from '../../server/demo/images/art';
 import { BANNER_ART_VERSION } from '../../server/modules/catalog/picture-addresses';
 import { cacheFile } from '../../server/demo/images/render';
-import { useCatalogApp, get, plainShop, shopRow } from './catalog-fixture';
+import { useCatalogApp, plainShop, shopRow } from './catalog-fixture';
 
 const t = useCatalogApp(20);
 
@@ -17,7 +17,7 @@ const shopIdOf = async (name: string) =>
   (await t.database.db.select({ id: shops.id }).from(shops).where(eq(shops.name, name)))[0].id;
 
 const description = async (shopId: number, lang?: string) => {
-  const res = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', {
+  const res = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', {
     query: { mer_id: String(shopId) },
     lang,
   });
@@ -117,7 +117,7 @@ describe('banner pictures carry no words', () => {
   });
 
   it('the banner route answers that drawing, also under the address the app asks for', async () => {
-    const list = await get<BannerItem[]>(t, '/api/index/banner', { lang: 'de-DE' });
+    const list = await t.endpoint<BannerItem[]>('catalog.banners', { lang: 'de-DE' });
     expect(list.data[0].title).toBe('Outdoor-Sommerverkauf');
     const { id, image } = list.data[0];
     // The address names the drawing's version, so a copy cached with the old drawing is not shown.

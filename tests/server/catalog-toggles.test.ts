@@ -10,15 +10,15 @@ import type {
   ShopCard,
 } from '../../common/schemas/catalog-answers';
 import { productFavourites, shopFollows } from '../../server/db/schema';
-import { useCatalogApp, get, plainShop, post, shopRow, shoppers } from './catalog-fixture';
+import { useCatalogApp, plainShop, shopRow, shoppers } from './catalog-fixture';
 import { translate } from '../../server/lib/i18n';
 
 const t = useCatalogApp(60);
 
 const follow = (merId: number | string, token?: string) =>
-  post<FollowAnswer>(t, '/api/merchant/follow', { mer_id: merId }, token);
+  t.endpoint<FollowAnswer>('catalog.follow', { body: { mer_id: merId }, token });
 const like = (productId: number | string, token?: string) =>
-  post<LikeAnswer>(t, '/api/product/like', { product_id: productId }, token);
+  t.endpoint<LikeAnswer>('catalog.like', { body: { product_id: productId }, token });
 
 async function followRows(shopId: number): Promise<number> {
   const [row] = await t.database.db
@@ -34,8 +34,8 @@ describe('favourites', () => {
     const on = await like(5, token);
     expect(on).toMatchObject({ code: 1, msg: 'Added to favourites', data: { favourited: true } });
     expect(
-      (await get<ProductDetailAnswer>(t, '/api/product/detail', { query: { product_id: '5' }, token })).data
-        .favourited,
+      (await t.endpoint<ProductDetailAnswer>('catalog.productDetail', { query: { product_id: '5' }, token }))
+        .data.favourited,
     ).toBe(true);
     const off = await like(5, token);
     expect(off).toMatchObject({ code: 1, msg: 'Removed from favourites', data: { favourited: false } });
@@ -44,12 +44,12 @@ describe('favourites', () => {
   it('like_list shows the own favourites, latest first, and nobody else sees them', async () => {
     const [a, b] = await shoppers(t, 'fav_owner', 2);
     for (const id of [3, 9, 4]) await like(id, a.token);
-    const mine = await get<Paged<ProductCard>>(t, '/api/user/like_list', { token: a.token });
+    const mine = await t.endpoint<Paged<ProductCard>>('catalog.likeList', { token: a.token });
     expect(mine.data.total).toBe(3);
     expect(mine.data.list.map((p) => p.id)).toEqual([4, 9, 3]);
-    const theirs = await get<Paged<ProductCard>>(t, '/api/user/like_list', { token: b.token });
+    const theirs = await t.endpoint<Paged<ProductCard>>('catalog.likeList', { token: b.token });
     expect(theirs.data).toMatchObject({ list: [], total: 0 });
-    const detail = await get<ProductDetailAnswer>(t, '/api/product/detail', {
+    const detail = await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
       query: { product_id: '9' },
       token: b.token,
     });
@@ -77,7 +77,7 @@ describe('favourites', () => {
       expect(res.code).toBe(0);
       expect(res.msg).toBe('This product does not exist or is no longer on sale');
     }
-    const listAnon = await get(t, '/api/user/like_list');
+    const listAnon = await t.endpoint('catalog.likeList');
     expect(listAnon.code).toBe(401);
   });
 });
@@ -123,20 +123,20 @@ describe('following shops', () => {
     const [a, b] = await shoppers(t, 'fl_owner', 2);
     await follow(1, a.token);
     await follow(2, a.token);
-    const mine = await get<Paged<ShopCard>>(t, '/api/user/follow_list', { token: a.token });
+    const mine = await t.endpoint<Paged<ShopCard>>('catalog.followList', { token: a.token });
     expect(mine.data.list.map((s) => s.id)).toEqual([2, 1]);
-    expect((await get<Paged<ShopCard>>(t, '/api/user/follow_list', { token: b.token })).data.total).toBe(0);
-    const seenByA = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', {
+    expect((await t.endpoint<Paged<ShopCard>>('catalog.followList', { token: b.token })).data.total).toBe(0);
+    const seenByA = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', {
       query: { mer_id: '1' },
       token: a.token,
     });
     expect(seenByA.data.followed).toBe(true);
-    const seenByB = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', {
+    const seenByB = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', {
       query: { mer_id: '1' },
       token: b.token,
     });
     expect(seenByB.data.followed).toBe(false);
-    const visitor = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', { query: { mer_id: '1' } });
+    const visitor = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', { query: { mer_id: '1' } });
     expect(visitor.data.followed).toBe(false);
   });
 
@@ -148,13 +148,13 @@ describe('following shops', () => {
       expect(res.code).toBe(0);
       expect(res.msg).toBe('This shop does not exist');
     }
-    expect((await get(t, '/api/user/follow_list')).code).toBe(401);
+    expect((await t.endpoint('catalog.followList')).code).toBe(401);
   });
 });
 
 describe('shop page', () => {
   it('answers the shop, its categories with counts and its products, by category', async () => {
-    const res = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', {
+    const res = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', {
       query: { mer_id: '1', limit: '50' },
     });
     expect(res.code).toBe(1);
@@ -165,7 +165,7 @@ describe('shop page', () => {
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(products.total);
     expect(products.list.every((p) => p.shopId === 1)).toBe(true);
     const one = categories[0];
-    const filtered = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', {
+    const filtered = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', {
       query: { mer_id: '1', category_id: String(one.id), limit: '50' },
     });
     expect(filtered.data.products.total).toBe(one.count);
@@ -174,7 +174,7 @@ describe('shop page', () => {
 
   it('an unknown or malformed shop answers code 0 with a clear message', async () => {
     for (const id of ['999999', 'abc', '-1', '']) {
-      const res = await get(t, '/api/merchant/detail', { query: { mer_id: id } });
+      const res = await t.endpoint('catalog.shopDetail', { query: { mer_id: id } });
       expect(res.status).toBe(200);
       expect(res.code).toBe(0);
       expect(res.msg).toBe('This shop does not exist');

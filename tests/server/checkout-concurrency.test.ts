@@ -11,7 +11,6 @@ import {
   newKey,
   ordersOf,
   PAY,
-  post,
   putInCart,
   shopper,
   stockOf,
@@ -27,14 +26,13 @@ beforeAll(async () => {
 });
 
 const submit = (s: Shopper, body: object, key?: string) =>
-  post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token, key });
+  t.endpoint<SubmitAnswer>('checkout.submit', { body, token: s.token, key });
 const payGroup = (s: Shopper, outTradeNo: string, key?: string) =>
-  post<PayAnswer>(
-    t,
-    '/api/order/merPay',
-    { out_trade_no: outTradeNo, password_pay: PAY },
-    { token: s.token, key },
-  );
+  t.endpoint<PayAnswer>('checkout.payGroup', {
+    body: { out_trade_no: outTradeNo, password_pay: PAY },
+    token: s.token,
+    key,
+  });
 
 async function shoppers(n: number, balance = 0): Promise<Shopper[]> {
   const out: Shopper[] = [];

@@ -4,16 +4,7 @@ import type { SubmitAnswer } from '../../common/schemas/order';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { readUser } from './helpers';
-import {
-  checkoutApp,
-  makeProduct,
-  makeShop,
-  moneyOf,
-  PAY,
-  post,
-  shopper,
-  type Shopper,
-} from './checkout-fixture';
+import { checkoutApp, makeProduct, makeShop, moneyOf, PAY, shopper, type Shopper } from './checkout-fixture';
 import { useApp } from '../support/use-app';
 
 const t = useApp(() => checkoutApp());
@@ -69,18 +60,14 @@ describe('payment lock: the third lock in one day holds 24 hours', () => {
     expect(lockMs).toBeLessThanOrEqual(24 * 3_600_000);
 
     // The right password while locked: refused with the day lock's message, nothing paid.
-    const made = await post<SubmitAnswer>(
-      t,
-      '/api/order/merSubmit',
-      { product_id: product },
-      { token: s.token },
-    );
-    const paid = await post(
-      t,
-      '/api/order/merPay',
-      { out_trade_no: made.data.outTradeNo, password_pay: PAY },
-      { token: s.token },
-    );
+    const made = await t.endpoint<SubmitAnswer>('checkout.submit', {
+      body: { product_id: product },
+      token: s.token,
+    });
+    const paid = await t.endpoint('checkout.payGroup', {
+      body: { out_trade_no: made.data.outTradeNo, password_pay: PAY },
+      token: s.token,
+    });
     expect(paid).toMatchObject({
       code: 0,
       error: 'checkout.payLockedDay',

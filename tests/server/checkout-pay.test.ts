@@ -24,7 +24,6 @@ import {
   newKey,
   ordersOf,
   PAY,
-  post,
   putInCart,
   shopper,
   type Shopper,
@@ -52,7 +51,7 @@ beforeAll(async () => {
 async function checkout(s: Shopper): Promise<SubmitAnswer> {
   await putInCart(t, s.id, lamp, 2);
   await putInCart(t, s.id, shirt.id, 1, { specId: shirt.specIds[0] });
-  const res = await post<SubmitAnswer>(t, '/api/order/merSubmit', {}, { token: s.token });
+  const res = await t.endpoint<SubmitAnswer>('checkout.submit', { body: {}, token: s.token });
   expect(res.code).toBe(1);
   return res.data;
 }
@@ -62,24 +61,24 @@ const payGroup = (
   outTradeNo: string,
   opts: { password?: unknown; key?: string | null; lang?: string } = {},
 ) =>
-  post<PayAnswer>(
-    t,
-    '/api/order/merPay',
-    { out_trade_no: outTradeNo, password_pay: 'password' in opts ? opts.password : PAY },
-    { token: s.token, key: opts.key, lang: opts.lang },
-  );
+  t.endpoint<PayAnswer>('checkout.payGroup', {
+    body: { out_trade_no: outTradeNo, password_pay: 'password' in opts ? opts.password : PAY },
+    token: s.token,
+    key: opts.key,
+    lang: opts.lang,
+  });
 
 const payOrder = (
   s: Shopper,
   orderId: number,
   opts: { password?: unknown; key?: string | null; lang?: string } = {},
 ) =>
-  post<PayAnswer>(
-    t,
-    '/api/user/pay',
-    { order_id: orderId, password_pay: 'password' in opts ? opts.password : PAY },
-    { token: s.token, key: opts.key, lang: opts.lang },
-  );
+  t.endpoint<PayAnswer>('checkout.payOrder', {
+    body: { order_id: orderId, password_pay: 'password' in opts ? opts.password : PAY },
+    token: s.token,
+    key: opts.key,
+    lang: opts.lang,
+  });
 
 const salesOf = async () => {
   const [row] = await t.database.db
@@ -155,12 +154,10 @@ describe('merPay: every order of a checkout in one payment', () => {
         })
       ).data.product;
     expect(await detail()).toMatchObject({ stock: 9, sales: 0 });
-    const made = await post<SubmitAnswer>(
-      t,
-      '/api/order/merSubmit',
-      { product_id: p.id, number: 2 },
-      { token: s.token },
-    );
+    const made = await t.endpoint<SubmitAnswer>('checkout.submit', {
+      body: { product_id: p.id, number: 2 },
+      token: s.token,
+    });
     expect(await detail()).toMatchObject({ stock: 7, sales: 0 });
     expect((await payGroup(s, made.data.outTradeNo)).code).toBe(1);
     expect(await detail()).toMatchObject({ stock: 7, sales: 2 });
@@ -214,12 +211,10 @@ describe('merPay: every order of a checkout in one payment', () => {
     await setFreightRule(t.database.db, { fee: 500, freeAbove: 0 });
     try {
       const s = await shopper(t);
-      const made = await post<SubmitAnswer>(
-        t,
-        '/api/order/merSubmit',
-        { product_id: lamp, promo_code: 'FREE' },
-        { token: s.token },
-      );
+      const made = await t.endpoint<SubmitAnswer>('checkout.submit', {
+        body: { product_id: lamp, promo_code: 'FREE' },
+        token: s.token,
+      });
       expect(made.data.total).toBe('0.00');
       const res = await payGroup(s, made.data.outTradeNo);
       expect(res.data).toMatchObject({ paid: '0.00', balance: '0.00' });
@@ -345,26 +340,34 @@ describe('payment: refused, with a clear message and nothing paid', () => {
   it('a malformed out_trade_no or order id looks absent too', async () => {
     const s = await shopper(t, { balance: 10_000 });
     for (const out_trade_no of ['abc', 'lower-case-0001', 12345678, '']) {
-      const res = await post(t, '/api/order/merPay', { out_trade_no, password_pay: PAY }, { token: s.token });
+      const res = await t.endpoint('checkout.payGroup', {
+        body: { out_trade_no, password_pay: PAY },
+        token: s.token,
+      });
       expect(res).toMatchObject({ code: 0, error: 'errors.notFound' });
     }
     for (const order_id of [0, -1, 'x', 1e12]) {
-      const res = await post(t, '/api/user/pay', { order_id, password_pay: PAY }, { token: s.token });
+      const res = await t.endpoint('checkout.payOrder', {
+        body: { order_id, password_pay: PAY },
+        token: s.token,
+      });
       expect(res).toMatchObject({ code: 0, error: 'errors.notFound' });
     }
   });
 
   it('without a session: 401 on both', async () => {
-    expect(await post(t, '/api/order/merPay', { out_trade_no: 'ABCDEFGH', password_pay: PAY })).toMatchObject(
+    expect(
+      await t.endpoint('checkout.payGroup', { body: { out_trade_no: 'ABCDEFGH', password_pay: PAY } }),
+    ).toMatchObject({
+      code: 401,
+      error: 'errors.loginFirst',
+    });
+    expect(await t.endpoint('checkout.payOrder', { body: { order_id: 1, password_pay: PAY } })).toMatchObject(
       {
         code: 401,
         error: 'errors.loginFirst',
       },
     );
-    expect(await post(t, '/api/user/pay', { order_id: 1, password_pay: PAY })).toMatchObject({
-      code: 401,
-      error: 'errors.loginFirst',
-    });
   });
 });
 

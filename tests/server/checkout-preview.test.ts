@@ -14,7 +14,6 @@ import {
   footprint,
   makeProduct,
   makeShop,
-  post,
   putInCart,
   shopper,
   type Shopper,
@@ -55,7 +54,7 @@ beforeAll(async () => {
 });
 
 const preview = (s: Shopper, body: object, lang?: string) =>
-  post<CheckoutAnswer>(t, '/api/order/merCreate', body, { token: s.token, lang, key: null });
+  t.endpoint<CheckoutAnswer>('checkout.preview', { body, token: s.token, lang, key: null });
 
 /** Quantity is refused by the cart's rule (its message lives in the cart's locale section). */
 const NUM_KEY = hasKey('cart.numInvalid') ? 'cart.numInvalid' : 'errors.invalidParam';
@@ -351,7 +350,7 @@ describe('merCreate: promo codes', () => {
 
 describe('merCreate: refused, with a clear message', () => {
   it('without a session: 401', async () => {
-    const res = await post(t, '/api/order/merCreate', {}, { key: null });
+    const res = await t.endpoint('checkout.preview', { body: {}, key: null });
     expect(res).toMatchObject({ code: 401, error: 'errors.loginFirst' });
   });
 

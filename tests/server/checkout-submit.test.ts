@@ -15,7 +15,6 @@ import {
   makeShop,
   newKey,
   ordersOf,
-  post,
   putInCart,
   shopper,
   stockOf,
@@ -51,7 +50,7 @@ beforeAll(async () => {
 });
 
 const submit = (s: Shopper, body: object, opts: { key?: string | null; lang?: string } = {}) =>
-  post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token, ...opts });
+  t.endpoint<SubmitAnswer>('checkout.submit', { body, token: s.token, ...opts });
 
 async function withCart(): Promise<Shopper & { lampLine: number; shirtLine: number }> {
   const s = await shopper(t, { balance: 10_000 });
@@ -290,7 +289,7 @@ describe('merSubmit: refused, with a clear message and nothing made', () => {
   }
 
   it('without a session: 401', async () => {
-    const res = await post(t, '/api/order/merSubmit', {});
+    const res = await t.endpoint('checkout.submit', { body: {} });
     expect(res).toMatchObject({ code: 401, error: 'errors.loginFirst' });
   });
 
@@ -366,7 +365,7 @@ describe('merSubmit: rate limit per shopper', () => {
       const s = await shopper(limited);
       const other = await shopper(limited);
       const go = (who: Shopper) =>
-        post(limited, '/api/order/merSubmit', { product_id: p.id }, { token: who.token, lang: 'tr-TR' });
+        limited.endpoint('checkout.submit', { body: { product_id: p.id }, token: who.token, lang: 'tr-TR' });
       expect((await go(s)).code).toBe(1);
       expect((await go(s)).code).toBe(1);
       const third = await go(s);

@@ -13,7 +13,7 @@ import type {
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { homeFirstPaint } from '../../server/web/first-paint';
 import { createTestApp, type TestApp } from '../support/app';
-import { get, plainShop, productRow } from './catalog-fixture';
+import { plainShop, productRow } from './catalog-fixture';
 
 /**
  * The product page as the server writes it (server/web/boot.ts): the product as a visitor sees it
@@ -76,7 +76,7 @@ describe('the product page as the server writes it', () => {
     const { status, html, boot } = await page('/detail/3', 'de-DE,de;q=0.9');
     expect(status).toBe(200);
     expect(boot?.lang).toBe('de-DE');
-    const api = await get<ProductDetailAnswer>(t, '/api/product/detail', {
+    const api = await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
       query: { product_id: '3' },
       lang: 'de-DE',
       ip: '198.51.100.8',
@@ -118,7 +118,7 @@ describe('the product page as the server writes it', () => {
     await page('/detail/5', 'en-US', '198.51.100.20');
     await page('/detail/5', 'en-US', '198.51.100.21');
     const { token } = await t.register('first_page_viewer');
-    const api = await get<ProductDetailAnswer>(t, '/api/product/detail', {
+    const api = await t.endpoint<ProductDetailAnswer>('catalog.productDetail', {
       query: { product_id: '5' },
       token,
     });
@@ -309,7 +309,7 @@ describe('the home page as the server writes it', () => {
 
 describe('a shop page as the server writes it', () => {
   it('paints and preloads the shop’s banner before the app runs; a direct link to it does the same', async () => {
-    const api = await get<MerchantDetailAnswer>(t, '/api/merchant/detail', { query: { mer_id: '2' } });
+    const api = await t.endpoint<MerchantDetailAnswer>('catalog.shopDetail', { query: { mer_id: '2' } });
     const banner = `${api.data.shop.banner.replace(/&/g, '&amp;')}${api.data.shop.banner.includes('?') ? '&amp;' : '?'}w=800`;
     expect(api.data.shop.banner, 'the demo shops have banners').not.toBe('');
     for (const url of ['/shop/2', '/?tgWebAppStartParam=shop-2']) {
@@ -340,11 +340,11 @@ describe('the explore and popular lists as the server writes them', () => {
 
   it('explore carries the categories and the feed’s first page, and paints and preloads its first row', async () => {
     const { html, boot } = await page('/explore', 'de-DE,de;q=0.9');
-    const feed = await get<Paged<ProductCard>>(t, '/api/index/product', {
+    const feed = await t.endpoint<Paged<ProductCard>>('catalog.feed', {
       query: { limit: '20' },
       lang: 'de-DE',
     });
-    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'de-DE' });
+    const categories = await t.endpoint<unknown[]>('catalog.categories', { lang: 'de-DE' });
     expect(boot).toEqual({ lang: 'de-DE', feed: feed.data, categories: categories.data });
     const [first, second, third] = feed.data.list.map((p) => tile(p.image));
     expect(third, 'the demo catalogue has more than a row').toBeDefined();
@@ -358,17 +358,17 @@ describe('the explore and popular lists as the server writes them', () => {
 
   it('the filter carries the categories, the legal page its texts, in the page language; no first paint', async () => {
     const filter = await page('/filter', 'de-DE,de;q=0.9');
-    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'de-DE' });
+    const categories = await t.endpoint<unknown[]>('catalog.categories', { lang: 'de-DE' });
     expect(filter.boot).toEqual({ lang: 'de-DE', categories: categories.data });
     const law = await page('/law', 'ja-JP');
-    const texts = await get<unknown>(t, '/api/user/law', { lang: 'ja-JP' });
+    const texts = await t.endpoint<unknown>('content.law', { lang: 'ja-JP' });
     expect(law.boot).toEqual({ lang: 'ja-JP', law: texts.data });
     for (const { html } of [filter, law]) expect(firstPaintOf(html)).toBe('');
   });
 
   it('popular carries its first page and paints its hint in the page language over the first row', async () => {
     const { html, boot } = await page('/popular', 'ru-RU,ru;q=0.9');
-    const hot = await get<Paged<ProductCard>>(t, '/api/index/hot_product', {
+    const hot = await t.endpoint<Paged<ProductCard>>('catalog.hotProducts', {
       query: { limit: '20' },
       lang: 'ru-RU',
     });
@@ -386,9 +386,9 @@ describe('the explore and popular lists as the server writes them', () => {
     expect(firstPaintOf(html)).not.toMatch(/<(button|a|input)\b|tabindex/);
   });
   it('a /products list carries the first page its address names and preloads its first row; a text search carries none', async () => {
-    const categories = await get<unknown[]>(t, '/api/index/category', { lang: 'ja-JP' });
+    const categories = await t.endpoint<unknown[]>('catalog.categories', { lang: 'ja-JP' });
     const { html, boot } = await page('/products?sort=price_asc&min_price=1', 'ja-JP');
-    const search = await get<Paged<ProductCard>>(t, '/api/product/search', {
+    const search = await t.endpoint<Paged<ProductCard>>('catalog.search', {
       query: { sort: 'price_asc', 'price[min]': '1', limit: '20' },
       lang: 'ja-JP',
     });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { translate } from '../../server/lib/i18n';
 import { countUsers, expectNoInternals, freshIp, readUser } from './helpers';
 import { useTestApp } from '../support/use-app';
@@ -10,14 +11,14 @@ beforeAll(async () => {
   user = await t.register('input_user');
 });
 
-const POSTS = [
-  '/api/user/register',
-  '/api/user/login',
-  '/api/user/tg_login',
-  '/api/user/profile',
-  '/api/user/resetpwd',
-  '/api/user/resetPay',
-  '/api/user/verify_pay',
+const POSTS: EndpointName[] = [
+  'user.register',
+  'user.login',
+  'user.tgLogin',
+  'user.profile',
+  'user.resetPwd',
+  'user.resetPay',
+  'user.verifyPay',
 ];
 
 /** Every field name the user endpoints read. */
@@ -35,11 +36,11 @@ const FIELDS = [
   'password_pay',
 ];
 
-/** Sends a raw payload and checks the answer is an envelope a client can show. */
-async function send(url: string, payload: string | Buffer, contentType: string, lang = 'de-DE') {
+/** Sends a raw payload to endpoint `name` and checks the answer is an envelope a client can show. */
+async function send(name: EndpointName, payload: string | Buffer, contentType: string, lang = 'de-DE') {
   const res = await t.app.inject({
     method: 'POST',
-    url,
+    url: apiRoutes[name].path,
     payload,
     headers: { 'content-type': contentType, token: user.token, lang },
     remoteAddress: freshIp(),
@@ -49,9 +50,9 @@ async function send(url: string, payload: string | Buffer, contentType: string, 
 }
 
 describe('bad transport: a body the server cannot read is refused, never a 500', () => {
-  it.each(POSTS)('malformed JSON to %s', async (url) => {
+  it.each(POSTS)('malformed JSON to %s', async (name) => {
     const before = await countUsers(t);
-    const res = await send(url, '{"account": "half', 'application/json');
+    const res = await send(name, '{"account": "half', 'application/json');
     expect(res).toEqual({
       status: 200,
       code: 0,
@@ -68,7 +69,7 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     ['text/plain', 'account=x'],
     ['application/octet-stream', 'AAAA'],
   ])('content type %s', async (type, body) => {
-    const res = await send('/api/user/register', body, type, 'zh-CN');
+    const res = await send('user.register', body, type, 'zh-CN');
     expect(res).toEqual({
       status: 200,
       code: 0,
@@ -79,19 +80,19 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
   });
 
   it.each(['null', '[]', '"text"', '42', 'true'])('a JSON body that is not an object (%s)', async (body) => {
-    const res = await send('/api/user/register', body, 'application/json');
+    const res = await send('user.register', body, 'application/json');
     expect(res).toMatchObject({ status: 200, code: 0 });
     expect(res.msg).not.toMatch(/\(\s*\)/);
   });
 
   it.each([
-    ['/api/user/login', { account: 'input\u0000user', password: 'secret123' }],
-    ['/api/user/profile', { givenName: 'Nul\u0000Name' }],
-    ['/api/user/register', { account: 'nul_user', password: 'secret\u00001' }],
-  ])('a NUL character (PostgreSQL text cannot hold one) to %s', async (url, body) => {
+    ['user.login', { account: 'input\u0000user', password: 'secret123' }],
+    ['user.profile', { givenName: 'Nul\u0000Name' }],
+    ['user.register', { account: 'nul_user', password: 'secret\u00001' }],
+  ] as const)('a NUL character (PostgreSQL text cannot hold one) to %s', async (name, body) => {
     const before = await readUser(t, user.id);
     const users = await countUsers(t);
-    const res = await send(url, JSON.stringify(body), 'application/json');
+    const res = await send(name, JSON.stringify(body), 'application/json');
     expect(res).toEqual({
       status: 200,
       code: 0,
@@ -120,7 +121,7 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
   it('a body over 1 MiB answers 413 with the envelope and stores nothing', async () => {
     const before = await countUsers(t);
     const body = JSON.stringify({ account: 'huge_body', password: 'p'.repeat(1024 * 1024 + 10) });
-    const res = await send('/api/user/register', body, 'application/json');
+    const res = await send('user.register', body, 'application/json');
     expect(res).toEqual({
       status: 413,
       code: 0,
@@ -147,10 +148,10 @@ describe('bad values: odd types and sizes are refused with a message, never a 50
 
   it.each(VALUES)('every field as %s, at every endpoint', async (_label, value) => {
     const before = await readUser(t, user.id);
-    for (const url of POSTS) {
+    for (const name of POSTS) {
       const body = Object.fromEntries(FIELDS.map((f) => [f, value]));
-      const res = await send(url, JSON.stringify(body), 'application/json');
-      expect({ url, status: res.status, code: res.code }).toEqual({ url, status: 200, code: 0 });
+      const res = await send(name, JSON.stringify(body), 'application/json');
+      expect({ name, status: res.status, code: res.code }).toEqual({ name, status: 200, code: 0 });
       expect(res.msg.length).toBeGreaterThan(0);
     }
     expect(await readUser(t, user.id)).toEqual(before);
@@ -184,8 +185,8 @@ describe('any JSON at all: the user endpoints answer an envelope, never a 500', 
 
   it('random JSON bodies (property test)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...POSTS), anyBody, async (url, body) => {
-        const res = await send(url, JSON.stringify(body), 'application/json');
+      fc.asyncProperty(fc.constantFrom(...POSTS), anyBody, async (name, body) => {
+        const res = await send(name, JSON.stringify(body), 'application/json');
         expect(res.status).toBe(200);
         expect([0, 1]).toContain(res.code);
         expect(typeof res.msg).toBe('string');

@@ -17,7 +17,7 @@ import { createPromo } from '../../server/modules/checkout/promo';
 import { credit, debit } from '../../server/modules/wallet';
 import { OperatorError } from '../../server/modules/operator';
 import { ship } from '../../server/modules/orders';
-import { checkoutApp, makeProduct, makeShop, PAY, post, shopper, type Shopper } from './checkout-fixture';
+import { checkoutApp, makeProduct, makeShop, PAY, shopper, type Shopper } from './checkout-fixture';
 import { useApp } from '../support/use-app';
 
 /**
@@ -250,12 +250,10 @@ class AddToCart implements Step {
   check = () => true;
   async run(_m: Model, w: World) {
     const { productId, specId } = w.lines[this.line];
-    const res = await post(
-      t,
-      '/api/cart/add',
-      { product_id: productId, spec_id: specId, num: this.num },
-      { token: w.shoppers[this.who].token },
-    );
+    const res = await t.endpoint('cart.add', {
+      body: { product_id: productId, spec_id: specId, num: this.num },
+      token: w.shoppers[this.who].token,
+    });
     if (res.code !== 1) expect(CART_REFUSALS, res.msg).toContain(res.error);
     await checkInvariants();
   }
@@ -278,12 +276,10 @@ class SetNum implements Step {
       .where(eq(cartItems.userId, s.id))
       .orderBy(cartItems.id);
     if (lines.length === 0) return;
-    const res = await post(
-      t,
-      '/api/cart/set_num',
-      { cart_id: lines[this.pick % lines.length].id, num: this.num },
-      { token: s.token },
-    );
+    const res = await t.endpoint('cart.setNum', {
+      body: { cart_id: lines[this.pick % lines.length].id, num: this.num },
+      token: s.token,
+    });
     if (res.code !== 1) expect(CART_REFUSALS, res.msg).toContain(res.error);
     await checkInvariants();
   }
@@ -318,7 +314,7 @@ class Submit implements Step {
         : {}),
       ...(this.promo ? { promo_code: this.promo } : {}),
     };
-    const res = await post<SubmitAnswer>(t, '/api/order/merSubmit', body, { token: s.token });
+    const res = await t.endpoint<SubmitAnswer>('checkout.submit', { body, token: s.token });
     if (res.code === 1) {
       for (const id of res.data.orderIds)
         m.orders.push({ shopper: this.who, id, outTradeNo: res.data.outTradeNo });
@@ -370,18 +366,14 @@ class Pay implements Step {
     const total = due.reduce((a, o) => a + o.total, 0);
     const password = this.rightPassword ? PAY : '000000';
     const res = this.whole
-      ? await post<PayAnswer>(
-          t,
-          '/api/order/merPay',
-          { out_trade_no: target.outTradeNo, password_pay: password },
-          { token: s.token },
-        )
-      : await post<PayAnswer>(
-          t,
-          '/api/user/pay',
-          { order_id: target.id, password_pay: password },
-          { token: s.token },
-        );
+      ? await t.endpoint<PayAnswer>('checkout.payGroup', {
+          body: { out_trade_no: target.outTradeNo, password_pay: password },
+          token: s.token,
+        })
+      : await t.endpoint<PayAnswer>('checkout.payOrder', {
+          body: { order_id: target.id, password_pay: password },
+          token: s.token,
+        });
 
     let expected: string;
     if (!this.byOwner) expected = 'checkout.orderNotFound';
@@ -470,12 +462,10 @@ class ShopperMove implements Step {
   check = (m: Readonly<Model>) => m.orders.length > 0;
   async run(m: Model, w: World) {
     const { target, status } = await picked(m, this.pick);
-    const res = await post(
-      t,
-      `/api/order/${this.action}`,
-      { order_id: target.id },
-      { token: w.shoppers[target.shopper].token },
-    );
+    const res = await t.endpoint(this.action === 'cancel' ? 'order.cancel' : 'order.received', {
+      body: { order_id: target.id },
+      token: w.shoppers[target.shopper].token,
+    });
     const from = this.action === 'cancel' ? 0 : 2;
     expect(res.code, `${this.action} from ${status}: ${res.msg}`).toBe(status === from ? 1 : 0);
     await checkInvariants();

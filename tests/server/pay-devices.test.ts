@@ -10,7 +10,6 @@ import {
   makeProduct,
   makeShop,
   PAY,
-  post,
   putInCart,
   shopper,
   type Reply,
@@ -31,20 +30,23 @@ beforeAll(async () => {
 });
 
 const addDevice = (s: Shopper, body: Record<string, unknown>) =>
-  post<{ credential: string }>(t, '/api/user/pay_device_add', body, { token: s.token });
+  t.endpoint<{ credential: string }>('user.addPayDevice', { body, token: s.token });
 const devicesOf = (s: Shopper) => t.endpoint<PayDevice[]>('user.payDevices', { token: s.token });
 const removeDevice = (s: Shopper, id: unknown) =>
-  post<PayDevice[]>(t, '/api/user/pay_device_del', { id }, { token: s.token });
+  t.endpoint<PayDevice[]>('user.removePayDevice', { body: { id }, token: s.token });
 
 /** One order of a lamp, submitted; answers its checkout number. */
 async function order(s: Shopper): Promise<string> {
   await putInCart(t, s.id, lamp, 1);
-  const res = await post<SubmitAnswer>(t, '/api/order/merSubmit', {}, { token: s.token });
+  const res = await t.endpoint<SubmitAnswer>('checkout.submit', { body: {}, token: s.token });
   expect(res.code).toBe(1);
   return res.data.outTradeNo;
 }
 const payWith = (s: Shopper, outTradeNo: string, proof: Record<string, unknown>) =>
-  post<PayAnswer>(t, '/api/order/merPay', { out_trade_no: outTradeNo, ...proof }, { token: s.token });
+  t.endpoint<PayAnswer>('checkout.payGroup', {
+    body: { out_trade_no: outTradeNo, ...proof },
+    token: s.token,
+  });
 
 const failsOf = async (s: Shopper) =>
   (await t.database.db.select({ fails: users.payFailCount }).from(users).where(eq(users.id, s.id)))[0].fails;
@@ -154,12 +156,10 @@ describe('paying with biometrics', () => {
     const s = await shopper(t, { balance: 10_000 });
     const credential = (await addDevice(s, { password_pay: PAY, device_id: 'p', label: 'Face ID' })).data
       .credential;
-    const changed = await post(
-      t,
-      '/api/user/resetPay',
-      { oldpassword: PAY, newpassword: '135790' },
-      { token: s.token },
-    );
+    const changed = await t.endpoint('user.resetPay', {
+      body: { oldpassword: PAY, newpassword: '135790' },
+      token: s.token,
+    });
     expect(changed.code).toBe(1);
     expect((await devicesOf(s)).data).toEqual([]);
     refused(await payWith(s, await order(s), { pay_credential: credential }), 'errors.payCredentialWrong', {
@@ -170,7 +170,7 @@ describe('paying with biometrics', () => {
   it('"log out everywhere" ends them too', async () => {
     const s = await shopper(t);
     await addDevice(s, { password_pay: PAY, device_id: 'p', label: 'Face ID' });
-    expect((await post(t, '/api/user/logout_all', {}, { token: s.token })).code).toBe(1);
+    expect((await t.endpoint('user.logoutAll', { body: {}, token: s.token })).code).toBe(1);
     const rows = await t.database.db.select().from(payDevices).where(eq(payDevices.userId, s.id));
     expect(rows).toEqual([]);
   });

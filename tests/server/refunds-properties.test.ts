@@ -5,7 +5,7 @@ import { toAmount } from '../../common/money';
 import { orders, refunds, users } from '../../server/db/schema';
 import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
 import { moveMoney } from '../../server/modules/wallet/ledger';
-import { post, type Shopper } from './checkout-fixture';
+import { type Shopper } from './checkout-fixture';
 import { applyFor, buyer, paidOrder, pictures, refundShop } from './refunds-fixture';
 import { useApp } from '../support/use-app';
 
@@ -122,12 +122,10 @@ describe('refunds: money properties over random sequences', () => {
               images: await pictures(s, target.who.token, 1),
             });
           } else if (st.op === 'parcel') {
-            await post(
-              s.t,
-              '/api/order/refund_return',
-              { order_id: target.id, carrier: 'DHL', tracking_no: 'RT1' },
-              { token: target.who.token },
-            );
+            await s.t.endpoint('order.refundReturn', {
+              body: { order_id: target.id, carrier: 'DHL', tracking_no: 'RT1' },
+              token: target.who.token,
+            });
           } else {
             const db = s.t.database.db;
             const p = { orderId: target.id, operator: 'prop' };

@@ -4,7 +4,7 @@ import type { OrderDetailAnswer, OrderListAnswer } from '../../common/schemas/or
 import { notifications, orders, products, refunds, uploads } from '../../server/db/schema';
 import { approveRefund, receiveRefund, refuseRefund } from '../../server/modules/refunds';
 import { refundableMax } from '../../server/modules/orders/refundable';
-import { newKey, post, type Shopper } from './checkout-fixture';
+import { newKey, type Shopper } from './checkout-fixture';
 import { placeOrder } from './support/orders-fixture';
 import {
   applyFor,
@@ -183,12 +183,12 @@ describe('refund: bad input and other shoppers change nothing', () => {
     const images = await pictures(s, me.token, 1);
     expect((await applyFor(s, me, { order_id: unpaid.id, images })).error).toBe('orders.cannotRefund');
     expect((await detail(unpaid.id)).refundable).toBeNull();
-    await post(s.t, '/api/order/cancel', { order_id: unpaid.id }, { token: me.token });
+    await s.t.endpoint('order.cancel', { body: { order_id: unpaid.id }, token: me.token });
     expect((await applyFor(s, me, { order_id: unpaid.id, images })).error).toBe('orders.cannotRefund');
   });
 
   it('no token: asked to log in', async () => {
-    const res = await post(s.t, '/api/order/refund', { order_id: 1 }, {});
+    const res = await s.t.endpoint('order.refund', { body: { order_id: 1 } });
     expect(res.code).toBe(401);
   });
 
@@ -226,8 +226,9 @@ describe('refund: the operator decides', () => {
       code: 'operator.refundDecided',
     });
     expect(await balanceOf(s, me.id)).toBe(balance + 3000);
-    const list = await s.t.call<OrderListAnswer>('GET', '/api/user/order_list?status=-2', {
+    const list = await s.t.endpoint<OrderListAnswer>('order.list', {
       token: me.token,
+      query: { status: '-2' },
     });
     expect(list.data.list.find((o) => o.id === orderId)?.refund).toEqual({
       status: 'refunded',
@@ -259,17 +260,20 @@ describe('refund: the operator decides', () => {
       code: 'operator.refundNotApproved',
     });
     const parcel = { order_id: orderId, carrier: 'DHL', tracking_no: 'RT123456789DE' };
-    expect((await post(s.t, '/api/order/refund_return', parcel, { token: me.token })).error).toBe(
+    expect((await s.t.endpoint('order.refundReturn', { body: parcel, token: me.token })).error).toBe(
       'orders.refundNoReturnNow',
     );
     await approveRefund(s.t.database.db, { ...op, orderId });
     let d = await detail(orderId);
     expect(d.status).toBe(-4);
     expect(d.refund).toMatchObject({ status: 'waitingGoods', returnAddress: RETURN_ADDRESS });
-    expect((await post(s.t, '/api/order/refund_return', parcel, { token: other.token })).error).toBe(
+    expect((await s.t.endpoint('order.refundReturn', { body: parcel, token: other.token })).error).toBe(
       'errors.notFound',
     );
-    const named = await post<OrderDetailAnswer>(s.t, '/api/order/refund_return', parcel, { token: me.token });
+    const named = await s.t.endpoint<OrderDetailAnswer>('order.refundReturn', {
+      body: parcel,
+      token: me.token,
+    });
     expect(named.data.refund).toMatchObject({ status: 'refunding', returnCarrier: 'DHL' });
     const [balance, lamps] = [await balanceOf(s, me.id), await stock(s.lamp)];
     await receiveRefund(s.t.database.db, { ...op, orderId });

@@ -92,13 +92,7 @@ async function upload(token: string): Promise<{ url: string; preview: string }> 
     .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { token },
-    payload: form as never,
-  });
-  return (res.json() as { data: { url: string; preview: string } }).data;
+  return (await t.endpoint<{ url: string; preview: string }>('upload.image', { token, body: form })).data;
 }
 const uploadPicture = async (token: string) => (await upload(token)).url;
 

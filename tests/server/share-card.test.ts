@@ -5,7 +5,7 @@ import { translate } from '../../server/lib/i18n';
 import { SHARE_CARD_RATE } from '../../server/modules/catalog/share-card';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { makeProduct, makeShop } from './support/orders-fixture';
-import { send, shopper, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
+import { shopper, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
 
 /**
  * "Share" on a product inside Telegram (POST /api/product/share_card): the server prepares the
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const shareCard = (s: WalletShop, token: string | undefined, productId: unknown, lang = 'en-US') =>
-  send<ShareCardAnswer>(s.t, 'POST', '/api/product/share_card', {
+  s.t.endpoint<ShareCardAnswer>('catalog.shareCard', {
     token,
     body: { product_id: productId },
     lang,

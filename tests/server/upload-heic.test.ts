@@ -44,16 +44,12 @@ function heicOf(jpeg: Buffer): Buffer {
 async function uploadAnswer(data: Buffer, lang = 'en-US') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/heic' }), 'IMG_0001.HEIC');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { token: user.token, lang },
-    payload: form as never,
+  const { status, ...body } = await t.endpoint<{ url: string } | null>('upload.image', {
+    token: user.token,
+    lang,
+    body: form,
   });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; error?: string; data: { url: string } | null },
-  };
+  return { status, body };
 }
 
 const upload = async (data: Buffer, lang = 'en-US') => (await uploadAnswer(data, lang)).body;

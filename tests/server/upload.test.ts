@@ -10,7 +10,6 @@ import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { settleMoves, takeUploads, type FileMove } from '../../server/modules/upload/take';
 import { createTestApp, type TestApp } from '../support/app';
-import { send } from './wallet-fixture';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
 let t: TestApp;
@@ -37,15 +36,8 @@ async function upload(parts: Part[], opts: { token?: string; lang?: string } = {
       );
     else form.append(p.name, String(p.data));
   }
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.token = opts.token;
-  if (opts.lang) headers.lang = opts.lang;
   // light-my-request encodes a FormData payload as multipart/form-data.
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers, payload: form as never });
-  return {
-    status: res.statusCode,
-    ...(res.json() as { code: number; msg: string; data: { url: string; preview: string } | null }),
-  };
+  return t.endpoint<{ url: string; preview: string } | null>('upload.image', { ...opts, body: form });
 }
 
 const picture = (width: number, height: number) =>
@@ -145,7 +137,7 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
       const url = res.data!.url;
       const [avatar, message] = await Promise.all([
         t.endpoint('user.profile', { token: user.token, body: { avatar: url } }),
-        send(t, 'POST', '/api/user/service_send', { token: user.token, body: { picture: url } }),
+        t.endpoint('service.send', { token: user.token, body: { picture: url } }),
       ]);
       expect([avatar.code, message.code].sort(), `round ${round}`).toEqual([0, 1]);
       const [row] = await t.database.db
@@ -480,13 +472,7 @@ describe('upload: limits per shopper', () => {
       .png()
       .toBuffer();
     form.append('file', new Blob([new Uint8Array(noise)], { type: 'image/png' }), 'n.png');
-    const res = await limited.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { token, lang: 'tr-TR' },
-      payload: form as never,
-    });
-    return { status: res.statusCode, ...(res.json() as { code: number; msg: string }) };
+    return limited.endpoint('upload.image', { token, lang: 'tr-TR', body: form });
   };
   const rowsOf = async (userId: number) =>
     Number(

@@ -141,11 +141,11 @@ describe("the demo shopper's passwords can never be changed", () => {
   });
 
   it.each([
-    ['/api/user/resetpwd', { oldpassword: 'secret123', newpassword: 'taken-over-1' }],
-    ['/api/user/resetPay', { newpassword: '999999', password: 'secret123' }],
-  ])('%s is refused with a clear message and nothing changes', async (url, body) => {
+    ['user.resetPwd', { oldpassword: 'secret123', newpassword: 'taken-over-1' }],
+    ['user.resetPay', { newpassword: '999999', password: 'secret123' }],
+  ] as const)('%s is refused with a clear message and nothing changes', async (name, body) => {
     const before = await readUser(t, demo.id);
-    const res = await t.call('POST', url, { token: demo.token, body, lang: 'ja-JP' });
+    const res = await t.endpoint(name, { token: demo.token, body, lang: 'ja-JP' });
     expect(res).toMatchObject({ status: 200, code: 0, msg: translate('ja-JP', 'auth.demoLocked') });
     expect(await readUser(t, demo.id)).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { SESSION_DAYS } from '../../common/envelope';
 import { sessions } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
@@ -9,16 +10,16 @@ import { countSessions, freshIp, readUser } from './helpers';
 const t = useTestApp();
 
 /** Every call that needs a session, each with input that would change something if it ran. */
-const GUARDED: { method: 'GET' | 'POST'; url: string; body?: unknown; query?: Record<string, string> }[] = [
-  { method: 'GET', url: '/api/user/getUserInfo' },
-  { method: 'POST', url: '/api/user/logout' },
-  { method: 'POST', url: '/api/user/logout_all' },
-  { method: 'POST', url: '/api/user/profile', body: { givenName: 'Mallory', email: 'm@example.com' } },
-  { method: 'POST', url: '/api/user/resetpwd', body: { oldpassword: 'secret123', newpassword: 'hijacked1' } },
-  { method: 'POST', url: '/api/user/resetPay', body: { newpassword: '123456' } },
-  { method: 'POST', url: '/api/user/verify_pay', body: { password_pay: '123456' } },
-  { method: 'GET', url: '/api/user/set_language', query: { lang: 'ru-RU' } },
-  { method: 'POST', url: '/api/upload' },
+const GUARDED: { name: EndpointName; body?: unknown; query?: Record<string, string> }[] = [
+  { name: 'user.getUserInfo' },
+  { name: 'user.logout' },
+  { name: 'user.logoutAll' },
+  { name: 'user.profile', body: { givenName: 'Mallory', email: 'm@example.com' } },
+  { name: 'user.resetPwd', body: { oldpassword: 'secret123', newpassword: 'hijacked1' } },
+  { name: 'user.resetPay', body: { newpassword: '123456' } },
+  { name: 'user.verifyPay', body: { password_pay: '123456' } },
+  { name: 'user.setLanguage', query: { lang: 'ru-RU' } },
+  { name: 'upload.image' },
 ];
 
 async function expireSessionsOf(userId: number) {
@@ -93,9 +94,9 @@ describe('sessions: a call that needs a session refuses without a live one (code
   async function expectRefusedAndUnchanged(token: string | undefined, key: string) {
     const before = await readUser(t, victim.id);
     for (const c of GUARDED) {
-      const res = await t.call(c.method, c.url, { body: c.body, query: c.query, token, lang: 'zh-CN' });
-      expect({ url: c.url, ...res }).toMatchObject({
-        url: c.url,
+      const res = await t.endpoint(c.name, { body: c.body, query: c.query, token, lang: 'zh-CN' });
+      expect({ name: c.name, ...res }).toMatchObject({
+        name: c.name,
         status: 200,
         code: 401,
         msg: translate('zh-CN', key),
@@ -217,7 +218,9 @@ describe('every call that needs a session answers 401 before it looks at the bod
 
   it('the API document lists the session calls', () => {
     expect(authed.length).toBeGreaterThanOrEqual(GUARDED.length);
-    for (const g of GUARDED) expect(authed).toContainEqual({ method: g.method, url: g.url });
+    for (const { name } of GUARDED) {
+      expect(authed).toContainEqual({ method: apiRoutes[name].method, url: apiRoutes[name].path });
+    }
   });
 
   it.each([

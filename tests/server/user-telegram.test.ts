@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { EndpointName } from '../../common/api/routes';
 import { CODE_UNAUTHORIZED } from '../../common/envelope';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
@@ -218,25 +219,19 @@ describe('tg_login: a server without BOT_TOKEN', () => {
 });
 
 describe('a call made while the silent login is under way (Authorization: tma <init data>)', () => {
-  const withProof = async (url: string, proof: string, opts: { token?: string; lang?: string } = {}) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: {
-        authorization: `tma ${proof}`,
-        ...(opts.token ? { token: opts.token } : {}),
-        lang: opts.lang ?? 'en-US',
-      },
+  const withProof = (name: EndpointName, proof: string, opts: { token?: string; lang?: string } = {}) =>
+    t.endpoint<never>(name, {
+      headers: { authorization: `tma ${proof}` },
+      token: opts.token,
+      lang: opts.lang ?? 'en-US',
     });
-    return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: never }) };
-  };
 
   it('answers as the shopper the init data names, the same one the login then finds, created once', async () => {
     const tg = tgUser({ first_name: 'Early' });
     const before = await countUsers(t);
     // A new shopper: the call and the login arrive together.
     const [info, login] = await Promise.all([
-      withProof('/api/user/getUserInfo', initData(tg)),
+      withProof('user.getUserInfo', initData(tg)),
       tgLogin(initData(tg)),
     ]);
     expect(info).toMatchObject({ code: 1, data: { telegramName: 'Early Lovelace' } });
@@ -245,14 +240,14 @@ describe('a call made while the silent login is under way (Authorization: tma <i
     expect(await countUsers(t)).toBe(before + 1);
     expect(await byTelegramId(tg.id)).toHaveLength(1);
     // Later calls of a known shopper find it; no session is made by them.
-    const again = await withProof('/api/user/notify_settings', initData(tg));
+    const again = await withProof('notify.settings', initData(tg));
     expect(again).toMatchObject({ code: 1, data: { telegram: true } });
     expect(await countUsers(t)).toBe(before + 1);
   });
 
   it('a session token, when sent, decides who is asking', async () => {
     const account = await t.register('token_first');
-    const res = await withProof('/api/user/getUserInfo', initData(tgUser()), { token: account.token });
+    const res = await withProof('user.getUserInfo', initData(tgUser()), { token: account.token });
     expect(res).toMatchObject({ code: 1, data: { id: account.id } });
   });
 
@@ -268,7 +263,7 @@ describe('a call made while the silent login is under way (Authorization: tma <i
     'init data %s: refused as a login is, in the caller’s language, nobody created',
     async (_label, make) => {
       const before = await countUsers(t);
-      const res = await withProof('/api/user/getUserInfo', make(), { lang: 'de-DE' });
+      const res = await withProof('user.getUserInfo', make(), { lang: 'de-DE' });
       expect(res).toMatchObject({
         status: 200,
         code: CODE_UNAUTHORIZED,

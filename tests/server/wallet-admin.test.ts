@@ -8,7 +8,6 @@ import { networks, recharges, withdrawals } from '../../server/db/schema';
 import { walletProblems } from './support/wallet-invariants';
 import {
   PAY_PASSWORD,
-  send,
   shopper,
   TRC20,
   uploadPicture,
@@ -46,7 +45,7 @@ const cli = (argv: string[]) => runAdmin(shop, argv);
 
 const topUp = async (s: Shopper, amount = '25') =>
   (
-    await send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
+    await shop.t.endpoint<RechargeAnswer>('wallet.recharge', {
       token: s.token,
       body: {
         type: 'chain',
@@ -59,7 +58,7 @@ const topUp = async (s: Shopper, amount = '25') =>
   ).data;
 const withdraw = async (s: Shopper, amount = '20') =>
   (
-    await send<ExtractAnswer>(shop.t, 'POST', '/api/user/extract', {
+    await shop.t.endpoint<ExtractAnswer>('wallet.extract', {
       token: s.token,
       body: {
         type: 'bank',
@@ -248,7 +247,7 @@ describe('network', () => {
       addressPattern: '[1-9A-HJ-NP-Za-km-z]{32,44}',
     });
 
-    const shown = await send<{ list: { name: string }[] }>(shop.t, 'GET', '/api/user/getBlockchain', {
+    const shown = await shop.t.endpoint<{ list: { name: string }[] }>('wallet.getBlockchain', {
       token: ada.token,
     });
     expect(shown.data.list.map((n) => n.name)).toContain('USDC-SOL');
@@ -256,7 +255,7 @@ describe('network', () => {
     expect(off.out).toContain('Now: USDC-SOL');
     expect(off.out).toContain('withdraw $10.00 to $500.00');
     expect(off.out).toMatch(/disabled\.$/);
-    const hidden = await send<{ list: { name: string }[] }>(shop.t, 'GET', '/api/user/getBlockchain', {
+    const hidden = await shop.t.endpoint<{ list: { name: string }[] }>('wallet.getBlockchain', {
       token: ada.token,
     });
     expect(hidden.data.list.map((n) => n.name)).not.toContain('USDC-SOL');

@@ -8,7 +8,6 @@ import { moveMoney } from '../../server/modules/wallet/ledger';
 import { addOrder, addShop } from './operator-fixture';
 import {
   PAY_PASSWORD,
-  send,
   shopper,
   takeBankTransfers,
   uploadPicture,
@@ -40,7 +39,7 @@ beforeAll(async () => {
   const db = shop.t.database.db;
   await takeBankTransfers(db);
   ada = await shopper(shop.t, 'ada_bill', { cents: 10_000, telegramId: 7_200_000_001 });
-  const top = await send<{ id: number }>(shop.t, 'POST', '/api/user/recharge', {
+  const top = await shop.t.endpoint<{ id: number }>('wallet.recharge', {
     token: ada.token,
     body: { type: 'manual', amount: '50', evidence: await uploadPicture(shop.t, ada.token) },
   });
@@ -57,7 +56,7 @@ beforeAll(async () => {
   ids.card = card!.rechargeId;
   const withdraw = async () =>
     (
-      await send<{ withdrawal: { id: number } }>(shop.t, 'POST', '/api/user/extract', {
+      await shop.t.endpoint<{ withdrawal: { id: number } }>('wallet.extract', {
         token: ada.token,
         body: {
           type: 'bank',
@@ -144,7 +143,7 @@ beforeAll(async () => {
 });
 
 const bill = (query: Record<string, string> = {}, token: string | null = ada.token) =>
-  send<BillAnswer>(shop.t, 'GET', '/api/user/bill', { token: token ?? undefined, query });
+  shop.t.endpoint<BillAnswer>('wallet.bill', { token: token ?? undefined, query });
 
 describe('GET /api/user/bill', () => {
   it('every entry newest first: kind, signed amounts, balance after, and what it refers to by the number the shopper knows, with its link', async () => {

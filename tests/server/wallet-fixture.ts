@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { credit, setBankDetails } from '../../server/modules/wallet';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { runCli } from '../../server/admin/program';
 import { createTestApp, type TestApp } from '../support/app';
+import { newKey, type CallOptions } from '../support/endpoint';
 
 /**
  * The wallet suites' shop: a test app with its own data folder and the demo networks, shoppers
@@ -96,43 +96,19 @@ export async function shopper(
   return { id, token, account };
 }
 
-export const newKey = () => `test-${randomUUID()}`;
+export { newKey };
 
-export interface Sent<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-  error?: string;
-}
-
-/** A call with the headers a money call needs: token, language and an Idempotency-Key. */
-export async function send<T = unknown>(
+/**
+ * A call at a literal path with a fresh Idempotency-Key on every POST unless `key` says otherwise,
+ * for the suites that still name paths; a call by name goes through `t.endpoint`.
+ */
+export const send = <T = unknown>(
   t: TestApp,
   method: 'GET' | 'POST',
   url: string,
-  opts: {
-    token?: string;
-    body?: unknown;
-    query?: Record<string, string>;
-    key?: string | null;
-    lang?: string;
-  } = {},
-): Promise<Sent<T>> {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.token = opts.token;
-  if (opts.lang) headers.lang = opts.lang;
-  const key = opts.key === undefined ? (method === 'POST' ? newKey() : null) : opts.key;
-  if (key) headers['idempotency-key'] = key;
-  const res = await t.app.inject({
-    method,
-    url,
-    query: opts.query,
-    payload: opts.body as object | undefined,
-    headers,
-  });
-  return { status: res.statusCode, ...(res.json() as Omit<Sent<T>, 'status'>) };
-}
+  opts: Omit<CallOptions, 'headers' | 'ip'> = {},
+) =>
+  t.call<T>(method, url, { ...opts, key: opts.key === undefined && method === 'POST' ? newKey() : opts.key });
 
 /** A picture uploaded by the shopper: the url POST /api/upload answered. */
 export async function uploadPicture(t: TestApp, token: string, colour = '#3366cc'): Promise<string> {
@@ -141,15 +117,9 @@ export async function uploadPicture(t: TestApp, token: string, colour = '#3366cc
     .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'receipt.png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { token },
-    payload: form as never,
-  });
-  const body = res.json() as { code: number; msg: string; data: { url: string } };
-  if (body.code !== 1) throw new Error(`upload failed: ${body.msg}`);
-  return body.data.url;
+  const res = await t.endpoint<{ url: string }>('upload.image', { token, body: form });
+  if (res.code !== 1) throw new Error(`upload failed: ${res.msg}`);
+  return res.data.url;
 }
 
 export async function walletOf(t: TestApp, userId: number): Promise<{ balance: number; frozen: number }> {

@@ -14,7 +14,6 @@ import {
   ERC20,
   newKey,
   noticesOf,
-  send,
   shopper,
   takeBankTransfers,
   TRC20,
@@ -39,7 +38,7 @@ const recharge = (
   token: string | undefined,
   body: Record<string, unknown>,
   opts: { key?: string | null; lang?: string } = {},
-) => send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', { token, body, ...opts });
+) => shop.t.endpoint<RechargeAnswer>('wallet.recharge', { token, body, ...opts });
 
 async function chainBody(s: Shopper, extra: Record<string, unknown> = {}) {
   return {
@@ -57,7 +56,7 @@ const rechargeCount = async (userId: number) =>
 
 describe('GET /api/user/getBlockchain', () => {
   it('answers the enabled networks with their deposit address, limits and fee, and the other ways', async () => {
-    const res = await send<BlockchainAnswer>(shop.t, 'GET', '/api/user/getBlockchain', { token: ada.token });
+    const res = await shop.t.endpoint<BlockchainAnswer>('wallet.getBlockchain', { token: ada.token });
     expect(res.code).toBe(1);
     expect(res.data.list.map((n) => n.name)).toEqual(['USDT-TRC20', 'USDT-ERC20', 'BTC']);
     expect(res.data.list[0]).toEqual({
@@ -80,7 +79,7 @@ describe('GET /api/user/getBlockchain', () => {
     const db = shop.t.database.db;
     await db.update(networks).set({ enabled: false }).where(eq(networks.id, shop.net.btc));
     try {
-      const res = await send<BlockchainAnswer>(shop.t, 'GET', '/api/user/getBlockchain', {
+      const res = await shop.t.endpoint<BlockchainAnswer>('wallet.getBlockchain', {
         token: ada.token,
       });
       expect(res.data.list.map((n) => n.name)).toEqual(['USDT-TRC20', 'USDT-ERC20']);
@@ -90,7 +89,7 @@ describe('GET /api/user/getBlockchain', () => {
   });
 
   it('needs a session', async () => {
-    const res = await send(shop.t, 'GET', '/api/user/getBlockchain');
+    const res = await shop.t.endpoint('wallet.getBlockchain');
     expect(res).toMatchObject({ code: 401, error: 'errors.loginFirst' });
   });
 });
@@ -313,13 +312,8 @@ describe('POST /api/user/recharge: on-chain', () => {
   it('a file that is not a picture never becomes evidence: the upload refuses it', async () => {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.7 receipt'], { type: 'image/png' }), 'receipt.png');
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { token: ada.token },
-      payload: form as never,
-    });
-    expect(res.json()).toMatchObject({ code: 0, error: 'guard.uploadFormat' });
+    const res = await shop.t.endpoint('upload.image', { token: ada.token, body: form });
+    expect(res).toMatchObject({ code: 0, error: 'guard.uploadFormat' });
   });
 });
 
@@ -382,7 +376,7 @@ describe('GET /api/user/recharge_log', () => {
     await refuseRecharge(db, { rechargeId: b.data.id, reason: 'Receipt unreadable', operator: 'op' });
 
     const log = (query: Record<string, string> = {}, token = carol.token) =>
-      send<RechargeLogAnswer>(shop.t, 'GET', '/api/user/recharge_log', { token, query });
+      shop.t.endpoint<RechargeLogAnswer>('wallet.rechargeLog', { token, query });
     const all = await log();
     expect(all.data).toMatchObject({ total: 3, page: 1, limit: 20 });
     expect(all.data.list.map((r) => [r.id, r.status, r.amount, r.arrivalAmount, r.reason])).toEqual([
@@ -403,7 +397,7 @@ describe('GET /api/user/recharge_log', () => {
   });
 
   it('needs a session', async () => {
-    expect(await send(shop.t, 'GET', '/api/user/recharge_log')).toMatchObject({ code: 401 });
+    expect(await shop.t.endpoint('wallet.rechargeLog')).toMatchObject({ code: 401 });
   });
 });
 
@@ -450,7 +444,7 @@ describe('the operator passes or refuses a top-up', () => {
     });
     expect(await walletOf(shop.t, dan.id)).toEqual({ balance: 4975, frozen: 0 });
 
-    const list = await send<{ list: NotificationItem[] }>(shop.t, 'GET', '/api/user/notification_list', {
+    const list = await shop.t.endpoint<{ list: NotificationItem[] }>('notify.list', {
       token: dan.token,
       lang: 'de-DE',
     });

@@ -15,6 +15,7 @@ import { credit, passWithdrawal, refuseWithdrawal } from '../../server/modules/w
 import { OperatorError } from '../../server/modules/operator';
 import { setSetting } from '../../server/modules/settings';
 import { decryptCard } from '../../server/lib/wallet-key';
+import { testAppOf } from '../support/app';
 import { freshDatabase } from '../support/db';
 import { walletProblems } from './support/wallet-invariants';
 import { seedNetworks } from '../../server/demo/networks-seed';
@@ -25,7 +26,6 @@ import {
   newKey,
   noticesOf,
   PAY_PASSWORD,
-  send,
   shopper,
   TRC20,
   VISA,
@@ -43,7 +43,7 @@ const extract = (
   token: string | undefined,
   body: Record<string, unknown>,
   opts: { key?: string | null; lang?: string } = {},
-) => send<ExtractAnswer>(shop.t, 'POST', '/api/user/extract', { token, body, ...opts });
+) => shop.t.endpoint<ExtractAnswer>('wallet.extract', { token, body, ...opts });
 
 const bank = (extra: Record<string, unknown> = {}) => ({
   type: 'bank',
@@ -71,7 +71,7 @@ const payFails = async (userId: number) =>
 describe('GET /api/user/extract', () => {
   it('answers the wallet, the fee rules, the limits, the networks and the saved methods', async () => {
     const ada = await shopper(shop.t, 'ada_info', { cents: 12_345 });
-    const res = await send<ExtractInfoAnswer>(shop.t, 'GET', '/api/user/extract', { token: ada.token });
+    const res = await shop.t.endpoint<ExtractInfoAnswer>('wallet.extractInfo', { token: ada.token });
     expect(res.data).toMatchObject({
       balance: '123.45',
       frozen: '0.00',
@@ -83,13 +83,13 @@ describe('GET /api/user/extract', () => {
     expect(res.data.networks.map((n) => n.name)).toEqual(['USDT-TRC20', 'USDT-ERC20', 'BTC']);
     const none = await shopper(shop.t, 'no_pay_info', { payPassword: false });
     expect(
-      (await send<ExtractInfoAnswer>(shop.t, 'GET', '/api/user/extract', { token: none.token })).data
+      (await shop.t.endpoint<ExtractInfoAnswer>('wallet.extractInfo', { token: none.token })).data
         .hasPayPassword,
     ).toBe(false);
   });
 
   it('needs a session', async () => {
-    expect(await send(shop.t, 'GET', '/api/user/extract')).toMatchObject({ code: 401 });
+    expect(await shop.t.endpoint('wallet.extractInfo')).toMatchObject({ code: 401 });
   });
 });
 
@@ -151,7 +151,7 @@ describe('POST /api/user/extract: to a bank card', () => {
 
   it('the card becomes a saved payout method (once, whatever its spelling) that can be reused and deleted', async () => {
     await extract(ada.token, bank({ card_number: VISA_DIGITS, holder: 'A. Lovelace' }));
-    const list = await send<PayoutMethod[]>(shop.t, 'GET', '/api/user/payout_list', { token: ada.token });
+    const list = await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: ada.token });
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
       type: 'bank',
@@ -183,10 +183,10 @@ describe('POST /api/user/extract: to a bank card', () => {
     const noSave = await extract(ada.token, bank({ card_number: MASTERCARD, amount: '10', save: false }));
     expect(noSave.data.withdrawal.cardLast4).toBe('4444');
     expect(
-      (await send<PayoutMethod[]>(shop.t, 'GET', '/api/user/payout_list', { token: ada.token })).data,
+      (await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: ada.token })).data,
     ).toHaveLength(1);
 
-    const gone = await send<PayoutMethod[]>(shop.t, 'POST', '/api/user/payout_del', {
+    const gone = await shop.t.endpoint<PayoutMethod[]>('wallet.payoutDel', {
       token: ada.token,
       body: { payout_id: payout },
     });
@@ -353,8 +353,7 @@ describe('POST /api/user/extract: on-chain', () => {
   });
 
   it('a saved address keeps its network; naming another network with it is refused', async () => {
-    const methods = (await send<PayoutMethod[]>(shop.t, 'GET', '/api/user/payout_list', { token: bob.token }))
-      .data;
+    const methods = (await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: bob.token })).data;
     const trc = methods.find((m) => m.networkId === shop.net.trc20)!;
     expect(trc).toMatchObject({ type: 'chain', networkName: 'USDT-TRC20', address: TRC20 });
     const reused = await extract(bob.token, {
@@ -381,8 +380,7 @@ describe('POST /api/user/extract: on-chain', () => {
 
   it("another shopper's payout method looks absent, to use and to delete", async () => {
     const eve = await shopper(shop.t, 'eve_chain', { cents: 10_000 });
-    const bobs = (await send<PayoutMethod[]>(shop.t, 'GET', '/api/user/payout_list', { token: bob.token }))
-      .data;
+    const bobs = (await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: bob.token })).data;
     const use = await extract(eve.token, {
       type: 'chain',
       amount: '10',
@@ -397,20 +395,20 @@ describe('POST /api/user/extract: on-chain', () => {
     });
     expect(use).toMatchObject({ code: 0, error: 'wallet.payoutNotFound' });
     expect({ ...use, msg: use.msg }).toEqual({ ...missing, msg: missing.msg });
-    const del = await send(shop.t, 'POST', '/api/user/payout_del', {
+    const del = await shop.t.endpoint('wallet.payoutDel', {
       token: eve.token,
       body: { payout_id: bobs[0].id },
     });
     expect(del).toMatchObject({ code: 0, error: 'wallet.payoutNotFound' });
     expect(
-      (await send<PayoutMethod[]>(shop.t, 'GET', '/api/user/payout_list', { token: bob.token })).data,
+      (await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: bob.token })).data,
     ).toHaveLength(bobs.length);
-    expect(await send(shop.t, 'GET', '/api/user/payout_list')).toMatchObject({ code: 401 });
-    expect(await send(shop.t, 'POST', '/api/user/payout_del', { body: { payout_id: 1 } })).toMatchObject({
+    expect(await shop.t.endpoint('wallet.payoutList')).toMatchObject({ code: 401 });
+    expect(await shop.t.endpoint('wallet.payoutDel', { body: { payout_id: 1 } })).toMatchObject({
       code: 401,
     });
     expect(
-      await send(shop.t, 'POST', '/api/user/payout_del', { token: eve.token, body: { payout_id: 'x' } }),
+      await shop.t.endpoint('wallet.payoutDel', { token: eve.token, body: { payout_id: 'x' } }),
     ).toMatchObject({
       code: 0,
       error: 'wallet.payoutNotFound',
@@ -436,7 +434,7 @@ describe('limits per day', () => {
         error: 'wallet.dailyLimit',
         msg: "This is over today's withdrawal limit. You can withdraw $30.00 more today",
       });
-      const info = await send<ExtractInfoAnswer>(shop.t, 'GET', '/api/user/extract', { token: kim.token });
+      const info = await shop.t.endpoint<ExtractInfoAnswer>('wallet.extractInfo', { token: kim.token });
       expect(info.data.limits).toMatchObject({ max: '50.00', perDay: '80.00', leftToday: '30.00' });
       await refuseWithdrawal(db, {
         withdrawalId: first.data.withdrawal.id,
@@ -468,7 +466,7 @@ describe('GET /api/user/extract_log', () => {
       operator: 'op',
     });
     const log = (query: Record<string, string> = {}, token = lea.token) =>
-      send<ExtractLogAnswer>(shop.t, 'GET', '/api/user/extract_log', { token, query });
+      shop.t.endpoint<ExtractLogAnswer>('wallet.extractLog', { token, query });
     const all = await log();
     expect(all.data.total).toBe(3);
     expect(all.data.list.map((w) => [w.id, w.status, w.amount, w.fee, w.destination, w.reason])).toEqual([
@@ -490,7 +488,7 @@ describe('GET /api/user/extract_log', () => {
     expect(await log({ status: 'x' })).toMatchObject({ code: 0, error: 'errors.invalidParam' });
     const other = await shopper(shop.t, 'other_log');
     expect((await log({}, other.token)).data).toMatchObject({ list: [], total: 0 });
-    expect(await send(shop.t, 'GET', '/api/user/extract_log')).toMatchObject({ code: 401 });
+    expect(await shop.t.endpoint('wallet.extractLog')).toMatchObject({ code: 401 });
   });
 });
 
@@ -546,14 +544,9 @@ describe('the operator pays out or refuses', () => {
         'withdrawal',
       ],
     ]);
-    const list = await send<{ list: { text: string; link: string }[] }>(
-      shop.t,
-      'GET',
-      '/api/user/notification_list',
-      {
-        token: max.token,
-      },
-    );
+    const list = await shop.t.endpoint<{ list: { text: string; link: string }[] }>('notify.list', {
+      token: max.token,
+    });
     expect(list.data.list[0]).toEqual(
       expect.objectContaining({
         text: `Your withdrawal #${two.data.withdrawal.id} was declined: Card blocked. $41.00 returned to your balance`,
@@ -633,18 +626,14 @@ describe('card numbers never reach the logs', () => {
     });
     try {
       await seedNetworks(database.db);
-      const t = { ...shop.t, app, database };
-      const registered = await app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload: { account: 'zoe_logs', password: LOGIN_PASSWORD },
+      const t = testAppOf(app, database);
+      const registered = await t.endpoint<{ userinfo: { token: string } }>('user.register', {
+        body: { account: 'zoe_logs', password: LOGIN_PASSWORD },
       });
-      const token = (registered.json() as { data: { userinfo: { token: string } } }).data.userinfo.token;
-      await app.inject({
-        method: 'POST',
-        url: '/api/user/resetPay',
-        headers: { token },
-        payload: { newpassword: PAY_PASSWORD, password: LOGIN_PASSWORD },
+      const token = registered.data.userinfo.token;
+      await t.endpoint('user.resetPay', {
+        token,
+        body: { newpassword: PAY_PASSWORD, password: LOGIN_PASSWORD },
       });
       await credit(database.db, {
         user: 'zoe_logs',
@@ -654,7 +643,7 @@ describe('card numbers never reach the logs', () => {
       });
       const zoe = { token };
       const call = (body: Record<string, unknown>) =>
-        send(t, 'POST', '/api/user/extract', { token: zoe.token, body });
+        t.endpoint('wallet.extract', { token: zoe.token, body });
       expect((await call(bank())).code).toBe(1);
       expect((await call(bank({ card_number: '4242 4242 4242 4241' }))).code).toBe(0);
       expect((await call(bank({ password_pay: '999999' }))).code).toBe(0);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type EndpointName } from '@common/api/routes';
+import { headersOf, routeOf, type CallOptions, type Reply } from './endpoint';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -13,17 +14,13 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
-  /** POST/GET through inject; answers the parsed envelope and the HTTP status. */
-  call<T = unknown>(
-    method: 'GET' | 'POST',
-    url: string,
-    opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
-  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
+  /**
+   * POST/GET at a literal path through inject, for a test of the address itself; any other call
+   * goes through `endpoint`.
+   */
+  call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Calls endpoint `name` of the contract (common/api/routes.ts) at its method and path, as `call` does. */
-  endpoint<T = unknown>(
-    name: EndpointName,
-    opts?: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string },
-  ): Promise<{ status: number; code: number; msg: string; data: T; error?: string }>;
+  endpoint<T = unknown>(name: EndpointName, opts?: CallOptions): Promise<Reply<T>>;
   /** Registers an account (each from an address of its own) and answers its token and user id. */
   register(account: string, password?: string): Promise<{ token: string; id: number }>;
 }
@@ -39,32 +36,40 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     DATA_DIR: path.join(os.tmpdir(), `shop-test-${process.pid}`),
     ...overrides,
   });
-  const app = await buildApp({ config, database });
+  return testAppOf(await buildApp({ config, database }), database);
+}
+
+/** The test app's calls made on `app` (built with `database`), which `close` closes with it. */
+export function testAppOf(app: FastifyInstance, database: Database): TestApp {
   const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.token = opts.token;
-    if (opts.lang) headers.lang = opts.lang;
     const res = await app.inject({
       method,
       url,
       query: opts.query,
       payload: opts.body as object | undefined,
-      headers,
+      headers: headersOf(opts),
       remoteAddress: opts.ip,
     });
-    const body = res.json() as { code: number; msg: string; data: never; error?: string };
+    const body = res.json() as Omit<Reply<never>, 'status'>;
     return { status: res.statusCode, ...body };
   };
   return {
     app,
     database,
     call,
-    endpoint: (name, opts) => call(apiRoutes[name].method, apiRoutes[name].path, opts),
+    endpoint(name, options) {
+      const { method, path, opts } = routeOf(name, options);
+      return call(method, path, opts);
+    },
     async register(account, password = 'secret123') {
-      const res = await call<{ userinfo: { token: string; id: number } }>('POST', '/api/user/register', {
-        body: { account, password },
-        ip: registerAddress(),
-      });
+      const res = await call<{ userinfo: { token: string; id: number } }>(
+        'POST',
+        apiRoutes['user.register'].path,
+        {
+          body: { account, password },
+          ip: registerAddress(),
+        },
+      );
       if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
       return { token: res.data.userinfo.token, id: res.data.userinfo.id };
     },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '@common/languages';
 import { formatMoney } from '@common/money';
+import { endpointAt, type CallOptions as EndpointOptions } from '../../support/endpoint';
 import { textContrast } from './browser';
 import { screenNow, shoppers } from './screen-checks';
 import type { RunningShop } from './shop';
@@ -40,7 +42,21 @@ export interface CallOptions {
   key?: string | boolean;
 }
 
-/** Calls the shop's API at `baseUrl` and answers its data; an answer with code 0 throws its message. */
+/** Calls endpoint `name` of the shop at `baseUrl` and answers its data; an answer with code 0 throws its message. */
+export async function callEndpoint<T>(
+  baseUrl: string,
+  name: EndpointName,
+  opts: EndpointOptions = {},
+): Promise<T> {
+  const answer = await endpointAt<T>(baseUrl, name, opts);
+  if (answer.code !== 1) throw new Error(`${name}: ${answer.msg}`);
+  return answer.data;
+}
+
+/**
+ * Calls the shop's API at the literal `path` of `baseUrl`, as `callEndpoint` does by name; kept for the
+ * desk's journey until it calls endpoints by name.
+ */
 export async function callShop<T>(baseUrl: string, path: string, opts: CallOptions = {}): Promise<T> {
   const key = opts.key === true ? randomUUID() : opts.key;
   const res = await fetch(`${baseUrl}${path}`, {
@@ -63,13 +79,16 @@ export async function callShop<T>(baseUrl: string, path: string, opts: CallOptio
  * search's order; the search stops once `enough` are found.
  */
 export async function plainProducts(baseUrl: string, enough = Infinity): Promise<Product[]> {
-  const found = await callShop<{ list: Product[] }>(baseUrl, '/api/product/search?price[max]=40&limit=50');
+  const found = await callEndpoint<{ list: Product[] }>(baseUrl, 'catalog.search', {
+    query: { 'price[max]': '40', limit: '50' },
+  });
   const plain: Product[] = [];
   for (const card of found.list) {
     if (plain.length >= enough) break;
-    const detail = await callShop<{ product: { specGroups: unknown[]; stock: number } }>(
+    const detail = await callEndpoint<{ product: { specGroups: unknown[]; stock: number } }>(
       baseUrl,
-      `/api/product/detail?product_id=${card.id}`,
+      'catalog.productDetail',
+      { query: { product_id: String(card.id) } },
     );
     if (detail.product.specGroups.length === 0 && detail.product.stock >= 10) plain.push(card);
   }

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '@common/languages';
 import { paths } from '@common/paths';
 import type { TelegramTestUser } from '../../support/telegram';
 import { expectAccessible } from './axe';
 import { releaseChromium, workerChromium, screenshot, settled, textContrast } from './browser';
+import { callEndpoint } from './journey';
 import { operatorCommand } from './operator';
 import {
   brokenWords,
@@ -70,22 +71,13 @@ export function screenTour(
 
   const PAY = '135790';
 
-  async function server<T>(path: string, token: string, lang: Lang, body?: unknown): Promise<T> {
-    const res = await fetch(`${shop.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        token,
-        lang,
-        ...(body === undefined
-          ? {}
-          : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  }
+  const server = <T>(
+    name: EndpointName,
+    token: string,
+    lang: Lang,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) => callEndpoint<T>(shop.url, name, { token, lang, body, query });
 
   /**
    * What the order screens need, made through the API and the operator's socket: an address in
@@ -94,11 +86,11 @@ export function screenTour(
    */
   async function ordersOf(user: TelegramTestUser, token: string, lang: Lang) {
     await operatorCommand(shop, 'credit', { user: `tg:${user.id}`, amount: '2000', reason: 'e2e' });
-    await server('/api/user/resetPay', token, lang, {
+    await server('user.resetPay', token, lang, {
       newpassword: PAY,
       init_data: signInitData(E2E_BOT_TOKEN, user),
     });
-    await server('/api/user/address_add', token, lang, {
+    await server('address.save', token, lang, {
       addressee: 'Ada Lovelace',
       mobile: '+49 89 1234567',
       country: 'DE',
@@ -108,14 +100,16 @@ export function screenTour(
       is_default: true,
     });
     const found = await server<{ list: { id: number; title: string }[] }>(
-      '/api/product/search?limit=20',
+      'catalog.search',
       token,
       lang,
+      undefined,
+      { limit: '20' },
     );
     const longest = [...found.list].sort((a, b) => b.title.length - a.title.length)[0];
     const buy = async () => {
       const submit = await server<{ outTradeNo: string; orderIds: number[] }>(
-        '/api/order/merSubmit',
+        'checkout.submit',
         token,
         lang,
         {
@@ -126,17 +120,15 @@ export function screenTour(
       return { outTradeNo: submit.outTradeNo, id: submit.orderIds[0] };
     };
     const shipped = await buy();
-    await server('/api/order/merPay', token, lang, { out_trade_no: shipped.outTradeNo, password_pay: PAY });
+    await server('checkout.payGroup', token, lang, { out_trade_no: shipped.outTradeNo, password_pay: PAY });
     await operatorCommand(shop, 'ship', {
       orderId: String(shipped.id),
       carrier: 'Deutsche Post DHL',
       trackingNo: 'JJD000390007284910123456',
     });
-    const { orderSn } = await server<{ orderSn: string }>(
-      `/api/order/detail?order_id=${shipped.id}`,
-      token,
-      lang,
-    );
+    const { orderSn } = await server<{ orderSn: string }>('order.detail', token, lang, undefined, {
+      order_id: String(shipped.id),
+    });
     return { shipped: { id: shipped.id, orderSn }, unpaid: await buy() };
   }
 
