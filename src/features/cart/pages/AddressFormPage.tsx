@@ -6,7 +6,7 @@ import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { SwitchCell } from '@app/components/SwitchCell';

@@ -9,7 +9,7 @@ import type { FirstAnswers } from '@app/api/first-answers';
 import { queryKeyOf } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { confirmAction } from '@app/telegram/confirm';

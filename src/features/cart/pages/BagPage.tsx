@@ -6,7 +6,7 @@ import type { CartAnswer, CartLine } from '@common/schemas/cart';
 import { paths } from '@common/paths';
 import { cartAnswer } from '@app/api/cart-query';
 import type { FirstAnswers } from '@app/api/first-answers';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
 import { session } from '@app/stores/session';

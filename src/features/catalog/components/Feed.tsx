@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { PullList } from '@app/components/PullList';
-import type { PagedState } from '../hooks/use-paged';
-import { EmptyState, ErrorState, InlineRetry } from './States';
+import type { PagesState } from '@app/api/use-pages';
+import { PagedList } from '@app/components/PagedList';
+import { EmptyState } from '@app/components/States';
+import { emptyLook, errorLook } from './state-look';
 
 interface FeedProps<T> {
-  state: PagedState<T, unknown>;
+  state: PagesState<T, unknown>;
   /** Shown while the first page loads: shaped like the list. */
   skeleton: ReactNode;
   /** Shown when the list is empty. */
@@ -12,22 +13,21 @@ interface FeedProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** An endless list: skeleton, error with retry, empty state, pull-to-refresh and load-more. */
+/**
+ * A catalogue list: skeleton, error with retry, empty state (pulled to refresh too), pull-to-refresh
+ * and load-more. A refusal (a price range upside down, an unknown shop) says why; a fault offers a retry.
+ */
 export function Feed<T>({ state, skeleton, empty, children }: FeedProps<T>) {
-  if (state.status === 'loading') return <>{skeleton}</>;
-  if (state.status === 'error') {
-    // A refusal (a price range upside down, an unknown shop) says why; a fault offers a retry.
-    return state.refused ? (
-      <EmptyState text={state.error ?? ''} />
-    ) : (
-      <ErrorState message={state.error} onRetry={state.retry} />
-    );
-  }
-  const isEmpty = state.items.length === 0;
   return (
-    <PullList onRefresh={state.refresh} onLoadMore={state.loadMore} hasMore={state.hasMore} empty={isEmpty}>
-      {isEmpty ? empty : children(state.items)}
-      {state.moreError && <InlineRetry message={state.moreError} onRetry={state.retryMore} />}
-    </PullList>
+    <PagedList
+      state={state}
+      loading={skeleton}
+      empty={empty}
+      errorLook={errorLook}
+      refusal={(message) => <EmptyState {...emptyLook} text={message} />}
+      refreshEmpty
+    >
+      {children}
+    </PagedList>
   );
 }

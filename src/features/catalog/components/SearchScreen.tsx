@@ -6,13 +6,14 @@ import { Page } from '@app/components/Page';
 import { session } from '@app/stores/session';
 import { catalogApi } from '../api';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
+import { usePages } from '@app/api/use-pages';
 import { Feed } from './Feed';
 import { ProductGrid } from './ProductTile';
 import { SearchBar } from './SearchBar';
 import { ShopTile } from './ShopTile';
 import { ProductGridSkeleton, ShopListSkeleton } from './Skeletons';
-import { EmptyState } from './States';
+import { EmptyState } from '@app/components/States';
+import { emptyLook } from './state-look';
 import { paths } from '@common/paths';
 
 type Mode = 'products' | 'shops';
@@ -115,14 +116,16 @@ function RecentKeywords({
 
 function ProductResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.search', { title }, (cursor) =>
-    catalogApi.search({ title, cursor, limit: 20 }),
-  );
+  const feed = usePages({
+    name: 'catalog.search',
+    params: { title },
+    cursor: (cursor) => catalogApi.search({ title, cursor, limit: 20 }),
+  });
   return (
     <Feed
       state={feed}
       skeleton={<ProductGridSkeleton count={6} />}
-      empty={<EmptyState text={t('search.noResults', { text: title })} />}
+      empty={<EmptyState {...emptyLook} text={t('search.noResults', { text: title })} />}
     >
       {(items) => <ProductGrid products={items} />}
     </Feed>
@@ -131,14 +134,16 @@ function ProductResults({ title }: { title: string }) {
 
 function ShopResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.searchShops', { title }, (cursor) =>
-    catalogApi.searchShops({ title, cursor, limit: 20 }),
-  );
+  const feed = usePages({
+    name: 'catalog.searchShops',
+    params: { title },
+    cursor: (cursor) => catalogApi.searchShops({ title, cursor, limit: 20 }),
+  });
   return (
     <Feed
       state={feed}
       skeleton={<ShopListSkeleton count={6} />}
-      empty={<EmptyState text={t('search.noShops', { text: title })} />}
+      empty={<EmptyState {...emptyLook} text={t('search.noShops', { text: title })} />}
     >
       {(items) => (
         <div className="shop-list">

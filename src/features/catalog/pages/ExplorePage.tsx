@@ -7,9 +7,10 @@ import { Feed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
 import { ProductGrid } from '../components/ProductTile';
 import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState, InlineRetry } from '../components/States';
+import { EmptyState, InlineRetry } from '@app/components/States';
+import { emptyLook } from '../components/state-look';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 import { LIST_PAGE_SIZE } from '@common/boot';
 import { paths } from '@common/paths';
@@ -21,9 +22,11 @@ export default function ExplorePage() {
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState(0);
   const categories = useLoad('catalog.categories', {}, fetchCategories);
-  const feed = usePaged('catalog.feed', { categoryId }, (cursor) =>
-    fetchFeed({ category_id: categoryId || undefined, cursor, limit: LIST_PAGE_SIZE }),
-  );
+  const feed = usePages({
+    name: 'catalog.feed',
+    params: { categoryId },
+    cursor: (cursor) => fetchFeed({ category_id: categoryId || undefined, cursor, limit: LIST_PAGE_SIZE }),
+  });
 
   return (
     <Page className="catalog-page explore">
@@ -56,7 +59,7 @@ export default function ExplorePage() {
       <Feed
         state={feed}
         skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('explore.empty')} />}
+        empty={<EmptyState {...emptyLook} text={t('explore.empty')} />}
       >
         {(items) => <ProductGrid products={items} />}
       </Feed>

@@ -7,8 +7,9 @@ import { Feed } from '../components/Feed';
 import { ProductGrid } from '../components/ProductTile';
 import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, ShopListSkeleton } from '../components/Skeletons';
-import { EmptyState } from '../components/States';
-import { usePaged } from '../hooks/use-paged';
+import { EmptyState } from '@app/components/States';
+import { emptyLook } from '../components/state-look';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 import { paths } from '@common/paths';
 
@@ -54,13 +55,18 @@ export default function FavouritesPage() {
 function LikedProducts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged('catalog.likeList', {}, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
+  const feed = usePages({
+    name: 'catalog.likeList',
+    params: {},
+    cursor: (cursor) => catalogApi.likeList({ cursor, limit: 20 }),
+  });
   return (
     <Feed
       state={feed}
       skeleton={<ProductGridSkeleton count={4} />}
       empty={
         <EmptyState
+          {...emptyLook}
           text={t('favourites.noProducts')}
           action={
             <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
@@ -78,13 +84,18 @@ function LikedProducts() {
 function FollowedShops() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged('catalog.followList', {}, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
+  const feed = usePages({
+    name: 'catalog.followList',
+    params: {},
+    cursor: (cursor) => catalogApi.followList({ cursor, limit: 20 }),
+  });
   return (
     <Feed
       state={feed}
       skeleton={<ShopListSkeleton count={5} />}
       empty={
         <EmptyState
+          {...emptyLook}
           text={t('favourites.noShops')}
           action={
             <Button size="m" mode="bezeled" onClick={() => navigate(paths.home.href())}>

@@ -5,23 +5,26 @@ import { fetchHotProducts } from '../lib/shared-data';
 import { Feed } from '../components/Feed';
 import { ProductGrid } from '../components/ProductTile';
 import { ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState } from '../components/States';
-import { usePaged } from '../hooks/use-paged';
+import { EmptyState } from '@app/components/States';
+import { emptyLook } from '../components/state-look';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 
 /** Popular: the hot products, endless. */
 export default function PopularPage() {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.hotProducts', { limit: LIST_PAGE_SIZE }, (cursor) =>
-    fetchHotProducts({ cursor, limit: LIST_PAGE_SIZE }),
-  );
+  const feed = usePages({
+    name: 'catalog.hotProducts',
+    params: { limit: LIST_PAGE_SIZE },
+    cursor: (cursor) => fetchHotProducts({ cursor, limit: LIST_PAGE_SIZE }),
+  });
   return (
     <Page className="catalog-page">
       <p className="page-intro">{t('home.popularHint')}</p>
       <Feed
         state={feed}
         skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('home.noProducts')} />}
+        empty={<EmptyState {...emptyLook} text={t('home.noProducts')} />}
       >
         {(items) => <ProductGrid products={items} />}
       </Feed>

@@ -6,9 +6,10 @@ import { FilterIcon } from '../components/icons';
 import { ProductGrid } from '../components/ProductTile';
 import { ProductGridSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
-import { EmptyState } from '../components/States';
+import { EmptyState } from '@app/components/States';
+import { emptyLook } from '../components/state-look';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
+import { usePages } from '@app/api/use-pages';
 import { productsHeading } from '@common/products-list';
 import { productsPath, readProductsQuery } from '@common/products-query';
 import { fetchCategories, fetchSearch } from '../lib/shared-data';
@@ -22,7 +23,11 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const query = readProductsQuery(params);
   const categories = useLoad('catalog.categories', {}, fetchCategories);
-  const feed = usePaged('catalog.search', query, (cursor) => fetchSearch(query, cursor));
+  const feed = usePages({
+    name: 'catalog.search',
+    params: query,
+    cursor: (cursor) => fetchSearch(query, cursor),
+  });
 
   const category = categories.data?.find((c) => c.id === query.categoryId);
   const heading = productsHeading(query, category?.name, i18n.language, (text) =>
@@ -56,7 +61,7 @@ export default function ProductsPage() {
       <Feed
         state={feed}
         skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('filter.noProducts')} />}
+        empty={<EmptyState {...emptyLook} text={t('filter.noProducts')} />}
       >
         {(items) => <ProductGrid products={items} />}
       </Feed>

@@ -18,7 +18,7 @@ import { AmountRows } from '../components/AmountRows';
 import { CheckoutAddress } from '../components/CheckoutAddress';
 import { CheckoutGroup } from '../components/CheckoutGroup';
 import { PromoField } from '../components/PromoField';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState } from '@app/components/States';
 import { submittedState } from '../lib/submitted';
 import '../orders.css';
 
@@ -106,6 +106,7 @@ export default function CheckoutPage() {
         {preview.isError ? (
           refused ? (
             <EmptyState
+              className="orders-state"
               text={errorText(preview.error)}
               testId="checkout-refused"
               action={
@@ -115,7 +116,11 @@ export default function CheckoutPage() {
               }
             />
           ) : (
-            <ErrorState message={errorText(preview.error)} onRetry={() => void preview.refetch()} />
+            <ErrorState
+              className="orders-state"
+              message={errorText(preview.error)}
+              onRetry={() => void preview.refetch()}
+            />
           )
         ) : (
           <Placeholder>

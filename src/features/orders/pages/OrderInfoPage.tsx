@@ -17,7 +17,7 @@ import { RefundBlock } from '../components/RefundBlock';
 import { ShopSectionHeader } from '../components/ShopSectionHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState } from '@app/components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { IdentifierRow } from '@app/components/Identifier';
 import { useDateTime } from '../lib/format';
@@ -51,6 +51,7 @@ export default function OrderInfoPage() {
     return (
       <Page className="orders-page">
         <EmptyState
+          className="orders-state"
           header={t('orderInfo.notFound')}
           text={t('orderInfo.notFoundHint')}
           testId="order-not-found"
@@ -67,7 +68,7 @@ export default function OrderInfoPage() {
     return (
       <Page className="orders-page">
         {detail.error ? (
-          <ErrorState message={detail.error} onRetry={detail.reload} />
+          <ErrorState className="orders-state" message={detail.error} onRetry={detail.reload} />
         ) : (
           <Placeholder>
             <Spinner size="m" />

@@ -23,7 +23,7 @@ import { CardPay, CardToBalance } from '../components/CardPay';
 import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '@app/components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState } from '@app/components/States';
 import { CREDENTIAL_REFUSED, useBiometricPay } from '../lib/biometric-pay';
 import { afterPayment, submittedOrders } from '../lib/submitted';
 import '../orders.css';
@@ -66,6 +66,7 @@ export default function PaymentPage() {
     return (
       <Page className="orders-page">
         <EmptyState
+          className="orders-state"
           header={t('payment.nothing')}
           text={t('payment.nothingHint')}
           action={
@@ -197,9 +198,13 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     return (
       <Page className="orders-page">
         {due.refused ? (
-          <EmptyState header={t('orderInfo.notFound')} text={t('orderInfo.notFoundHint')} />
+          <EmptyState
+            className="orders-state"
+            header={t('orderInfo.notFound')}
+            text={t('orderInfo.notFoundHint')}
+          />
         ) : due.error ? (
-          <ErrorState message={due.error} onRetry={due.reload} />
+          <ErrorState className="orders-state" message={due.error} onRetry={due.reload} />
         ) : (
           <Placeholder>
             <Spinner size="m" />
@@ -213,6 +218,7 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     return (
       <Page className="orders-page">
         <EmptyState
+          className="orders-state"
           header={t('payment.nothing')}
           text={t('payment.nothingHint')}
           testId="nothing-to-pay"

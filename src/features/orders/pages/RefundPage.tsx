@@ -25,7 +25,7 @@ import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
 import { ordersApi, type OrderDetail } from '../api';
 import { ProofPictures } from '../components/ProofPictures';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState } from '@app/components/States';
 import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
 import { checkDraft, mostText, type RefundDraft } from '../lib/refund-form';
 import '../orders.css';
@@ -50,6 +50,7 @@ export default function RefundPage() {
     return (
       <Page className="orders-page">
         <EmptyState
+          className="orders-state"
           header={detail.data ? t('refund.notAllowed') : t('orderInfo.notFound')}
           text={detail.data?.refund ? t(`refund.state.${detail.data.refund.status}`) : ''}
           testId="refund-not-allowed"
@@ -72,7 +73,7 @@ export default function RefundPage() {
     return (
       <Page className="orders-page">
         {detail.error ? (
-          <ErrorState message={detail.error} onRetry={detail.reload} />
+          <ErrorState className="orders-state" message={detail.error} onRetry={detail.reload} />
         ) : (
           <Placeholder>
             <Spinner size="m" />

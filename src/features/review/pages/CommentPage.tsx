@@ -9,7 +9,7 @@ import { MAX_REVIEW_TEXT } from '@common/review';
 import { invalidateEndpoints } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { LazyImage } from '@app/components/LazyImage';
 import { Page } from '@app/components/Page';
 import { StarInput } from '@app/components/reviews/Stars';

@@ -7,7 +7,7 @@ import { uploadPreview } from '@app/api/user';
 import { SERVICE_TEXT_MAX } from '@common/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
-import { LoadError } from './States';
+import { ErrorState } from '@app/components/States';
 import { Placeholder } from '@app/components/Placeholder';
 
 interface Props {
@@ -99,7 +99,8 @@ export function Conversation({ conversation, viewer, replyTo, upload, intro }: P
   else if (conversation.status === 'refused' && viewer === 'operator')
     // The operators' screen opened by a shopper: what it is, and no retry that would fail again.
     body = <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
-  else if (conversation.status !== 'ready') body = <LoadError onRetry={conversation.retry} />;
+  else if (conversation.status !== 'ready')
+    body = <ErrorState className="support-state" onRetry={conversation.retry} />;
   else
     body = (
       <ol className="chat-list" data-testid="chat-list">

@@ -8,7 +8,7 @@ import { Page } from '@app/components/Page';
 import { useScreenActive } from '@app/components/screen-active';
 import { paths } from '@common/paths';
 import { Conversation } from '../components/Conversation';
-import { LoadError } from '../components/States';
+import { ErrorState } from '@app/components/States';
 import { serviceApi } from '../service-api';
 import { POLL_MS, useConversation } from '../use-conversation';
 import { Placeholder } from '@app/components/Placeholder';
@@ -49,7 +49,13 @@ function ThreadList() {
   if (threads.isError && isRefusal(threads.error))
     return <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
   if (threads.isError)
-    return <LoadError message={errorText(threads.error)} onRetry={() => void threads.refetch()} />;
+    return (
+      <ErrorState
+        className="support-state"
+        message={errorText(threads.error)}
+        onRetry={() => void threads.refetch()}
+      />
+    );
   if (threads.data.list.length === 0) return <Placeholder description={t('service.adminEmpty')} />;
   return (
     <List>

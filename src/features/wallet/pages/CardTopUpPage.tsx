@@ -9,7 +9,7 @@ import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { invalidateEndpoints, queryKeyOf } from '@app/api/query-client';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';

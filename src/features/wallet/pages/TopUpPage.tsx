@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { parseAmount, toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
 import { loadUserInfo, session } from '@app/stores/session';

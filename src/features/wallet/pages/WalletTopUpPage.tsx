@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';

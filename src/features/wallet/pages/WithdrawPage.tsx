@@ -6,7 +6,7 @@ import { paths } from '@common/paths';
 import { cardDigits, maskedCard, WITHDRAW_TYPES } from '@common/wallet';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { ErrorState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { PAY_DIGITS } from '@app/components/PayPad';
 import { useMoney } from '@app/i18n/use-money';
