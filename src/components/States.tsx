@@ -15,11 +15,28 @@ export interface StateLook {
 }
 
 /** Waiting for the first answer: a spinner. */
-export function LoadingState() {
+export function LoadingState({ className }: { className?: string }) {
   return (
-    <Placeholder>
+    <Placeholder className={className}>
       <Spinner size="m" />
     </Placeholder>
+  );
+}
+
+/**
+ * An answer not there yet: its failure (`error`) with a retry, or else the spinner. `className` is the
+ * failure's look, `waitingClassName` the spinner's.
+ */
+export function PendingState({
+  error,
+  onRetry,
+  waitingClassName,
+  ...look
+}: StateLook & { error: string | null; onRetry: () => void; waitingClassName?: string }) {
+  return error ? (
+    <ErrorState {...look} message={error} onRetry={onRetry} />
+  ) : (
+    <LoadingState className={waitingClassName} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { List, Placeholder, Section, Select, Spinner, Textarea } from '@telegram-apps/telegram-ui';
+import { List, Section, Select, Textarea } from '@telegram-apps/telegram-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/States';
+import { PendingState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { SwitchCell } from '@app/components/SwitchCell';
@@ -41,13 +41,12 @@ export default function AddressFormPage() {
   if (id !== undefined && !existing.data) {
     return (
       <Page className="address-page">
-        {existing.error ? (
-          <ErrorState className="bag-state" message={existing.error} onRetry={() => void existing.reload()} />
-        ) : (
-          <Placeholder className="bag-state">
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState
+          className="bag-state"
+          error={existing.error}
+          onRetry={() => void existing.reload()}
+          waitingClassName="bag-state"
+        />
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_STATUS } from '@common/order-status';
@@ -17,7 +17,7 @@ import { RefundBlock } from '../components/RefundBlock';
 import { ShopSectionHeader } from '../components/ShopSectionHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
-import { EmptyState, ErrorState } from '@app/components/States';
+import { EmptyState, PendingState } from '@app/components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { IdentifierRow } from '@app/components/Identifier';
 import { useDateTime } from '../lib/format';
@@ -67,13 +67,7 @@ export default function OrderInfoPage() {
   if (!detail.data) {
     return (
       <Page className="orders-page">
-        {detail.error ? (
-          <ErrorState className="orders-state" message={detail.error} onRetry={detail.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState className="orders-state" error={detail.error} onRetry={detail.reload} />
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { CardPay, CardToBalance } from '../components/CardPay';
 import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '@app/components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
-import { EmptyState, ErrorState } from '@app/components/States';
+import { EmptyState, PendingState } from '@app/components/States';
 import { CREDENTIAL_REFUSED, useBiometricPay } from '../lib/biometric-pay';
 import { afterPayment, submittedOrders } from '../lib/submitted';
 import '../orders.css';
@@ -203,12 +203,8 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
             header={t('orderInfo.notFound')}
             text={t('orderInfo.notFoundHint')}
           />
-        ) : due.error ? (
-          <ErrorState className="orders-state" message={due.error} onRetry={due.reload} />
         ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
+          <PendingState className="orders-state" error={due.error} onRetry={due.reload} />
         )}
       </Page>
     );

@@ -3,11 +3,9 @@ import {
   Checkbox,
   Cell,
   List,
-  Placeholder,
   Section,
   SegmentedControl,
   Select,
-  Spinner,
   Textarea,
 } from '@telegram-apps/telegram-ui';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -25,7 +23,7 @@ import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
 import { ordersApi, type OrderDetail } from '../api';
 import { ProofPictures } from '../components/ProofPictures';
-import { EmptyState, ErrorState } from '@app/components/States';
+import { EmptyState, PendingState } from '@app/components/States';
 import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
 import { checkDraft, mostText, type RefundDraft } from '../lib/refund-form';
 import '../orders.css';
@@ -72,13 +70,7 @@ export default function RefundPage() {
   if (!detail.data) {
     return (
       <Page className="orders-page">
-        {detail.error ? (
-          <ErrorState className="orders-state" message={detail.error} onRetry={detail.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState className="orders-state" error={detail.error} onRetry={detail.reload} />
       </Page>
     );
   }
