@@ -26,6 +26,7 @@ import { PaySuccess } from '../components/PaySuccess';
 import { EmptyState, PendingState } from '@app/components/States';
 import { CREDENTIAL_REFUSED, useBiometricPay } from '../lib/biometric-pay';
 import { afterPayment, submittedOrders } from '../lib/submitted';
+import { NothingHere } from '../components/ScreenStates';
 import '../orders.css';
 
 interface DueOrder {
@@ -59,24 +60,10 @@ type Proof = { password_pay: string } | { pay_credential: string };
  */
 export default function PaymentPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const target = readPayTarget(location.search);
   if (!target) {
-    return (
-      <Page className="orders-page">
-        <EmptyState
-          className="orders-state"
-          header={t('payment.nothing')}
-          text={t('payment.nothingHint')}
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
-    );
+    return <NothingHere header={t('payment.nothing')} text={t('payment.nothingHint')} />;
   }
   return <Payment target={target} submitted={submittedOrders(location.state)} />;
 }
@@ -212,19 +199,7 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
 
   if (orders.length === 0) {
     return (
-      <Page className="orders-page">
-        <EmptyState
-          className="orders-state"
-          header={t('payment.nothing')}
-          text={t('payment.nothingHint')}
-          testId="nothing-to-pay"
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
+      <NothingHere header={t('payment.nothing')} text={t('payment.nothingHint')} testId="nothing-to-pay" />
     );
   }
 

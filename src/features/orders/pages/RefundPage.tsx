@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Cell,
   List,
@@ -23,9 +22,9 @@ import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
 import { ordersApi, type OrderDetail } from '../api';
 import { ProofPictures } from '../components/ProofPictures';
-import { EmptyState, PendingState } from '@app/components/States';
 import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
 import { checkDraft, mostText, type RefundDraft } from '../lib/refund-form';
+import { NothingHere, PendingScreen } from '../components/ScreenStates';
 import '../orders.css';
 
 /**
@@ -35,7 +34,6 @@ import '../orders.css';
  */
 export default function RefundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: param } = useParams();
   const orderId = /^\d{1,12}$/.test(param ?? '') ? Number(param) : 0;
   const detail = useLoad(
@@ -46,34 +44,15 @@ export default function RefundPage() {
   );
   if (detail.data === null || (!detail.data && detail.refused) || (detail.data && !detail.data.refundable)) {
     return (
-      <Page className="orders-page">
-        <EmptyState
-          className="orders-state"
-          header={detail.data ? t('refund.notAllowed') : t('orderInfo.notFound')}
-          text={detail.data?.refund ? t(`refund.state.${detail.data.refund.status}`) : ''}
-          testId="refund-not-allowed"
-          action={
-            <Button
-              size="m"
-              mode="bezeled"
-              onClick={() =>
-                navigate(orderId ? paths.orderInfo.href(orderId) : paths.order.href(), { replace: true })
-              }
-            >
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
+      <NothingHere
+        header={detail.data ? t('refund.notAllowed') : t('orderInfo.notFound')}
+        text={detail.data?.refund ? t(`refund.state.${detail.data.refund.status}`) : ''}
+        testId="refund-not-allowed"
+        back={orderId ? paths.orderInfo.href(orderId) : undefined}
+      />
     );
   }
-  if (!detail.data) {
-    return (
-      <Page className="orders-page">
-        <PendingState className="orders-state" error={detail.error} onRetry={detail.reload} />
-      </Page>
-    );
-  }
+  if (!detail.data) return <PendingScreen error={detail.error} onRetry={detail.reload} />;
   return <RefundForm order={detail.data} refundable={detail.data.refundable!} />;
 }
 
