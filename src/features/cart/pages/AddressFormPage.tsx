@@ -1,5 +1,5 @@
 import { List, Section, Select, Textarea } from '@telegram-apps/telegram-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '@common/schemas/address';
@@ -7,7 +7,7 @@ import { paths } from '@common/paths';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { PendingState } from '@app/components/States';
-import { Field } from '@app/components/Field';
+import { Field, Labelled } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { SwitchCell } from '@app/components/SwitchCell';
 import { toast } from '@app/components/toast-store';
@@ -60,19 +60,6 @@ const Problem = ({ text }: { text?: string }) =>
       {text}
     </p>
   ) : null;
-
-/** A label above its own control (a select or a text area), tied to it. */
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 function AddressForm({ id, address }: { id: number | undefined; address: AddressItem | undefined }) {
   const { t, i18n } = useTranslation();

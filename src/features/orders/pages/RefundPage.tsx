@@ -7,7 +7,7 @@ import {
   Select,
   Textarea,
 } from '@telegram-apps/telegram-ui';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@common/paths';
@@ -16,7 +16,7 @@ import type { Refundable } from '@common/schemas/refund';
 import type { Params } from '@app/api/call';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { Field } from '@app/components/Field';
+import { Field, Labelled } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
@@ -54,18 +54,6 @@ export default function RefundPage() {
   }
   if (!detail.data) return <PendingScreen error={detail.error} onRetry={detail.reload} />;
   return <RefundForm order={detail.data} refundable={detail.data.refundable!} />;
-}
-
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
 }
 
 /** The products named in the path that are in the order; all of them when none is named. */
