@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { UserInfo } from '@common/schemas/user';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { userApi } from '@app/api/user';
+import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
@@ -114,13 +115,7 @@ export default function EditProfilePage() {
         </Button>
       </div>
       <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <Form onSubmit={() => save()}>
           <Section header={t('profile.personal')}>
             <NameInputs field={field} />
           </Section>
@@ -139,8 +134,7 @@ export default function EditProfilePage() {
               {t('profile.telegram')}
             </Cell>
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
     </Page>
   );

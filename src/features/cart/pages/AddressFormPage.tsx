@@ -8,6 +8,7 @@ import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
 import { PendingState } from '@app/components/States';
 import { Field, Labelled } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
 import { SwitchCell } from '@app/components/SwitchCell';
 import { toast } from '@app/components/toast-store';
@@ -122,14 +123,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
   return (
     <Page className="address-page" main={{ text: t('common.save'), onClick: save, loading: busy }}>
       <List>
-        <form
-          className="form address-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <Form className="form address-form" noValidate onSubmit={() => save()}>
           <Section>
             <Field
               label={t('address.addressee')}
@@ -233,8 +227,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
               data-testid="address-default"
             />
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
     </Page>
   );
