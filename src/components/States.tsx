@@ -14,11 +14,11 @@ export interface StateLook {
   icon?: ReactNode;
 }
 
-/** Waiting for the first answer: a spinner. */
-export function LoadingState({ className }: { className?: string }) {
+/** Waiting for the first answer: a spinner (a large one for a whole screen that is nothing else yet). */
+export function LoadingState({ className, size = 'm' }: { className?: string; size?: 'm' | 'l' }) {
   return (
     <Placeholder className={className}>
-      <Spinner size="m" />
+      <Spinner size={size} />
     </Placeholder>
   );
 }

@@ -1,9 +1,10 @@
-import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
+import { LoadingState } from '@app/components/States';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
@@ -50,9 +51,7 @@ export default function ChangePayPwdPage() {
   if (!userInfo) {
     return (
       <Page>
-        <Placeholder>
-          <Spinner size="l" />
-        </Placeholder>
+        <LoadingState size="l" />
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Avatar, Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,6 +7,7 @@ import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { userApi } from '@app/api/user';
 import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
+import { LoadingState } from '@app/components/States';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
@@ -66,9 +67,7 @@ export default function EditProfilePage() {
   if (!form || !userInfo) {
     return (
       <Page>
-        <Placeholder>
-          <Spinner size="l" />
-        </Placeholder>
+        <LoadingState size="l" />
       </Page>
     );
   }
