@@ -7,13 +7,8 @@ import { session } from '@app/stores/session';
 import { catalogApi } from '../api';
 import { useLoad } from '@app/api/use-load';
 import { usePages } from '@app/api/use-pages';
-import { Feed } from './Feed';
-import { ProductGrid } from './ProductTile';
+import { ProductFeed, ShopFeed } from './Feed';
 import { SearchBar } from './SearchBar';
-import { ShopTile } from './ShopTile';
-import { ProductGridSkeleton, ShopListSkeleton } from './Skeletons';
-import { EmptyState } from '@app/components/States';
-import { emptyLook } from './state-look';
 import { paths } from '@common/paths';
 
 type Mode = 'products' | 'shops';
@@ -121,15 +116,7 @@ function ProductResults({ title }: { title: string }) {
     params: { title },
     cursor: (cursor) => catalogApi.search({ title, cursor, limit: 20 }),
   });
-  return (
-    <Feed
-      state={feed}
-      skeleton={<ProductGridSkeleton count={6} />}
-      empty={<EmptyState {...emptyLook} text={t('search.noResults', { text: title })} />}
-    >
-      {(items) => <ProductGrid products={items} />}
-    </Feed>
-  );
+  return <ProductFeed state={feed} skeleton={6} empty={t('search.noResults', { text: title })} />;
 }
 
 function ShopResults({ title }: { title: string }) {
@@ -139,19 +126,5 @@ function ShopResults({ title }: { title: string }) {
     params: { title },
     cursor: (cursor) => catalogApi.searchShops({ title, cursor, limit: 20 }),
   });
-  return (
-    <Feed
-      state={feed}
-      skeleton={<ShopListSkeleton count={6} />}
-      empty={<EmptyState {...emptyLook} text={t('search.noShops', { text: title })} />}
-    >
-      {(items) => (
-        <div className="shop-list">
-          {items.map((shop) => (
-            <ShopTile key={shop.id} shop={shop} />
-          ))}
-        </div>
-      )}
-    </Feed>
-  );
+  return <ShopFeed state={feed} skeleton={6} empty={t('search.noShops', { text: title })} />;
 }

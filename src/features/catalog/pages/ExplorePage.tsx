@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
-import { Feed } from '../components/Feed';
+import { ProductFeed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
-import { ProductGrid } from '../components/ProductTile';
-import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState, InlineRetry } from '@app/components/States';
-import { emptyLook } from '../components/state-look';
+import { ChipsSkeleton } from '../components/Skeletons';
+import { InlineRetry } from '@app/components/States';
 import { useLoad } from '@app/api/use-load';
 import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
@@ -56,13 +54,7 @@ export default function ExplorePage() {
           <FilterIcon />
         </button>
       </div>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState {...emptyLook} text={t('explore.empty')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('explore.empty')} />
     </Page>
   );
 }

@@ -2,11 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@app/components/Page';
 import { LIST_PAGE_SIZE } from '@common/boot';
 import { fetchHotProducts } from '../lib/shared-data';
-import { Feed } from '../components/Feed';
-import { ProductGrid } from '../components/ProductTile';
-import { ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState } from '@app/components/States';
-import { emptyLook } from '../components/state-look';
+import { ProductFeed } from '../components/Feed';
 import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 
@@ -21,13 +17,7 @@ export default function PopularPage() {
   return (
     <Page className="catalog-page">
       <p className="page-intro">{t('home.popularHint')}</p>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState {...emptyLook} text={t('home.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('home.noProducts')} />
     </Page>
   );
 }

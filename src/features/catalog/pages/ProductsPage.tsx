@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@app/components/Page';
-import { Feed } from '../components/Feed';
+import { ProductFeed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
-import { ProductGrid } from '../components/ProductTile';
-import { ProductGridSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
-import { EmptyState } from '@app/components/States';
-import { emptyLook } from '../components/state-look';
 import { useLoad } from '@app/api/use-load';
 import { usePages } from '@app/api/use-pages';
 import { productsHeading } from '@common/products-list';
@@ -58,13 +54,7 @@ export default function ProductsPage() {
           onChange={(sort) => navigate(productsPath({ ...query, sort }), { replace: true })}
         />
       </div>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState {...emptyLook} text={t('filter.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('filter.noProducts')} />
     </Page>
   );
 }

@@ -6,8 +6,7 @@ import type { FollowAnswer, MerchantDetailAnswer } from '@common/schemas/catalog
 import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
-import { Feed } from '../components/Feed';
-import { ProductGrid } from '../components/ProductTile';
+import { ProductFeed } from '../components/Feed';
 import { ShopHeader, ShopHeaderSkeleton } from '../components/ShopHeader';
 import { ProductGridSkeleton } from '../components/Skeletons';
 import { EmptyState, ErrorState } from '@app/components/States';
@@ -96,13 +95,7 @@ export default function ShopPage() {
           />
         </div>
       )}
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={4} />}
-        empty={<EmptyState {...emptyLook} text={t('shopPage.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={4} empty={t('shopPage.noProducts')} />
     </Page>
   );
 }
