@@ -8,7 +8,7 @@ import { LoadingState } from '@app/components/States';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
-import { firstProof, proofFields } from '../first-proof';
+import { firstProof, passwordChange } from '../first-proof';
 import { passwordChangeError } from '../password-rules';
 import { useGoBack } from '@app/components/use-go-back';
 import { Field } from '@app/components/Field';
@@ -33,11 +33,7 @@ export default function ChangePayPwdPage() {
     run: async (send, _: void) => {
       const error = await passwordChangeError({ ...pair, needsOld }, 'pay');
       if (error) return void toast.show(t(error));
-      await send(
-        needsOld
-          ? { oldpassword: pair.old, newpassword: pair.next }
-          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
-      );
+      await send(passwordChange(pair, needsOld, proof, env.initDataRaw, loginPassword));
       await loadUserInfo();
       toast.success(t('password.paySaved'));
       goBack();
