@@ -13,6 +13,9 @@ export type FirstAnswer =
   | { name: EndpointName; params: object; load: () => Promise<unknown> }
   | { name: EndpointName; params: object; page: (page: number) => Promise<unknown> };
 
+/** A numbered list's first page: start-up asks for it as usePages does, so the two share one query. */
+export const FIRST_PAGE = 1;
+
 /** What a page module may export beside its component: the answers of its first view. */
 export type FirstAnswers = (route: {
   params: Record<string, string | undefined>;
@@ -37,7 +40,7 @@ export function askFirstAnswers(answers: FirstAnswer[], lang: string): void {
       void queryClient.prefetchInfiniteQuery({
         queryKey,
         queryFn: ({ pageParam }) => answer.page(pageParam),
-        initialPageParam: 1,
+        initialPageParam: FIRST_PAGE,
       });
     else void queryClient.prefetchQuery({ queryKey, queryFn: answer.load });
   }

@@ -1,5 +1,5 @@
 import { Input } from '@telegram-apps/telegram-ui';
-import { forwardRef, useId, type ComponentProps } from 'react';
+import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
 
 type FieldProps = Omit<ComponentProps<typeof Input>, 'header'> & { label: string };
 
@@ -28,3 +28,16 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </div>
   );
 });
+
+/** A label above its own control (a select or a text area), tied to it. */
+export function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}

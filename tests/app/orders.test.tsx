@@ -138,6 +138,32 @@ describe('orders: the tabs', () => {
   });
 });
 
+describe('orders: a later page', () => {
+  it('a following page that fails offers a retry at the end of the list, which loads it', async () => {
+    await shopperWith('orders_more', Array<0>(11).fill(0));
+    // The second page's first request finds no server; its retry goes through.
+    const open = XMLHttpRequest.prototype.open;
+    let failed = 0;
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+      this: XMLHttpRequest,
+      ...args: Parameters<XMLHttpRequest['open']>
+    ) {
+      if (/order_list\?.*page=2/.test(String(args[1])) && failed++ === 0) args[1] = 'http://127.0.0.1:9/';
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    });
+    await startApp('/order');
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    fireEvent.click(screen.getByTestId('orders-more'));
+    const retry = await screen.findByRole('alert');
+    expect(failed).toBe(1);
+    expect(screen.queryByTestId('orders-more')).toBeNull();
+    expect(cards()).toHaveLength(10);
+    fireEvent.click(within(retry).getByText(en.common.retry));
+    await waitFor(() => expect(cards()).toHaveLength(11));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('orders: cancel, confirm receipt and delete ask first', () => {
   it('cancel asks; declined nothing changes, confirmed the order is cancelled', async () => {
     const { orders } = await shopperWith('cancel_confirm', [0]);

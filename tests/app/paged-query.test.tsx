@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../server/demo/catalog-seed';
 import { createQueryClient } from '../../src/api/query-client';
 import { catalogApi } from '../../src/features/catalog/api';
-import { usePaged } from '../../src/features/catalog/hooks/use-paged';
+import { usePages } from '../../src/api/use-pages';
 import { useRealServer } from './support/server';
 
 /** The paged lists over useInfiniteQuery, against the real server and its cursors. */
@@ -22,12 +22,16 @@ function wrapperWith() {
   return { client, wrapper };
 }
 
-const feedOf = (limit: number) => (cursor: string | undefined) => catalogApi.feed({ cursor, limit });
+const feedOf = (limit: number) => ({
+  name: 'catalog.feed' as const,
+  params: { limit },
+  cursor: (cursor: string | undefined) => catalogApi.feed({ cursor, limit }),
+});
 
-describe('usePaged (useInfiniteQuery by cursor)', () => {
+describe('usePages by cursor (useInfiniteQuery)', () => {
   it('loads the first page, then each following one through `next`, until the end', async () => {
     const { wrapper } = wrapperWith();
-    const { result } = renderHook(() => usePaged('catalog.feed', { limit: 8 }, feedOf(8)), { wrapper });
+    const { result } = renderHook(() => usePages(feedOf(8)), { wrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.items).toHaveLength(8);
@@ -47,14 +51,14 @@ describe('usePaged (useInfiniteQuery by cursor)', () => {
 
   it('pull-to-refresh fetches the list again and keeps it; the key holds the answer for a screen shown again', async () => {
     const { client, wrapper } = wrapperWith();
-    const first = renderHook(() => usePaged('catalog.feed', { limit: 5 }, feedOf(5)), { wrapper });
+    const first = renderHook(() => usePages(feedOf(5)), { wrapper });
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
     const shown = first.result.current.items.map((p) => p.id);
     await act(() => first.result.current.refresh());
     expect(first.result.current.items.map((p) => p.id)).toEqual(shown);
     first.unmount();
     // Mounted again (a kept screen, a tab switched back): the list is there at once, no skeleton.
-    const again = renderHook(() => usePaged('catalog.feed', { limit: 5 }, feedOf(5)), { wrapper });
+    const again = renderHook(() => usePages(feedOf(5)), { wrapper });
     expect(again.result.current.status).toBe('ready');
     expect(again.result.current.items.map((p) => p.id)).toEqual(shown);
     expect(
@@ -69,9 +73,11 @@ describe('usePaged (useInfiniteQuery by cursor)', () => {
     const { wrapper } = wrapperWith();
     const { result } = renderHook(
       () =>
-        usePaged('catalog.shopDetail', { mer_id: 999999 }, (cursor) =>
-          catalogApi.shop({ mer_id: 999999, cursor }).then((a) => a.products),
-        ),
+        usePages({
+          name: 'catalog.shopDetail',
+          params: { mer_id: 999999 },
+          cursor: (cursor) => catalogApi.shop({ mer_id: 999999, cursor }).then((a) => a.products),
+        }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.status).toBe('error'));

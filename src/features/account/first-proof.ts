@@ -24,3 +24,19 @@ export function proofFields(proof: FirstProof, initDataRaw: string, loginPasswor
   if (proof === 'password') return { password: loginPassword };
   return {};
 }
+
+/**
+ * What changes a password: the current one and the new one when the current one is asked for
+ * (`needsOld`); otherwise the new one with the first password's proof.
+ */
+export function passwordChange(
+  pair: { old: string; next: string },
+  needsOld: boolean,
+  proof: FirstProof | null,
+  initDataRaw: string,
+  loginPassword = '',
+) {
+  return needsOld
+    ? { oldpassword: pair.old, newpassword: pair.next }
+    : { newpassword: pair.next, ...proofFields(proof ?? 'none', initDataRaw, loginPassword) };
+}

@@ -2,6 +2,7 @@ import { List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { digitsOnly } from '../password-rules';
 
 /** What the shopper typed: the old password (when one is asked), the new one and its repetition. */
@@ -76,13 +77,7 @@ export function NewPasswordForm({
   });
   return (
     <List>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+      <Form onSubmit={() => onSubmit()}>
         {children}
         <Section footer={k.footer && t(k.footer)}>
           {needsOld && <Field {...bind('old')} />}
@@ -92,8 +87,7 @@ export function NewPasswordForm({
           />
           <Field {...bind('confirm')} />
         </Section>
-        <button type="submit" hidden />
-      </form>
+      </Form>
     </List>
   );
 }

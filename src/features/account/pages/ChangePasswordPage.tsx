@@ -8,7 +8,7 @@ import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { clearSession, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
-import { firstProof, proofFields } from '../first-proof';
+import { firstProof, passwordChange } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
 import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
 import { paths } from '@common/paths';
@@ -31,11 +31,7 @@ export default function ChangePasswordPage() {
     run: async (send, _: void) => {
       const error = await passwordChangeError({ ...pair, needsOld }, 'login');
       if (error) return void toast.show(t(error));
-      await send(
-        needsOld
-          ? { oldpassword: pair.old, newpassword: pair.next }
-          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, '') },
-      );
+      await send(passwordChange(pair, needsOld, proof, env.initDataRaw));
       await clearSession();
       toast.success(t('password.changedRelogin'));
       navigate(paths.login.href(), { replace: true });

@@ -1,13 +1,14 @@
-import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
+import { LoadingState } from '@app/components/States';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
-import { firstProof, proofFields } from '../first-proof';
+import { firstProof, passwordChange } from '../first-proof';
 import { passwordChangeError } from '../password-rules';
 import { useGoBack } from '@app/components/use-go-back';
 import { Field } from '@app/components/Field';
@@ -32,11 +33,7 @@ export default function ChangePayPwdPage() {
     run: async (send, _: void) => {
       const error = await passwordChangeError({ ...pair, needsOld }, 'pay');
       if (error) return void toast.show(t(error));
-      await send(
-        needsOld
-          ? { oldpassword: pair.old, newpassword: pair.next }
-          : { newpassword: pair.next, ...proofFields(proof ?? 'none', env.initDataRaw, loginPassword) },
-      );
+      await send(passwordChange(pair, needsOld, proof, env.initDataRaw, loginPassword));
       await loadUserInfo();
       toast.success(t('password.paySaved'));
       goBack();
@@ -50,9 +47,7 @@ export default function ChangePayPwdPage() {
   if (!userInfo) {
     return (
       <Page>
-        <Placeholder>
-          <Spinner size="l" />
-        </Placeholder>
+        <LoadingState size="l" />
       </Page>
     );
   }

@@ -1,11 +1,13 @@
-import { Avatar, Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Avatar, Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '@common/schemas/user';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { userApi } from '@app/api/user';
+import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
+import { LoadingState } from '@app/components/States';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
@@ -65,9 +67,7 @@ export default function EditProfilePage() {
   if (!form || !userInfo) {
     return (
       <Page>
-        <Placeholder>
-          <Spinner size="l" />
-        </Placeholder>
+        <LoadingState size="l" />
       </Page>
     );
   }
@@ -114,13 +114,7 @@ export default function EditProfilePage() {
         </Button>
       </div>
       <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <Form onSubmit={() => save()}>
           <Section header={t('profile.personal')}>
             <NameInputs field={field} />
           </Section>
@@ -139,8 +133,7 @@ export default function EditProfilePage() {
               {t('profile.telegram')}
             </Cell>
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
     </Page>
   );

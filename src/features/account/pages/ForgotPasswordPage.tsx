@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Field } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
 import { useHasScreen } from '@app/components/screen-routes';
 import { toast } from '@app/components/toast-store';
@@ -90,13 +91,7 @@ export default function ForgotPasswordPage() {
       }}
     >
       <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void (onCode ? resetPassword() : sendCode());
-          }}
-        >
+        <Form onSubmit={() => (onCode ? resetPassword() : sendCode())}>
           <Section
             header={t('forgotByBot.title')}
             footer={t(onCode ? 'forgotByBot.sentTo' : 'forgotByBot.intro')}
@@ -143,8 +138,7 @@ export default function ForgotPasswordPage() {
               </>
             )}
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
       {onCode && (
         <div className="form-footer">

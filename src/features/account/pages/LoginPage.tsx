@@ -10,6 +10,7 @@ import { saveLogin, telegramLogin } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
 import { firstError } from '../validate';
 import { Field } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { paths } from '@common/paths';
 
 export default function LoginPage() {
@@ -42,13 +43,7 @@ export default function LoginPage() {
   return (
     <Page main={{ text: t('auth.login'), onClick: submit, loading: busy }}>
       <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form onSubmit={() => submit()}>
           <Section header={t('app.welcome')}>
             <Field
               label={t('auth.account')}
@@ -68,8 +63,7 @@ export default function LoginPage() {
               name="password"
             />
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
         {env.inTelegram && env.initDataRaw && (
           <div className="login-telegram">
             <Button mode="bezeled" size="l" stretched onClick={withTelegram} disabled={busy}>

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Avatar, Badge, Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Page } from '@app/components/Page';
+import { LoadingState } from '@app/components/States';
 import { useHasScreen } from '@app/components/screen-routes';
 import { useMoney } from '@app/i18n/use-money';
 import { wordBreaks } from '@app/i18n/word-breaks';
@@ -98,9 +99,7 @@ export default function ProfilePage() {
             }
           />
         ) : (
-          <Placeholder>
-            <Spinner size="l" />
-          </Placeholder>
+          <LoadingState size="l" />
         )}
       </Page>
     );

@@ -9,6 +9,7 @@ import { saveLogin } from '@app/stores/session';
 import { ContactInputs, NameInputs } from '../components/ProfileInputs';
 import { firstError } from '../validate';
 import { Field } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { paths } from '@common/paths';
 
 const EMPTY = {
@@ -66,13 +67,7 @@ export default function RegisterPage() {
       main={{ text: t('auth.register'), onClick: submit, loading: busy, enabled: filled }}
     >
       <List>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form onSubmit={() => submit()}>
           <Section header={t('auth.loginDetails')}>
             <Field
               label={t('auth.account')}
@@ -100,8 +95,7 @@ export default function RegisterPage() {
             <ContactInputs field={field} />
             <NameInputs field={field} />
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
       <div className="form-footer">
         <span>{t('auth.haveAccount')}</span>

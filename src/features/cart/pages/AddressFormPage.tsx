@@ -1,13 +1,14 @@
-import { List, Placeholder, Section, Select, Spinner, Textarea } from '@telegram-apps/telegram-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { List, Section, Select, Textarea } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
-import { Field } from '@app/components/Field';
+import { PendingState } from '@app/components/States';
+import { Field, Labelled } from '@app/components/Field';
+import { Form } from '@app/components/Form';
 import { Page } from '@app/components/Page';
 import { SwitchCell } from '@app/components/SwitchCell';
 import { toast } from '@app/components/toast-store';
@@ -41,13 +42,12 @@ export default function AddressFormPage() {
   if (id !== undefined && !existing.data) {
     return (
       <Page className="address-page">
-        {existing.error ? (
-          <ErrorState className="bag-state" message={existing.error} onRetry={() => void existing.reload()} />
-        ) : (
-          <Placeholder className="bag-state">
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState
+          className="bag-state"
+          error={existing.error}
+          onRetry={() => void existing.reload()}
+          waitingClassName="bag-state"
+        />
       </Page>
     );
   }
@@ -61,19 +61,6 @@ const Problem = ({ text }: { text?: string }) =>
       {text}
     </p>
   ) : null;
-
-/** A label above its own control (a select or a text area), tied to it. */
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 function AddressForm({ id, address }: { id: number | undefined; address: AddressItem | undefined }) {
   const { t, i18n } = useTranslation();
@@ -136,14 +123,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
   return (
     <Page className="address-page" main={{ text: t('common.save'), onClick: save, loading: busy }}>
       <List>
-        <form
-          className="form address-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <Form className="form address-form" noValidate onSubmit={() => save()}>
           <Section>
             <Field
               label={t('address.addressee')}
@@ -247,8 +227,7 @@ function AddressForm({ id, address }: { id: number | undefined; address: Address
               data-testid="address-default"
             />
           </Section>
-          <button type="submit" hidden />
-        </form>
+        </Form>
       </List>
     </Page>
   );

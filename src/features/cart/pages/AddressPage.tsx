@@ -1,4 +1,4 @@
-import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Placeholder } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import type { FirstAnswers } from '@app/api/first-answers';
 import { queryKeyOf } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { confirmAction } from '@app/telegram/confirm';
@@ -65,12 +65,13 @@ export default function AddressPage() {
 
   let content;
   if (!addresses) {
-    content = list.error ? (
-      <ErrorState className="bag-state" message={list.error} onRetry={() => void list.reload()} />
-    ) : (
-      <Placeholder className="bag-state">
-        <Spinner size="m" />
-      </Placeholder>
+    content = (
+      <PendingState
+        className="bag-state"
+        error={list.error}
+        onRetry={() => void list.reload()}
+        waitingClassName="bag-state"
+      />
     );
   } else if (addresses.length === 0) {
     content = (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Checkbox, Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,7 @@ import type { CartAnswer, CartLine } from '@common/schemas/cart';
 import { paths } from '@common/paths';
 import { cartAnswer } from '@app/api/cart-query';
 import type { FirstAnswers } from '@app/api/first-answers';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
 import { session } from '@app/stores/session';
@@ -54,13 +54,12 @@ export default function BagPage() {
   if (!cart) {
     return (
       <Page className="bag-page">
-        {error && !loading ? (
-          <ErrorState className="bag-state" message={error} onRetry={() => void reload()} />
-        ) : (
-          <Placeholder className="bag-state">
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState
+          className="bag-state"
+          error={loading ? null : error}
+          onRetry={() => void reload()}
+          waitingClassName="bag-state"
+        />
       </Page>
     );
   }

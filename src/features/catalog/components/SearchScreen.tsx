@@ -6,13 +6,9 @@ import { Page } from '@app/components/Page';
 import { session } from '@app/stores/session';
 import { catalogApi } from '../api';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
-import { Feed } from './Feed';
-import { ProductGrid } from './ProductTile';
+import { usePages } from '@app/api/use-pages';
+import { ProductFeed, ShopFeed } from './Feed';
 import { SearchBar } from './SearchBar';
-import { ShopTile } from './ShopTile';
-import { ProductGridSkeleton, ShopListSkeleton } from './Skeletons';
-import { EmptyState } from './States';
 import { paths } from '@common/paths';
 
 type Mode = 'products' | 'shops';
@@ -115,38 +111,20 @@ function RecentKeywords({
 
 function ProductResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.search', { title }, (cursor) =>
-    catalogApi.search({ title, cursor, limit: 20 }),
-  );
-  return (
-    <Feed
-      state={feed}
-      skeleton={<ProductGridSkeleton count={6} />}
-      empty={<EmptyState text={t('search.noResults', { text: title })} />}
-    >
-      {(items) => <ProductGrid products={items} />}
-    </Feed>
-  );
+  const feed = usePages({
+    name: 'catalog.search',
+    params: { title },
+    cursor: (cursor) => catalogApi.search({ title, cursor, limit: 20 }),
+  });
+  return <ProductFeed state={feed} skeleton={6} empty={t('search.noResults', { text: title })} />;
 }
 
 function ShopResults({ title }: { title: string }) {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.searchShops', { title }, (cursor) =>
-    catalogApi.searchShops({ title, cursor, limit: 20 }),
-  );
-  return (
-    <Feed
-      state={feed}
-      skeleton={<ShopListSkeleton count={6} />}
-      empty={<EmptyState text={t('search.noShops', { text: title })} />}
-    >
-      {(items) => (
-        <div className="shop-list">
-          {items.map((shop) => (
-            <ShopTile key={shop.id} shop={shop} />
-          ))}
-        </div>
-      )}
-    </Feed>
-  );
+  const feed = usePages({
+    name: 'catalog.searchShops',
+    params: { title },
+    cursor: (cursor) => catalogApi.searchShops({ title, cursor, limit: 20 }),
+  });
+  return <ShopFeed state={feed} skeleton={6} empty={t('search.noShops', { text: title })} />;
 }

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { FollowAnswer, ShopInfo } from '@common/schemas/catalog-answers';
 import { SHOP_BANNER_BOX, SHOP_BANNER_WIDTH } from '@common/boot';
 import { sizedImage } from '@common/images';
 import { LazyImage } from '@app/components/LazyImage';
-import { formatCount, formatExact, formatRate } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { ShopAvatar, ShopLevel } from './ShopTile';
+import { ShopStats } from './ShopStats';
 import { Shimmer } from './Skeletons';
 import { wordBreaks } from '@app/i18n/word-breaks';
 
@@ -17,8 +16,6 @@ interface ShopHeaderProps {
 
 /** The shop page's head: banner, avatar, name, level, follow, and fans / rate / sales. */
 export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
   return (
     <header className="shop-head">
       {shop.banner ? (
@@ -46,22 +43,7 @@ export function ShopHeader({ shop, followed, onFollow }: ShopHeaderProps) {
           </div>
         </div>
         {shop.description && <p className="shop-head__description">{shop.description}</p>}
-        <dl className="shop-stats">
-          <div>
-            <dt>{t('shopPage.fans')}</dt>
-            <dd data-testid="shop-fans" data-value={shop.fans}>
-              {formatExact(shop.fans, lang)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('shopPage.favorableRate')}</dt>
-            <dd>{t('shopPage.rateValue', { value: formatRate(shop.favorableRate, lang) })}</dd>
-          </div>
-          <div>
-            <dt>{t('shopPage.totalSales')}</dt>
-            <dd>{formatCount(shop.totalSales, lang)}</dd>
-          </div>
-        </dl>
+        <ShopStats shop={shop} />
       </div>
     </header>
   );

@@ -20,7 +20,8 @@ import { SectionHead } from '../components/SectionHead';
 import { BagLink } from '../components/BagLink';
 import { ShopCardRow } from '../components/ShopCardRow';
 import { SpecPicker } from '../components/SpecPicker';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState } from '@app/components/States';
+import { emptyLook, errorLook } from '../components/state-look';
 import { useLoad } from '@app/api/use-load';
 import { useProductActions } from '../hooks/use-product-actions';
 import { formatCount } from '../lib/format';
@@ -49,14 +50,18 @@ export default function DetailPage() {
   if (detail.data === null || (!detail.data && detail.refused)) {
     return (
       <Page className="catalog-page">
-        <EmptyState text={detail.error ?? t('product.notFound')} />
+        <EmptyState {...emptyLook} text={detail.error ?? t('product.notFound')} />
       </Page>
     );
   }
   if (!detail.data) {
     return (
       <Page className="catalog-page">
-        {detail.error ? <ErrorState message={detail.error} onRetry={detail.reload} /> : <DetailSkeleton />}
+        {detail.error ? (
+          <ErrorState {...errorLook} message={detail.error} onRetry={detail.reload} />
+        ) : (
+          <DetailSkeleton />
+        )}
       </Page>
     );
   }

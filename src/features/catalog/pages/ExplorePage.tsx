@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
-import { Feed } from '../components/Feed';
+import { ProductFeed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
-import { ProductGrid } from '../components/ProductTile';
-import { ChipsSkeleton, ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState, InlineRetry } from '../components/States';
+import { ChipsSkeleton } from '../components/Skeletons';
+import { InlineRetry } from '@app/components/States';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 import { LIST_PAGE_SIZE } from '@common/boot';
 import { paths } from '@common/paths';
@@ -21,9 +20,11 @@ export default function ExplorePage() {
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState(0);
   const categories = useLoad('catalog.categories', {}, fetchCategories);
-  const feed = usePaged('catalog.feed', { categoryId }, (cursor) =>
-    fetchFeed({ category_id: categoryId || undefined, cursor, limit: LIST_PAGE_SIZE }),
-  );
+  const feed = usePages({
+    name: 'catalog.feed',
+    params: { categoryId },
+    cursor: (cursor) => fetchFeed({ category_id: categoryId || undefined, cursor, limit: LIST_PAGE_SIZE }),
+  });
 
   return (
     <Page className="catalog-page explore">
@@ -53,13 +54,7 @@ export default function ExplorePage() {
           <FilterIcon />
         </button>
       </div>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('explore.empty')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('explore.empty')} />
     </Page>
   );
 }

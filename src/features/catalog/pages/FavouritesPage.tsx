@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
-import { Feed } from '../components/Feed';
-import { ProductGrid } from '../components/ProductTile';
-import { ShopTile } from '../components/ShopTile';
-import { ProductGridSkeleton, ShopListSkeleton } from '../components/Skeletons';
-import { EmptyState } from '../components/States';
-import { usePaged } from '../hooks/use-paged';
+import { ProductFeed, ShopFeed } from '../components/Feed';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 import { paths } from '@common/paths';
 
@@ -54,53 +50,43 @@ export default function FavouritesPage() {
 function LikedProducts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged('catalog.likeList', {}, (cursor) => catalogApi.likeList({ cursor, limit: 20 }));
+  const feed = usePages({
+    name: 'catalog.likeList',
+    params: {},
+    cursor: (cursor) => catalogApi.likeList({ cursor, limit: 20 }),
+  });
   return (
-    <Feed
+    <ProductFeed
       state={feed}
-      skeleton={<ProductGridSkeleton count={4} />}
-      empty={
-        <EmptyState
-          text={t('favourites.noProducts')}
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
-              {t('favourites.browse')}
-            </Button>
-          }
-        />
+      skeleton={4}
+      empty={t('favourites.noProducts')}
+      emptyAction={
+        <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
+          {t('favourites.browse')}
+        </Button>
       }
-    >
-      {(items) => <ProductGrid products={items} />}
-    </Feed>
+    />
   );
 }
 
 function FollowedShops() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feed = usePaged('catalog.followList', {}, (cursor) => catalogApi.followList({ cursor, limit: 20 }));
+  const feed = usePages({
+    name: 'catalog.followList',
+    params: {},
+    cursor: (cursor) => catalogApi.followList({ cursor, limit: 20 }),
+  });
   return (
-    <Feed
+    <ShopFeed
       state={feed}
-      skeleton={<ShopListSkeleton count={5} />}
-      empty={
-        <EmptyState
-          text={t('favourites.noShops')}
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.home.href())}>
-              {t('favourites.browseShops')}
-            </Button>
-          }
-        />
+      skeleton={5}
+      empty={t('favourites.noShops')}
+      emptyAction={
+        <Button size="m" mode="bezeled" onClick={() => navigate(paths.home.href())}>
+          {t('favourites.browseShops')}
+        </Button>
       }
-    >
-      {(items) => (
-        <div className="shop-list">
-          {items.map((shop) => (
-            <ShopTile key={shop.id} shop={shop} />
-          ))}
-        </div>
-      )}
-    </Feed>
+    />
   );
 }

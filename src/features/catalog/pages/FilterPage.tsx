@@ -8,7 +8,7 @@ import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
 import { ChipsSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
-import { InlineRetry } from '../components/States';
+import { InlineRetry } from '@app/components/States';
 import { useLoad } from '@app/api/use-load';
 import { productsPath } from '@common/products-query';
 import { fetchCategories } from '../lib/shared-data';

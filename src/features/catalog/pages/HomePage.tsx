@@ -14,7 +14,8 @@ import { ProductGrid } from '../components/ProductTile';
 import { SectionHead } from '../components/SectionHead';
 import { ShopTile } from '../components/ShopTile';
 import { ProductGridSkeleton, Shimmer } from '../components/Skeletons';
-import { EmptyState, InlineRetry } from '../components/States';
+import { EmptyState, InlineRetry } from '@app/components/States';
+import { emptyLook } from '../components/state-look';
 import { useLoad } from '@app/api/use-load';
 import { fetchBanners, fetchCategories, fetchPlatform } from '../lib/shared-data';
 import { isUsableLink, openExternal } from '@app/telegram/open-link';
@@ -104,7 +105,7 @@ export default function HomePage() {
             hotProducts.data.list.length ? (
               <ProductGrid products={hotProducts.data.list} />
             ) : (
-              <EmptyState text={t('home.noProducts')} />
+              <EmptyState {...emptyLook} text={t('home.noProducts')} />
             )
           ) : hotProducts.error ? (
             <InlineRetry message={hotProducts.error} onRetry={hotProducts.reload} />
@@ -123,7 +124,7 @@ export default function HomePage() {
                 ))}
               </div>
             ) : (
-              <EmptyState text={t('home.noShops')} />
+              <EmptyState {...emptyLook} text={t('home.noShops')} />
             )
           ) : hotShops.error ? (
             <InlineRetry message={hotShops.error} onRetry={hotShops.reload} />

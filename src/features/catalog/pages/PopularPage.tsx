@@ -2,29 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@app/components/Page';
 import { LIST_PAGE_SIZE } from '@common/boot';
 import { fetchHotProducts } from '../lib/shared-data';
-import { Feed } from '../components/Feed';
-import { ProductGrid } from '../components/ProductTile';
-import { ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState } from '../components/States';
-import { usePaged } from '../hooks/use-paged';
+import { ProductFeed } from '../components/Feed';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 
 /** Popular: the hot products, endless. */
 export default function PopularPage() {
   const { t } = useTranslation();
-  const feed = usePaged('catalog.hotProducts', { limit: LIST_PAGE_SIZE }, (cursor) =>
-    fetchHotProducts({ cursor, limit: LIST_PAGE_SIZE }),
-  );
+  const feed = usePages({
+    name: 'catalog.hotProducts',
+    params: { limit: LIST_PAGE_SIZE },
+    cursor: (cursor) => fetchHotProducts({ cursor, limit: LIST_PAGE_SIZE }),
+  });
   return (
     <Page className="catalog-page">
       <p className="page-intro">{t('home.popularHint')}</p>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('home.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('home.noProducts')} />
     </Page>
   );
 }

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@app/components/Page';
-import { Feed } from '../components/Feed';
+import { ProductFeed } from '../components/Feed';
 import { FilterIcon } from '../components/icons';
-import { ProductGrid } from '../components/ProductTile';
-import { ProductGridSkeleton } from '../components/Skeletons';
 import { SortChips } from '../components/SortChips';
-import { EmptyState } from '../components/States';
 import { useLoad } from '@app/api/use-load';
-import { usePaged } from '../hooks/use-paged';
+import { usePages } from '@app/api/use-pages';
 import { productsHeading } from '@common/products-list';
 import { productsPath, readProductsQuery } from '@common/products-query';
 import { fetchCategories, fetchSearch } from '../lib/shared-data';
@@ -22,7 +19,11 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const query = readProductsQuery(params);
   const categories = useLoad('catalog.categories', {}, fetchCategories);
-  const feed = usePaged('catalog.search', query, (cursor) => fetchSearch(query, cursor));
+  const feed = usePages({
+    name: 'catalog.search',
+    params: query,
+    cursor: (cursor) => fetchSearch(query, cursor),
+  });
 
   const category = categories.data?.find((c) => c.id === query.categoryId);
   const heading = productsHeading(query, category?.name, i18n.language, (text) =>
@@ -53,13 +54,7 @@ export default function ProductsPage() {
           onChange={(sort) => navigate(productsPath({ ...query, sort }), { replace: true })}
         />
       </div>
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={8} />}
-        empty={<EmptyState text={t('filter.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={8} empty={t('filter.noProducts')} />
     </Page>
   );
 }

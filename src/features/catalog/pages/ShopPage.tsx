@@ -6,12 +6,12 @@ import type { FollowAnswer, MerchantDetailAnswer } from '@common/schemas/catalog
 import { Page } from '@app/components/Page';
 import { catalogApi } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
-import { Feed } from '../components/Feed';
-import { ProductGrid } from '../components/ProductTile';
+import { ProductFeed } from '../components/Feed';
 import { ShopHeader, ShopHeaderSkeleton } from '../components/ShopHeader';
 import { ProductGridSkeleton } from '../components/Skeletons';
-import { EmptyState, ErrorState } from '../components/States';
-import { usePaged } from '../hooks/use-paged';
+import { EmptyState, ErrorState } from '@app/components/States';
+import { emptyLook, errorLook } from '../components/state-look';
+import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 
 type Head = Pick<MerchantDetailAnswer, 'shop' | 'followed' | 'categories'>;
@@ -31,16 +31,18 @@ export default function ShopPage() {
   // The shopper's own follow toggle on this shop, shown at once (the page is then fetched again).
   const [toggled, setToggled] = useState<{ shopId: number; answer: FollowAnswer } | null>(null);
 
-  const feed = usePaged(
-    'catalog.shopDetail',
-    { mer_id: shopId, category_id: categoryId },
-    (cursor) =>
-      catalogApi.shop({
-        mer_id: shopId,
-        category_id: categoryId || undefined,
-        cursor,
-        limit: SHOP_PAGE_SIZE,
-      }),
+  const feed = usePages(
+    {
+      name: 'catalog.shopDetail',
+      params: { mer_id: shopId, category_id: categoryId },
+      cursor: (cursor) =>
+        catalogApi.shop({
+          mer_id: shopId,
+          category_id: categoryId || undefined,
+          cursor,
+          limit: SHOP_PAGE_SIZE,
+        }),
+    },
     productsOf,
   );
   const page = feed.first;
@@ -58,7 +60,7 @@ export default function ShopPage() {
   if (!shopId) {
     return (
       <Page className="catalog-page">
-        <EmptyState text={t('shopPage.notFound')} />
+        <EmptyState {...emptyLook} text={t('shopPage.notFound')} />
       </Page>
     );
   }
@@ -66,9 +68,9 @@ export default function ShopPage() {
     return (
       <Page className="catalog-page">
         {feed.status === 'error' && feed.refused ? (
-          <EmptyState text={feed.error ?? t('shopPage.notFound')} />
+          <EmptyState {...emptyLook} text={feed.error ?? t('shopPage.notFound')} />
         ) : feed.status === 'error' ? (
-          <ErrorState message={feed.error} onRetry={feed.retry} />
+          <ErrorState {...errorLook} message={feed.error} onRetry={feed.retry} />
         ) : (
           <>
             <ShopHeaderSkeleton />
@@ -93,13 +95,7 @@ export default function ShopPage() {
           />
         </div>
       )}
-      <Feed
-        state={feed}
-        skeleton={<ProductGridSkeleton count={4} />}
-        empty={<EmptyState text={t('shopPage.noProducts')} />}
-      >
-        {(items) => <ProductGrid products={items} />}
-      </Feed>
+      <ProductFeed state={feed} skeleton={4} empty={t('shopPage.noProducts')} />
     </Page>
   );
 }

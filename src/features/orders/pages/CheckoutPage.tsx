@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { AmountRows } from '../components/AmountRows';
 import { CheckoutAddress } from '../components/CheckoutAddress';
 import { CheckoutGroup } from '../components/CheckoutGroup';
 import { PromoField } from '../components/PromoField';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, ErrorState, LoadingState } from '@app/components/States';
 import { submittedState } from '../lib/submitted';
 import '../orders.css';
 
@@ -106,6 +106,7 @@ export default function CheckoutPage() {
         {preview.isError ? (
           refused ? (
             <EmptyState
+              className="orders-state"
               text={errorText(preview.error)}
               testId="checkout-refused"
               action={
@@ -115,12 +116,14 @@ export default function CheckoutPage() {
               }
             />
           ) : (
-            <ErrorState message={errorText(preview.error)} onRetry={() => void preview.refetch()} />
+            <ErrorState
+              className="orders-state"
+              message={errorText(preview.error)}
+              onRetry={() => void preview.refetch()}
+            />
           )
         ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
+          <LoadingState />
         )}
       </Page>
     );

@@ -1,13 +1,13 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { invalidateEndpoints, type EndpointPrefix } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
-import { PullList } from '@app/components/PullList';
+import { PagedList } from '@app/components/PagedList';
 import { ordersApi, type NotificationItem, type NotificationList } from '../api';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState } from '@app/components/States';
 import { usePages } from '@app/api/use-pages';
 import { useDateTime } from '../lib/format';
 import '../orders.css';
@@ -31,9 +31,11 @@ export default function NotificationsPage() {
     invalidates: AFTER_READ,
     awaitFresh: true,
   });
-  const list = usePages<NotificationItem, NotificationList>('notify.list', {}, (page) =>
-    ordersApi.notifications({ page, limit: 20 }),
-  );
+  const list = usePages({
+    name: 'notify.list',
+    params: {},
+    page: (page: number): Promise<NotificationList> => ordersApi.notifications({ page, limit: 20 }),
+  });
   const unread = list.first?.unread ?? 0;
 
   const open = async (item: NotificationItem) => {
@@ -48,48 +50,6 @@ export default function NotificationsPage() {
   };
 
   const markAll = () => marking.mutate();
-
-  let body;
-  if (list.status === 'loading') {
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
-  } else if (list.status === 'error') {
-    body = <ErrorState message={list.error} onRetry={list.retry} />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState text={t('notifications.empty')} />;
-  } else {
-    body = (
-      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        <ul className="order-notice-list">
-          {list.items.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={`order-notice ${item.read ? '' : 'order-notice--unread'}`}
-                onClick={() => void open(item)}
-                data-testid="notification"
-                data-read={item.read}
-              >
-                {!item.read && <span className="order-notice__dot" aria-label={t('notifications.unread')} />}
-                <span className="order-notice__text">{item.text}</span>
-                <span className="order-notice__time">{when(item.createdAt)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {list.loadMore && (
-          <div className="list-more">
-            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()}>
-              {t('orderList.loadMore')}
-            </Button>
-          </div>
-        )}
-      </PullList>
-    );
-  }
 
   return (
     <Page className="orders-page">
@@ -106,7 +66,34 @@ export default function NotificationsPage() {
           {t('notifications.markAll')}
         </Button>
       </div>
-      {body}
+      <PagedList
+        state={list}
+        errorLook={{ className: 'orders-state' }}
+        empty={<EmptyState className="orders-state" text={t('notifications.empty')} />}
+        moreButton={{ label: t('orderList.loadMore') }}
+      >
+        {(items) => (
+          <ul className="order-notice-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={`order-notice ${item.read ? '' : 'order-notice--unread'}`}
+                  onClick={() => void open(item)}
+                  data-testid="notification"
+                  data-read={item.read}
+                >
+                  {!item.read && (
+                    <span className="order-notice__dot" aria-label={t('notifications.unread')} />
+                  )}
+                  <span className="order-notice__text">{item.text}</span>
+                  <span className="order-notice__time">{when(item.createdAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_STATUS } from '@common/order-status';
@@ -17,11 +17,11 @@ import { RefundBlock } from '../components/RefundBlock';
 import { ShopSectionHeader } from '../components/ShopSectionHeader';
 import { StatusTimeline, TrackTimeline } from '../components/OrderTimelines';
 import { StatusBadge } from '../components/StatusBadge';
-import { EmptyState, ErrorState } from '../components/States';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { IdentifierRow } from '@app/components/Identifier';
 import { useDateTime } from '../lib/format';
 import { canReview, statusName } from '../lib/status';
+import { NothingHere, PendingScreen } from '../components/ScreenStates';
 import '../orders.css';
 
 const detailAnswer = (orderId: number) => ({
@@ -42,40 +42,20 @@ export const firstAnswers: FirstAnswers = ({ params }) => {
  */
 export default function OrderInfoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: param } = useParams();
   const answer = detailAnswer(paths.orderInfo.idOf(param));
   const detail = useLoad(answer.name, answer.params, answer.load, { fresh: true });
 
   if (detail.data === null || (!detail.data && detail.refused)) {
     return (
-      <Page className="orders-page">
-        <EmptyState
-          header={t('orderInfo.notFound')}
-          text={t('orderInfo.notFoundHint')}
-          testId="order-not-found"
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
+      <NothingHere
+        header={t('orderInfo.notFound')}
+        text={t('orderInfo.notFoundHint')}
+        testId="order-not-found"
+      />
     );
   }
-  if (!detail.data) {
-    return (
-      <Page className="orders-page">
-        {detail.error ? (
-          <ErrorState message={detail.error} onRetry={detail.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
-      </Page>
-    );
-  }
+  if (!detail.data) return <PendingScreen error={detail.error} onRetry={detail.reload} />;
   return <OrderView order={detail.data} />;
 }
 

@@ -1,14 +1,14 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { ORDERS_PAGE_SIZE } from '@common/boot';
 import { Page } from '@app/components/Page';
-import { PullList } from '@app/components/PullList';
-import { ordersApi, type OrderCard, type OrderList } from '../api';
+import { PagedList } from '@app/components/PagedList';
+import { ordersApi } from '../api';
 import { OrderCardView } from '../components/OrderCardView';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState } from '@app/components/States';
 import { StatusTabs } from '../components/StatusTabs';
 import { useOrderActions } from '../hooks/use-order-actions';
 import type { FirstAnswers } from '@app/api/first-answers';
@@ -38,7 +38,7 @@ export default function OrdersPage() {
   const tab = tabOf(useParams().status);
   const actions = useOrderActions();
   const answer = ordersAnswer(tab);
-  const list = usePages<OrderCard, OrderList>(answer.name, answer.params, answer.page);
+  const list = usePages(answer);
 
   // Counts come with every page; the last ones stay while another tab loads.
   const [counts, setCounts] = useState<Record<string, number>>();
@@ -47,45 +47,6 @@ export default function OrdersPage() {
     if (latest) setCounts(latest);
   }, [latest]);
 
-  let body;
-  if (list.status === 'loading') {
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
-  } else if (list.status === 'error') {
-    body = <ErrorState message={list.error} onRetry={list.retry} />;
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        text={t('orderList.empty')}
-        action={
-          <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
-            {t('orderList.goShopping')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        <div className="order-cards">
-          {list.items.map((order) => (
-            <OrderCardView key={order.id} order={order} actions={actions} />
-          ))}
-        </div>
-        {list.loadMore && (
-          <div className="list-more">
-            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="orders-more">
-              {t('orderList.loadMore')}
-            </Button>
-          </div>
-        )}
-      </PullList>
-    );
-  }
-
   return (
     <Page className="orders-page">
       <StatusTabs
@@ -93,7 +54,30 @@ export default function OrdersPage() {
         counts={counts}
         onSelect={(next) => navigate(paths.myPurchases.href(next), { replace: true })}
       />
-      {body}
+      <PagedList
+        state={list}
+        errorLook={{ className: 'orders-state' }}
+        empty={
+          <EmptyState
+            className="orders-state"
+            text={t('orderList.empty')}
+            action={
+              <Button size="m" mode="bezeled" onClick={() => navigate(paths.explore.href())}>
+                {t('orderList.goShopping')}
+              </Button>
+            }
+          />
+        }
+        moreButton={{ label: t('orderList.loadMore'), testId: 'orders-more' }}
+      >
+        {(orders) => (
+          <div className="order-cards">
+            {orders.map((order) => (
+              <OrderCardView key={order.id} order={order} actions={actions} />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,9 +23,10 @@ import { CardPay, CardToBalance } from '../components/CardPay';
 import { PayFailure, type Failure } from '../components/PayFailure';
 import { PayPad, PAY_DIGITS } from '@app/components/PayPad';
 import { PaySuccess } from '../components/PaySuccess';
-import { EmptyState, ErrorState } from '../components/States';
+import { EmptyState, PendingState } from '@app/components/States';
 import { CREDENTIAL_REFUSED, useBiometricPay } from '../lib/biometric-pay';
 import { afterPayment, submittedOrders } from '../lib/submitted';
+import { NothingHere } from '../components/ScreenStates';
 import '../orders.css';
 
 interface DueOrder {
@@ -59,23 +60,10 @@ type Proof = { password_pay: string } | { pay_credential: string };
  */
 export default function PaymentPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const target = readPayTarget(location.search);
   if (!target) {
-    return (
-      <Page className="orders-page">
-        <EmptyState
-          header={t('payment.nothing')}
-          text={t('payment.nothingHint')}
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
-    );
+    return <NothingHere header={t('payment.nothing')} text={t('payment.nothingHint')} />;
   }
   return <Payment target={target} submitted={submittedOrders(location.state)} />;
 }
@@ -197,13 +185,13 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
     return (
       <Page className="orders-page">
         {due.refused ? (
-          <EmptyState header={t('orderInfo.notFound')} text={t('orderInfo.notFoundHint')} />
-        ) : due.error ? (
-          <ErrorState message={due.error} onRetry={due.reload} />
+          <EmptyState
+            className="orders-state"
+            header={t('orderInfo.notFound')}
+            text={t('orderInfo.notFoundHint')}
+          />
         ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
+          <PendingState className="orders-state" error={due.error} onRetry={due.reload} />
         )}
       </Page>
     );
@@ -211,18 +199,7 @@ function Payment({ target, submitted }: { target: PayTarget; submitted: number[]
 
   if (orders.length === 0) {
     return (
-      <Page className="orders-page">
-        <EmptyState
-          header={t('payment.nothing')}
-          text={t('payment.nothingHint')}
-          testId="nothing-to-pay"
-          action={
-            <Button size="m" mode="bezeled" onClick={() => navigate(paths.order.href(), { replace: true })}>
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
+      <NothingHere header={t('payment.nothing')} text={t('payment.nothingHint')} testId="nothing-to-pay" />
     );
   }
 

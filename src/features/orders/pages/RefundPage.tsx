@@ -1,16 +1,13 @@
 import {
-  Button,
   Checkbox,
   Cell,
   List,
-  Placeholder,
   Section,
   SegmentedControl,
   Select,
-  Spinner,
   Textarea,
 } from '@telegram-apps/telegram-ui';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@common/paths';
@@ -19,15 +16,15 @@ import type { Refundable } from '@common/schemas/refund';
 import type { Params } from '@app/api/call';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { Field } from '@app/components/Field';
+import { Field, Labelled } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { useMoney } from '@app/i18n/use-money';
 import { ordersApi, type OrderDetail } from '../api';
 import { ProofPictures } from '../components/ProofPictures';
-import { EmptyState, ErrorState } from '../components/States';
 import { AFTER_ORDER_CHANGE } from '../hooks/use-order-actions';
 import { checkDraft, mostText, type RefundDraft } from '../lib/refund-form';
+import { NothingHere, PendingScreen } from '../components/ScreenStates';
 import '../orders.css';
 
 /**
@@ -37,7 +34,6 @@ import '../orders.css';
  */
 export default function RefundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: param } = useParams();
   const orderId = /^\d{1,12}$/.test(param ?? '') ? Number(param) : 0;
   const detail = useLoad(
@@ -48,52 +44,16 @@ export default function RefundPage() {
   );
   if (detail.data === null || (!detail.data && detail.refused) || (detail.data && !detail.data.refundable)) {
     return (
-      <Page className="orders-page">
-        <EmptyState
-          header={detail.data ? t('refund.notAllowed') : t('orderInfo.notFound')}
-          text={detail.data?.refund ? t(`refund.state.${detail.data.refund.status}`) : ''}
-          testId="refund-not-allowed"
-          action={
-            <Button
-              size="m"
-              mode="bezeled"
-              onClick={() =>
-                navigate(orderId ? paths.orderInfo.href(orderId) : paths.order.href(), { replace: true })
-              }
-            >
-              {t('orderInfo.toOrders')}
-            </Button>
-          }
-        />
-      </Page>
+      <NothingHere
+        header={detail.data ? t('refund.notAllowed') : t('orderInfo.notFound')}
+        text={detail.data?.refund ? t(`refund.state.${detail.data.refund.status}`) : ''}
+        testId="refund-not-allowed"
+        back={orderId ? paths.orderInfo.href(orderId) : undefined}
+      />
     );
   }
-  if (!detail.data) {
-    return (
-      <Page className="orders-page">
-        {detail.error ? (
-          <ErrorState message={detail.error} onRetry={detail.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
-      </Page>
-    );
-  }
+  if (!detail.data) return <PendingScreen error={detail.error} onRetry={detail.reload} />;
   return <RefundForm order={detail.data} refundable={detail.data.refundable!} />;
-}
-
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
 }
 
 /** The products named in the path that are in the order; all of them when none is named. */

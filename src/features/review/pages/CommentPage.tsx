@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { MAX_REVIEW_TEXT } from '@common/review';
 import { invalidateEndpoints } from '@app/api/query-client';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { LazyImage } from '@app/components/LazyImage';
 import { Page } from '@app/components/Page';
 import { StarInput } from '@app/components/reviews/Stars';
@@ -47,13 +47,7 @@ export default function CommentPage() {
     if (order.data === null || order.refused) return <Nothing text={t('review.notFound')} />;
     return (
       <Page className="review-page">
-        {order.error ? (
-          <ErrorState className="review-state" message={order.error} onRetry={order.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState className="review-state" error={order.error} onRetry={order.reload} />
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '@app/api/idempotency';
@@ -7,7 +7,7 @@ import { uploadPreview } from '@app/api/user';
 import { SERVICE_TEXT_MAX } from '@common/service';
 import type { Conversation as ConversationState } from '../use-conversation';
 import type { ServiceMessage } from '../service-api';
-import { LoadError } from './States';
+import { ErrorState, LoadingState } from '@app/components/States';
 import { Placeholder } from '@app/components/Placeholder';
 
 interface Props {
@@ -90,16 +90,12 @@ export function Conversation({ conversation, viewer, replyTo, upload, intro }: P
   };
 
   let body;
-  if (conversation.status === 'loading')
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
+  if (conversation.status === 'loading') body = <LoadingState />;
   else if (conversation.status === 'refused' && viewer === 'operator')
     // The operators' screen opened by a shopper: what it is, and no retry that would fail again.
     body = <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
-  else if (conversation.status !== 'ready') body = <LoadError onRetry={conversation.retry} />;
+  else if (conversation.status !== 'ready')
+    body = <ErrorState className="support-state" onRetry={conversation.retry} />;
   else
     body = (
       <ol className="chat-list" data-testid="chat-list">

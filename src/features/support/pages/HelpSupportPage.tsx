@@ -7,7 +7,7 @@ import { openExternal } from '@app/telegram/open-link';
 import { supportApi } from '../api';
 import { paths } from '@common/paths';
 import { ActionCell, LinkCell } from '../components/LinkCell';
-import { LoadError, TextSkeleton } from '../components/States';
+import { ErrorState, TextSkeleton } from '@app/components/States';
 import { useServiceLink } from '../use-service-link';
 import '../support.css';
 
@@ -49,7 +49,7 @@ export default function HelpSupportPage() {
             ))}
           </Section>
         ) : help.error ? (
-          <LoadError message={help.error} onRetry={help.reload} />
+          <ErrorState className="support-state" message={help.error} onRetry={help.reload} />
         ) : (
           <TextSkeleton rows={8} />
         )}

@@ -5,7 +5,7 @@ import type { FirstAnswers } from '@app/api/first-answers';
 import { useLoad } from '@app/api/use-load';
 import { Page } from '@app/components/Page';
 import { supportApi } from '../api';
-import { LoadError, TextSkeleton } from '../components/States';
+import { ErrorState, TextSkeleton } from '@app/components/States';
 import '../support.css';
 
 /** "23 November 2026" in the shopper's language; the ISO day itself if it cannot be read. */
@@ -33,7 +33,11 @@ export default function LawPage() {
   if (!law.data) {
     return (
       <Page className="support-page">
-        {law.error ? <LoadError message={law.error} onRetry={law.reload} /> : <TextSkeleton rows={10} />}
+        {law.error ? (
+          <ErrorState className="support-state" message={law.error} onRetry={law.reload} />
+        ) : (
+          <TextSkeleton rows={10} />
+        )}
       </Page>
     );
   }

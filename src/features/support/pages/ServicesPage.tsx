@@ -1,4 +1,4 @@
-import { Badge, Cell, List, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Badge, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf } from '@app/api/query-client';
@@ -8,7 +8,7 @@ import { Page } from '@app/components/Page';
 import { useScreenActive } from '@app/components/screen-active';
 import { paths } from '@common/paths';
 import { Conversation } from '../components/Conversation';
-import { LoadError } from '../components/States';
+import { ErrorState, LoadingState } from '@app/components/States';
 import { serviceApi } from '../service-api';
 import { POLL_MS, useConversation } from '../use-conversation';
 import { Placeholder } from '@app/components/Placeholder';
@@ -38,18 +38,19 @@ function ThreadList() {
     refetchInterval: active ? POLL_MS * 2 : false,
     retry: false,
   });
-  if (threads.isPending)
-    return (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
+  if (threads.isPending) return <LoadingState />;
   // A shopper who is no operator is told the screen is the operators' (the server answered "not
   // found"), with no retry that would fail again.
   if (threads.isError && isRefusal(threads.error))
     return <Placeholder description={t('service.adminOnly')} data-testid="service-refused" />;
   if (threads.isError)
-    return <LoadError message={errorText(threads.error)} onRetry={() => void threads.refetch()} />;
+    return (
+      <ErrorState
+        className="support-state"
+        message={errorText(threads.error)}
+        onRetry={() => void threads.refetch()}
+      />
+    );
   if (threads.data.list.length === 0) return <Placeholder description={t('service.adminEmpty')} />;
   return (
     <List>

@@ -1,13 +1,11 @@
-import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EndpointName } from '@common/api/routes';
 import { AUDIT_STATUSES, type AuditStatus } from '@common/wallet';
 import { usePages, type PageAnswer } from '@app/api/use-pages';
-import { ErrorState } from '@app/components/ErrorState';
-import { PullList } from '@app/components/PullList';
-import { Placeholder } from '@app/components/Placeholder';
+import { EmptyState } from '@app/components/States';
+import { PagedList } from '@app/components/PagedList';
 import '../wallet.css';
 import '@app/components/tab-strip.css';
 
@@ -39,54 +37,16 @@ export function RecordsList<T extends { id: number }>(props: {
   const [status, setStatus] = useState<AuditStatus>();
   const focusId = Number(useSearchParams()[0].get('id')) || undefined;
   const focused = useRef<HTMLDivElement>(null);
-  const list = usePages<T, PageAnswer<T>>(props.name, { status: status ?? 'all' }, (page) =>
-    props.fetchPage({ ...(status === undefined ? {} : { status }), page, limit: 20 }),
-  );
+  const list = usePages<PageAnswer<T>, T>({
+    name: props.name,
+    params: { status: status ?? 'all' },
+    page: (page) => props.fetchPage({ ...(status === undefined ? {} : { status }), page, limit: 20 }),
+  });
 
   const shown = list.items.some((item) => item.id === focusId);
   useEffect(() => {
     if (shown) focused.current?.scrollIntoView?.({ block: 'center' });
   }, [shown]);
-
-  let body;
-  if (list.status === 'loading') {
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
-  } else if (list.status === 'error') {
-    body = <ErrorState className="wallet-state" message={list.error} onRetry={list.retry} />;
-  } else if (list.items.length === 0) {
-    body = <Placeholder description={props.empty} data-testid="empty" />;
-  } else {
-    body = (
-      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        {list.items.map((item) =>
-          item.id === focusId ? (
-            <div
-              key={item.id}
-              ref={focused}
-              className="record-focus"
-              aria-current="true"
-              data-testid="record-focus"
-            >
-              {props.render(item)}
-            </div>
-          ) : (
-            props.render(item)
-          ),
-        )}
-        {list.loadMore && (
-          <div className="list-more">
-            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="records-more">
-              {t('walletScreens.loadMore')}
-            </Button>
-          </div>
-        )}
-      </PullList>
-    );
-  }
 
   const tabs: (AuditStatus | undefined)[] = [undefined, ...AUDIT_STATUSES];
   return (
@@ -108,7 +68,30 @@ export function RecordsList<T extends { id: number }>(props: {
           </button>
         ))}
       </div>
-      {body}
+      <PagedList
+        state={list}
+        errorLook={{ className: 'wallet-state' }}
+        empty={<EmptyState text={props.empty} />}
+        moreButton={{ label: t('walletScreens.loadMore'), testId: 'records-more' }}
+      >
+        {(items) =>
+          items.map((item) =>
+            item.id === focusId ? (
+              <div
+                key={item.id}
+                ref={focused}
+                className="record-focus"
+                aria-current="true"
+                data-testid="record-focus"
+              >
+                {props.render(item)}
+              </div>
+            ) : (
+              props.render(item)
+            ),
+          )
+        }
+      </PagedList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Chip, Select, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Chip, Select } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,14 +7,13 @@ import { BILL_PAGE_SIZE } from '@common/boot';
 import { BILL_FILTERS } from '@common/wallet';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { usePages } from '@app/api/use-pages';
-import { ErrorState } from '@app/components/ErrorState';
+import { EmptyState } from '@app/components/States';
 import { WithIdentifier } from '@app/components/Identifier';
 import { Page } from '@app/components/Page';
-import { PullList } from '@app/components/PullList';
+import { PagedList } from '@app/components/PagedList';
 import { useHasScreen } from '@app/components/screen-routes';
 import { useMoney } from '@app/i18n/use-money';
-import { walletApi, type BillAnswer, type BillEntry } from '../api';
-import { Placeholder } from '@app/components/Placeholder';
+import { walletApi, type BillEntry } from '../api';
 import '../wallet.css';
 
 type BillFilter = { kind?: Exclude<KindFilter, ''>; month?: string };
@@ -127,7 +126,7 @@ export default function BillPage() {
   const [kind, setKind] = useState<KindFilter>('');
   const [month, setMonth] = useState('');
   const answer = billAnswer({ ...(kind ? { kind } : {}), ...(month ? { month } : {}) });
-  const list = usePages<BillEntry, BillAnswer>(answer.name, answer.params, answer.page);
+  const list = usePages(answer);
   const days = useMemo(() => byDay(list.items), [list.items]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),
@@ -147,41 +146,6 @@ export default function BillPage() {
   if (first && first.months.join() !== knownMonths.join()) setKnownMonths(first.months);
   const months = month && !knownMonths.includes(month) ? [month, ...knownMonths] : knownMonths;
   const monthName = (m: string) => monthFormat.format(new Date(`${m}-01T00:00:00Z`));
-
-  let body;
-  if (list.status === 'loading') {
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    );
-  } else if (list.status === 'error') {
-    body = <ErrorState className="wallet-state" message={list.error} onRetry={list.retry} />;
-  } else if (list.items.length === 0) {
-    body = <Placeholder description={t('walletScreens.empty')} data-testid="empty" />;
-  } else {
-    body = (
-      <PullList onRefresh={list.refresh} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        {days.map(({ day, entries }) => (
-          <section key={day} className="bill-day" data-testid="bill-day" data-day={day}>
-            <h3 className="bill-day__date">{dateFormat.format(new Date(entries[0].createdAt))}</h3>
-            <div className="bill-day__entries">
-              {entries.map((entry) => (
-                <BillRow key={entry.id} entry={entry} time={timeFormat.format(new Date(entry.createdAt))} />
-              ))}
-            </div>
-          </section>
-        ))}
-        {list.loadMore && (
-          <div className="list-more">
-            <Button size="s" mode="plain" onClick={() => void list.loadMore?.()} data-testid="bill-more">
-              {t('walletScreens.loadMore')}
-            </Button>
-          </div>
-        )}
-      </PullList>
-    );
-  }
 
   return (
     <Page className="bill-page">
@@ -246,7 +210,25 @@ export default function BillPage() {
           ))}
         </Select>
       </div>
-      {body}
+      <PagedList
+        state={list}
+        errorLook={{ className: 'wallet-state' }}
+        empty={<EmptyState text={t('walletScreens.empty')} />}
+        moreButton={{ label: t('walletScreens.loadMore'), testId: 'bill-more' }}
+      >
+        {() =>
+          days.map(({ day, entries }) => (
+            <section key={day} className="bill-day" data-testid="bill-day" data-day={day}>
+              <h3 className="bill-day__date">{dateFormat.format(new Date(entries[0].createdAt))}</h3>
+              <div className="bill-day__entries">
+                {entries.map((entry) => (
+                  <BillRow key={entry.id} entry={entry} time={timeFormat.format(new Date(entry.createdAt))} />
+                ))}
+              </div>
+            </section>
+          ))
+        }
+      </PagedList>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { invoice } from '@telegram-apps/sdk-react';
-import { Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { invalidateEndpoints, queryKeyOf } from '@app/api/query-client';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
@@ -52,19 +52,13 @@ export default function CardTopUpPage() {
     </Button>
   );
   let body;
-  if (info.isError)
+  if (info.isError || !info.data)
     body = (
-      <ErrorState
+      <PendingState
         className="wallet-state"
-        message={errorText(info.error)}
+        error={info.isError ? errorText(info.error) : null}
         onRetry={() => void info.refetch()}
       />
-    );
-  else if (!info.data)
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
     );
   else if (!info.data.cardAvailable)
     body = (

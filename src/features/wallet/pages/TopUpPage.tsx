@@ -1,4 +1,4 @@
-import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { parseAmount, toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
 import { loadUserInfo, session } from '@app/stores/session';
@@ -35,19 +35,13 @@ export default function TopUpPage() {
   }, []);
 
   let ways: ReactNode;
-  if (info.isError) {
+  if (info.isError || !info.data) {
     ways = (
-      <ErrorState
+      <PendingState
         className="wallet-state"
-        message={errorText(info.error)}
+        error={info.isError ? errorText(info.error) : null}
         onRetry={() => void info.refetch()}
       />
-    );
-  } else if (!info.data) {
-    ways = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
     );
   } else {
     const { list, topUp, cardAvailable, bank } = info.data;

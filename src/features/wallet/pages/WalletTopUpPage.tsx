@@ -1,10 +1,10 @@
-import { Button, List, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { errorText } from '@app/api/error-text';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Field } from '@app/components/Field';
 import { Page } from '@app/components/Page';
 import { useMoney } from '@app/i18n/use-money';
@@ -40,19 +40,13 @@ export default function WalletTopUpPage() {
 
   let body: ReactNode;
   if (done) body = <Submitted done={done} />;
-  else if (info.isError)
+  else if (info.isError || !info.data)
     body = (
-      <ErrorState
+      <PendingState
         className="wallet-state"
-        message={errorText(info.error)}
+        error={info.isError ? errorText(info.error) : null}
         onRetry={() => void info.refetch()}
       />
-    );
-  else if (!info.data)
-    body = (
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
     );
   else if (manual && !info.data.bank) body = <NoBankTransfers />;
   else

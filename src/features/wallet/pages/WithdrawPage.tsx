@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, SegmentedControl, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, List, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toAmount } from '@common/money';
@@ -6,7 +6,7 @@ import { paths } from '@common/paths';
 import { cardDigits, maskedCard, WITHDRAW_TYPES } from '@common/wallet';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { useLoad } from '@app/api/use-load';
-import { ErrorState } from '@app/components/ErrorState';
+import { PendingState } from '@app/components/States';
 import { Page } from '@app/components/Page';
 import { PAY_DIGITS } from '@app/components/PayPad';
 import { useMoney } from '@app/i18n/use-money';
@@ -36,13 +36,7 @@ export default function WithdrawPage() {
   if (!info.data) {
     return (
       <Page className="withdraw-page">
-        {info.error ? (
-          <ErrorState className="wallet-state" message={info.error} onRetry={info.reload} />
-        ) : (
-          <Placeholder>
-            <Spinner size="m" />
-          </Placeholder>
-        )}
+        <PendingState className="wallet-state" error={info.error} onRetry={info.reload} />
       </Page>
     );
   }
