@@ -217,6 +217,8 @@ export const paths = {
     pattern: '/addressForm/:id?',
     /** A new address (no id), or an edit of one; saved, the form goes back. */
     href: (id?: Id) => fill('/addressForm/:id?', [id]),
+    /** The address id the path's parameter names, or undefined (a new address). */
+    idOf: (param: string | undefined) => (/^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined),
     /** A new address picked as it is saved: the form then goes (in its place) to `returnTo` with its `address_id`. */
     pick: (returnTo: string) => `/addressForm?${new URLSearchParams({ pick: returnTo })}`,
     /** The return path of a picking form from its query string, or null. */

@@ -51,6 +51,11 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string, search: string) => 
     pathname === paths.order.href() ? [callOf('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],
   'wallet/BillPage': () => [callOf('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
   'cart/AddressPage': () => [callOf('address.list')],
+  // An address's edit; a new address asks nothing.
+  'cart/AddressFormPage': (pathname) => {
+    const id = paths.addressForm.idOf(pathname.split('/')[2]);
+    return id === undefined ? [] : [callOf('address.get', { id })];
+  },
   'account/SettingPage': () => [callOf('notify.settings')],
   // An address that names no order asks nothing (the screen says "not found" by itself).
   'orders/OrderInfoPage': (pathname) => {

@@ -209,6 +209,8 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect((await page('/heart')).boot?.early).toEqual(['/api/user/like_list?limit=20']);
     expect((await page('/orderInfo/12')).boot?.early).toEqual(['/api/order/detail?order_id=12']);
     expect((await page('/withDraw')).boot?.early).toEqual(['/api/user/extract']);
+    expect((await page('/addressForm/7')).boot?.early).toEqual(['/api/user/address?id=7']);
+    expect((await page('/addressForm')).boot?.early).toBeUndefined();
     for (const url of ['/editProfile', '/changePayPwd'])
       expect((await page(url)).boot?.early, url).toEqual(['/api/user/getUserInfo']);
     expect((await page('/service')).boot?.early).toEqual(['/api/user/service_list?limit=30']);

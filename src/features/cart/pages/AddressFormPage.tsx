@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AddressItem } from '@common/schemas/address';
 import { paths } from '@common/paths';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
+import type { FirstAnswers } from '@app/api/first-answers';
 import { useLoad } from '@app/api/use-load';
 import { PendingState } from '@app/components/States';
 import { Field, Labelled } from '@app/components/Field';
@@ -27,6 +28,15 @@ import {
 import { useGoBack } from '@app/components/use-go-back';
 import '../cart.css';
 
+const addressAnswer = (id: number) =>
+  ({ name: 'address.get', params: { id }, load: () => addressApi.get(id) }) as const;
+
+/** Asked for during start-up when the app opens on an address's edit (src/api/first-answers.ts). */
+export const firstAnswers: FirstAnswers = ({ params }) => {
+  const id = paths.addressForm.idOf(params.id);
+  return id === undefined ? [] : [addressAnswer(id)];
+};
+
 /**
  * /addressForm/:id?: a new address, or an edit of one of the shopper's; saved, back. A new one
  * opened as /addressForm?pick=<path> (paths.addressForm.pick) goes on, in place of the form, to that
@@ -34,8 +44,9 @@ import '../cart.css';
  */
 export default function AddressFormPage() {
   const { id: param } = useParams();
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : undefined;
-  const existing = useLoad('address.get', { id }, () => addressApi.get(id!), {
+  const id = paths.addressForm.idOf(param);
+  const answer = addressAnswer(id ?? 0);
+  const existing = useLoad(answer.name, answer.params, answer.load, {
     enabled: id !== undefined,
     fresh: true,
   });
