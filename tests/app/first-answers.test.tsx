@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../common/paths';
-import { addresses } from '../../server/db/schema';
+import { TEST_ADDRESS_BODY } from '../support/address';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { makeProduct, makeShop, placeOrder } from '../server/support/orders-fixture';
 import { useRealServer } from './support/server';
@@ -151,24 +151,16 @@ describe('the first screen asks for its answers during start-up', () => {
 
   it('/addressForm/<id>: the address to edit leaves before the first render and is asked for once', async () => {
     const shopper = await telegramShopper(server.api);
-    const [address] = await server.api.database.db
-      .insert(addresses)
-      .values({
-        userId: shopper.id,
-        addressee: 'Greta Muster',
-        mobile: '+49 30 7654321',
-        country: 'DE',
-        region: 'DE-BE',
-        detail: 'Alexanderplatz 1',
-        tag: 'home',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
+    const saved = await server.api.endpoint<{ id: number }>('address.save', {
+      token: shopper.token,
+      body: TEST_ADDRESS_BODY,
+    });
+    const address = saved.data;
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
     const opened = watchRequests();
     const call = `/api/user/address?id=${address.id}`;
     await startSettled(paths.addressForm.href(address.id), opened, call);
-    expect(await screen.findByDisplayValue('Alexanderplatz 1')).toBeTruthy();
+    expect(await screen.findByDisplayValue(TEST_ADDRESS_BODY.detail)).toBeTruthy();
     expect(count(opened, call)).toBe(1);
   });
 
