@@ -18,8 +18,8 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  *   most launches: it comes beside the entry, preloaded by index.html).
  * - `<feature>-shared`: what two or more screens of one feature share; `screens-shared`: what
  *   screens of several features share.
- * - `forms`: zod, the shared schemas, and what only screens importing them share (the forms load it
- *   with their first check, through a lazy import, so their first paint does not wait for it).
+ * - `forms`: zod and the shared schemas (the forms load it with their first check, through a lazy
+ *   import, so their first paint does not wait for it).
  * - Each page keeps what only it uses in its own file.
  *
  * So start-up is five files (the entry, the bundler's runtime, `vendor`, `start`, the language's
@@ -71,19 +71,12 @@ function plan(ctx: ChunkingContext, root: string): Map<string, string> {
       (usedBy.get(id) ?? usedBy.set(id, new Set()).get(id))?.add(page);
     }
   }
-  // A screen with a form loads `forms` anyway: what only such screens share goes there too.
-  const withForm = new Set(
-    pages.filter((page) => [...pageModules.get(page)!].some((id) => FORM_RULES.test(id))),
-  );
   // The form library and schemas in one file, whether a screen imports them or a form's first check does.
   for (const id of everything) if (FORM_RULES.test(id) && !files.has(id)) files.set(id, 'forms');
   for (const [id, users] of usedBy) {
     if (files.has(id) || users.size < 2) continue;
-    else if ([...users].every((page) => withForm.has(page))) files.set(id, 'forms');
-    else {
-      const features = new Set([...users].map((page) => PAGE_MODULE.exec(page)?.[1]));
-      files.set(id, features.size === 1 ? `${[...features][0]}-shared` : 'screens-shared');
-    }
+    const features = new Set([...users].map((page) => PAGE_MODULE.exec(page)?.[1]));
+    files.set(id, features.size === 1 ? `${[...features][0]}-shared` : 'screens-shared');
   }
   return files;
 }
