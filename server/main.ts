@@ -14,6 +14,7 @@ import { startBot } from './telegram/bot-host';
 import { orderJobs } from './jobs/orders';
 import { startOutbox } from './jobs/outbox';
 import { housekeeping, startJobs } from './jobs/runner';
+import { countSales, SALES_COUNT_MS } from './modules/catalog';
 import { startServiceRelay } from './modules/service';
 import { runWorkers } from './cluster';
 
@@ -74,6 +75,11 @@ async function main() {
   });
   const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
   const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
+  const salesRunner = startJobs(
+    [{ name: 'count-sales', run: () => countSales(database.db) }],
+    SALES_COUNT_MS,
+    built.log,
+  );
   // Notifications go to Telegram only where a bot sends them; the rows wait while it is unreachable.
   const outbox = config.BOT_TOKEN ? startOutbox(database, config, built.log) : undefined;
   // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port); in
@@ -86,6 +92,7 @@ async function main() {
     await adminSocket?.close();
     await jobs.stop();
     await orderRunner.stop();
+    await salesRunner.stop();
     await outbox?.stop();
     await relay?.runner.stop();
     await bot?.stop();

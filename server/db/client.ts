@@ -27,6 +27,11 @@ export interface Database {
 /** The advisory-lock key of a task that one process of many does (hashtextextended in SQL). */
 const taskKey = (task: string) => `shop:${task}`;
 
+/** The rows of a raw `execute`: postgres-js answers an array of rows, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { botUpdates, rateLimits, sessions, uploads } from '../db/schema';
 import { uploadFile } from '../modules/upload';
 
@@ -60,9 +60,4 @@ export async function sweepHandledUpdates(db: Db): Promise<number> {
       limit ${BATCH} for update skip locked
     ) returning 1`);
   return rowsOf(gone).length;
-}
-
-/** postgres-js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }

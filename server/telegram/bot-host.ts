@@ -9,7 +9,6 @@ import type { CardPayments, ProductCards } from '../../bot/deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { translate } from '../lib/i18n';
-import { invalidateCatalog } from '../modules/catalog';
 import { refuseChangedOrders, settleCardPayment } from '../modules/checkout';
 import { checkPreCheckout, creditCardPayment, type OrderPayments } from '../modules/wallet';
 import { inlineProductCards } from './product-cards';
@@ -43,8 +42,6 @@ export function cardPayments(database: Database, log: FastifyBaseLogger): CardPa
           'card payment credited',
         );
       else if (!done) log.error({ chargeId: p.chargeId, payload: p.payload }, 'card payment not credited');
-      // Orders paid: their products' sales changed.
-      if (done?.settlement?.outcome === 'paid') invalidateCatalog(database.db);
       const s = done?.settlement;
       return (
         done && {

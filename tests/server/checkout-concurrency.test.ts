@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayAnswer, SubmitAnswer } from '../../common/schemas/order';
-import { ledgerEntries, orderItems, orders } from '../../server/db/schema';
+import { ledgerEntries, orderItems, orders, products } from '../../server/db/schema';
+import { countSales } from '../../server/modules/catalog';
 import {
   cartOf,
   checkoutApp,
@@ -80,6 +81,44 @@ describe('the last units: 50 shoppers check out the last 10 at once', () => {
     // The line left the cart of those who bought, and stayed with the others.
     for (const [i, s] of buyers.entries())
       expect(await cartOf(t, s.id)).toHaveLength(answers[i].code === 1 ? 0 : 1);
+  });
+});
+
+describe('a flash sale: 40 shoppers buy and pay one product, one unit at a time, until it is gone', () => {
+  it('every answer is a sale, a payment or "sold out", never a server error; exactly the stock is sold, paid and counted', async () => {
+    const p = await makeProduct(t, { shopId: shop, title: 'Flash Deal', price: 100, stock: 60 });
+    const buyers = await shoppers(40, 100_000);
+    const refused: string[] = [];
+    let paid = 0;
+    await Promise.all(
+      buyers.map(async (s) => {
+        for (;;) {
+          const made = await submit(s, { product_id: p.id, number: 1 });
+          if (made.code !== 1) {
+            refused.push(made.error ?? `code ${made.code}`);
+            return;
+          }
+          const pay = await payGroup(s, made.data.outTradeNo);
+          expect(pay.code, pay.error).toBe(1);
+          paid += 1;
+        }
+      }),
+    );
+    expect(paid).toBe(60);
+    expect(refused).toHaveLength(40);
+    for (const error of refused) expect(['checkout.soldOut', 'checkout.stockShort']).toContain(error);
+    expect(await stockOf(t, p.id)).toBe(0);
+    expect(await unitsSold(p.id)).toBe(60);
+    while ((await countSales(t.database.db)) > 0);
+    const [row] = await t.database.db
+      .select({ sales: products.sales })
+      .from(products)
+      .where(eq(products.id, p.id));
+    expect(row.sales).toBe(60);
+    for (const s of buyers) {
+      const money = await moneyOf(t, s.id);
+      expect(money.balance).toBe(money.ledgerBalance);
+    }
   });
 });
 

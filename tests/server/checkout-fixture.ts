@@ -12,7 +12,7 @@ import {
   shops,
   users,
 } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPayPin } from '../../server/lib/pay-pins';
 import { createSession } from '../../server/modules/user/sessions';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { createTestApp, type TestApp } from '../support/app';
@@ -112,7 +112,6 @@ export async function credit(t: TestApp, userId: number, cents: number): Promise
 }
 
 let accounts = 0;
-let payHash: Promise<string> | undefined;
 
 export interface Shopper {
   id: number;
@@ -121,23 +120,22 @@ export interface Shopper {
 }
 
 /**
- * A shopper with the payment password PAY (hashed once for the suite), `balance` cents credited
- * through the ledger and a default address, logged in. Written straight to the tables: registering
- * through the API hashes twice per shopper, and the concurrency suites make fifty.
+ * A shopper with the payment password PAY, stored as every shopper's is now (a keyed hash,
+ * server/lib/pay-pins.ts), `balance` cents credited through the ledger and a default address,
+ * logged in. Written straight to the tables: registering through the API hashes the login password
+ * per shopper, and the concurrency suites make fifty.
  */
 export async function shopper(
   t: TestApp,
   opts: { balance?: number; payPassword?: boolean; address?: boolean } = {},
 ): Promise<Shopper> {
-  payHash ??= hashPassword(PAY);
   const account = `buyer_${process.pid}_${++accounts}`;
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
-      account,
-      payPasswordHash: (opts.payPassword ?? true) ? await payHash : null,
-    })
-    .returning({ id: users.id });
+  const [user] = await t.database.db.insert(users).values({ account }).returning({ id: users.id });
+  if (opts.payPassword ?? true)
+    await t.database.db
+      .update(users)
+      .set({ payPasswordHash: hashPayPin(user.id, PAY) })
+      .where(eq(users.id, user.id));
   const { token } = await createSession(t.database.db, user.id);
   if (opts.balance) await credit(t, user.id, opts.balance);
   if (opts.address ?? true) await addAddress(t, user.id, { isDefault: true });

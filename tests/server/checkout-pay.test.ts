@@ -11,6 +11,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
+import { countSales } from '../../server/modules/catalog';
 import { setFreightRule } from '../../server/modules/checkout/freight';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveOrders } from '../../server/modules/orders/transition';
@@ -136,11 +137,40 @@ describe('merPay: every order of a checkout in one payment', () => {
     expect(notes.map((n) => n.params)).toEqual(
       expect.arrayContaining(made.map((o) => ({ sn: o.orderSn, status: 1, from: 0 }))),
     );
-    expect(await salesOf()).toEqual({
+    // The payment queued its orders; the sales job counts them, once.
+    expect(await salesOf()).toEqual(sales);
+    expect(await countSales(t.database.db)).toBe(2);
+    const counted = {
       lamp: sales.lamp + 2,
       shirt: sales.shirt + 1,
       home: sales.home + 2,
       wear: sales.wear + 1,
+    };
+    expect(await salesOf()).toEqual(counted);
+    expect(await countSales(t.database.db)).toBe(0);
+    expect(await salesOf()).toEqual(counted);
+  });
+
+  it('counts every paid order once when the sales job runs in several processes at once', async () => {
+    while ((await countSales(t.database.db)) > 0);
+    const sales = await salesOf();
+    const paid = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await shopper(t, { balance: 10_000 });
+      const group = await checkout(s);
+      expect((await payGroup(s, group.outTradeNo)).code).toBe(1);
+      paid.push(group);
+    }
+    // Each run counts at most one order: the runs overlap, and each order is counted by one of them.
+    const runs = await Promise.all(Array.from({ length: 6 }, () => countSales(t.database.db, 1)));
+    let left = 6 - runs.reduce((a, n) => a + n, 0);
+    while ((await countSales(t.database.db, 1)) > 0) left -= 1;
+    expect(left).toBe(0);
+    expect(await salesOf()).toEqual({
+      lamp: sales.lamp + 6,
+      shirt: sales.shirt + 3,
+      home: sales.home + 6,
+      wear: sales.wear + 3,
     });
   });
 
@@ -160,6 +190,8 @@ describe('merPay: every order of a checkout in one payment', () => {
     });
     expect(await detail()).toMatchObject({ stock: 7, sales: 0 });
     expect((await payGroup(s, made.data.outTradeNo)).code).toBe(1);
+    // Sales follow once the job has counted the payment.
+    await countSales(t.database.db);
     expect(await detail()).toMatchObject({ stock: 7, sales: 2 });
   });
 

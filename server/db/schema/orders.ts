@@ -135,3 +135,13 @@ export const orderTracks = pgTable(
   },
   (t) => [index('order_tracks_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * Paid orders whose units are not yet counted in their products' and shops' sales. A payment only
+ * adds its orders here (no lock on a product or shop row, which every buyer of a flash sale would
+ * wait for); a job adds them up in batches a few seconds later (server/jobs/sales.ts).
+ */
+export const salesQueue = pgTable('sales_queue', {
+  orderId: link('order_id', () => orders.id, 'cascade').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -3,10 +3,10 @@ import { toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { PayAnswer } from '@common/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { orderItems, orders, products, shops, users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
-import { invalidateCatalog } from '../catalog';
+import { queueSales } from '../catalog';
 import { moveOrders } from '../orders';
 import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user';
 import { InsufficientBalanceError, moveMoney } from '../wallet';
@@ -19,8 +19,8 @@ import { postToDesk } from '../../lib/desk-posts';
  * request's idempotency key: the orders are locked, the password's try is taken and its verdict
  * applied if the stored hash is still the one compared (a wrong one commits its counted try and
  * the lock it may set, and pays nothing), the balance is debited through the ledger (not enough:
- * the shortfall, nothing paid), the orders move to waiting delivery and the products' and shops'
- * sales go up. A replay answers the first result.
+ * the shortfall, nothing paid), the orders move to waiting delivery and are queued for the products'
+ * and shops' sales (catalog/sales.ts counts them a moment later). A replay answers the first result.
  */
 export type PayTarget = { kind: 'group'; outTradeNo: string } | { kind: 'order'; orderId: number };
 
@@ -45,30 +45,6 @@ function nothingToPay(rows: OrderState[]): AppError {
   if (rows.some((r) => r.status === ORDER_STATUS.waitingPay)) return new AppError('checkout.orderExpired');
   if (rows.every((r) => r.status === ORDER_STATUS.cancelled)) return new AppError('checkout.orderCancelled');
   return new AppError('checkout.alreadyPaid');
-}
-
-/** Units sold go to the products' and the shops' sales; rows are locked in id order first (no deadlock). */
-async function addSales(tx: Tx, orderIds: number[]): Promise<void> {
-  const ids = sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const bought = sql`select product_id from ${orderItems} where order_id in (${ids})`;
-  await tx.execute(sql`select id from ${products} where id in (${bought}) order by id for update`);
-  await tx.execute(sql`
-    update ${products} p set sales = p.sales + u.num
-    from (select product_id, sum(num)::int as num from ${orderItems} where order_id in (${ids}) group by product_id) u
-    where p.id = u.product_id`);
-  await tx.execute(
-    sql`select id from ${shops} where id in (select shop_id from ${orders} where id in (${ids})) order by id for update`,
-  );
-  await tx.execute(sql`
-    update ${shops} s set total_sales = s.total_sales + u.num
-    from (
-      select o.shop_id, sum(i.num)::int as num from ${orderItems} i join ${orders} o on o.id = i.order_id
-      where i.order_id in (${ids}) group by o.shop_id
-    ) u
-    where s.id = u.shop_id`);
 }
 
 /**
@@ -162,7 +138,7 @@ export async function payOrders(
   });
   // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
-  await addSales(tx, orderIds);
+  await queueSales(tx, orderIds);
   await postToDesk(tx, 'order', orderIds);
   return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
 }
@@ -174,7 +150,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
     typeof input.password === 'string'
       ? await preverifyPayPassword(db, input.userId, input.password)
       : undefined;
-  const answer = await once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
+  return once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
     payOrders(tx, input.userId, target, async () => {
       try {
         await checkPayPassword(tx, input.userId, input.password, verdict);
@@ -185,7 +161,4 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
       }
     }),
   );
-  // Sales changed: catalogue answers are read again.
-  invalidateCatalog(db);
-  return answer;
 }

@@ -18,10 +18,10 @@ import { newOrderSn, newOutTradeNo } from './trade-numbers';
 
 /**
  * POST /api/order/merSubmit: one order per shop under one new out_trade_no, in one transaction
- * with the request's idempotency key (a replay answers the first result and makes nothing). Each
- * line's stock is taken with a conditional update (never below zero; not enough rolls the whole
- * checkout back), the bought cart lines leave the cart, the promo code's use is counted, and
- * every order gets its first event (none -> waiting pay).
+ * with the request's idempotency key (a replay answers the first result and makes nothing). Every
+ * order gets its first event (none -> waiting pay), the bought cart lines leave the cart, the promo
+ * code's use is counted, and each line's stock is taken last, with a conditional update (never
+ * below zero; not enough rolls the whole checkout back).
  */
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -72,7 +72,6 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
   if (promo && !promo.verdict.ok) throw promo.verdict.error;
   if (priced.shops.some((s) => s.goods > MAX_AMOUNT)) throw new AppError('checkout.amountTooLarge');
   const lines = priced.shops.flatMap((s) => s.lines);
-  await takeAllStock(tx, lines);
 
   const outTradeNo = newOutTradeNo();
   const made = await tx
@@ -120,6 +119,10 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
   const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (cartIds.length > 0)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+  // Last: a product's row, which every buyer of a popular product needs, is held only from here to
+  // the commit. (The lines were priced with the stock as it is now: a sold-out product is refused
+  // before anything is written.)
+  await takeAllStock(tx, lines);
   return {
     outTradeNo,
     orderIds: made.map((o) => o.id),
