@@ -28,6 +28,8 @@ export interface PayInput {
   userId: number;
   /** The payment password, or a device's biometric credential. */
   password: PayProof;
+  /** The payment password's hash as the request's session read it (saves reading it again). */
+  storedHash?: string | null;
   /** The request's Idempotency-Key. */
   key: string;
 }
@@ -148,7 +150,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   // The slow hashing first, outside the transaction (see preverifyPayPassword).
   const verdict =
     typeof input.password === 'string'
-      ? await preverifyPayPassword(db, input.userId, input.password)
+      ? await preverifyPayPassword(db, input.userId, input.password, input.storedHash)
       : undefined;
   return once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
     payOrders(tx, input.userId, target, async () => {

@@ -63,18 +63,22 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   );
 
   serve(app, 'checkout.payGroup', async ({ out_trade_no, ...proof }, request) => {
+    const user = currentUser(request);
     const input = {
-      userId: currentUser(request).id,
+      userId: user.id,
       password: payProofOf(proof),
+      storedHash: user.payPasswordHash,
       key: idempotencyKeyOf(request),
     };
     return new Answer(await pay(db, input, { kind: 'group', outTradeNo: out_trade_no }), 'checkout.paid');
   });
 
   serve(app, 'checkout.payOrder', async ({ order_id, ...proof }, request) => {
+    const user = currentUser(request);
     const input = {
-      userId: currentUser(request).id,
+      userId: user.id,
       password: payProofOf(proof),
+      storedHash: user.payPasswordHash,
       key: idempotencyKeyOf(request),
     };
     return new Answer(await pay(db, input, { kind: 'order', orderId: order_id }), 'checkout.paid');

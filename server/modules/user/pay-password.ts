@@ -75,9 +75,14 @@ export async function preverifyPayPassword(
   db: DbOrTx,
   userId: number,
   password: string,
+  /** The stored hash as the caller has just read it (the request's session); read here without it. */
+  known?: string | null,
 ): Promise<PayPasswordVerdict> {
-  const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-  const hash = row?.hash ?? null;
+  let hash = known;
+  if (hash === undefined) {
+    const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+    hash = row?.hash ?? null;
+  }
   return { hash, ok: await verifyPayPin(userId, password, hash) };
 }
 
@@ -87,9 +92,16 @@ export async function checkPayPassword(
   proof: PayProof,
   verdict?: PayPasswordVerdict,
 ): Promise<void> {
+  // A password found right ahead of the transaction, against the hash still stored, takes its try
+  // and clears the count in the same update; any other entry takes the try first.
+  const clears = typeof proof === 'string' && verdict?.ok === true && verdict.hash !== null;
   const [slot] = await db
     .update(users)
-    .set({ payFailCount: sql`${users.payFailCount} + 1` })
+    .set({
+      payFailCount: clears
+        ? sql`case when ${users.payPasswordHash} = ${verdict.hash} then 0 else ${users.payFailCount} + 1 end`
+        : sql`${users.payFailCount} + 1`,
+    })
     .where(
       and(
         eq(users.id, userId),
@@ -122,7 +134,8 @@ export async function checkPayPassword(
         ? verdict.ok
         : await verifyPayPin(userId, proof, slot.hash);
   if (ok) {
-    await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
+    if (!clears || slot.hash !== verdict?.hash)
+      await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
     if (password !== undefined && slot.hash && !isPayPinHash(slot.hash))
       await upgradePayHash(db, userId, slot.hash, password);
     return;

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { toAmount } from '@common/money';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { ledgerEntries, users, type LedgerRef, type LedgerType } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
  * The one place money moves. Every change of a user's `balance` or `frozen` goes through
- * `moveMoney`, inside the caller's transaction: one conditional UPDATE that refuses to take either
- * below zero (never read, compute, write back), then one ledger entry with what the row holds
- * afterwards. The entry's `uniqueKey` is unique per user, so the same movement (an order group's
+ * `moveMoney`, inside the caller's transaction, in one statement: a conditional UPDATE that refuses
+ * to take either below zero (never read, compute, write back) and the ledger entry with what the
+ * row holds afterwards. The entry's `uniqueKey` is unique per user, so the same movement (an order group's
  * payment, a refund, a passed top-up, a Telegram charge) is written once whatever retries or races
  * happen: a second attempt throws `DuplicateMovementError` and the caller's transaction rolls back.
  * tests/server/ledger-only.test.ts holds that nothing else writes the two columns.
@@ -52,7 +52,8 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<Moved> {
     throw new RangeError(`not whole cents: ${m.balance}, ${frozen}`);
   }
   if (m.balance === 0 && frozen === 0) throw new RangeError('a movement of nothing');
-  const [row] = await tx
+  // One statement: the conditional update, and the entry with what the row holds after it.
+  const update = tx
     .update(users)
     .set({
       balance: sql`${users.balance} + ${m.balance}`,
@@ -66,6 +67,20 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<Moved> {
       ),
     )
     .returning({ balance: users.balance, frozen: users.frozen });
+  const [row] = rowsOf<{ balance: string | number; frozen: string | number; entry: string | number | null }>(
+    await tx.execute(sql`
+      with moved as (${update.getSQL()}),
+      entry as (
+        insert into ${ledgerEntries} (user_id, type, balance_change, frozen_change, balance_after,
+          frozen_after, ref_type, ref_id, unique_key, note)
+        select ${m.userId}, ${m.type}, ${m.balance}, ${frozen}, moved.balance, moved.frozen,
+          ${m.ref?.type ?? null}, ${m.ref ? String(m.ref.id) : null}, ${m.uniqueKey}, ${m.note ?? ''}
+        from moved
+        on conflict (user_id, unique_key) do nothing
+        returning id
+      )
+      select moved.balance, moved.frozen, (select id from entry) as entry from moved`),
+  );
   if (!row) {
     const [now] = await tx
       .select({ balance: users.balance, frozen: users.frozen })
@@ -75,23 +90,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<Moved> {
     const short = Math.max(-(now.balance + m.balance), -(now.frozen + frozen), 1);
     throw new InsufficientBalanceError(short);
   }
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: m.userId,
-      type: m.type,
-      balanceChange: m.balance,
-      frozenChange: frozen,
-      balanceAfter: row.balance,
-      frozenAfter: row.frozen,
-      refType: m.ref?.type ?? null,
-      refId: m.ref ? String(m.ref.id) : null,
-      uniqueKey: m.uniqueKey,
-      note: m.note ?? '',
-    })
-    .onConflictDoNothing({ target: [ledgerEntries.userId, ledgerEntries.uniqueKey] })
-    .returning({ id: ledgerEntries.id });
-  // The row was already changed above: throwing rolls the caller's transaction back with it.
-  if (!entry) throw new DuplicateMovementError();
-  return { entryId: entry.id, balanceAfter: row.balance, frozenAfter: row.frozen };
+  // The row was changed all the same: throwing rolls the caller's transaction back with it.
+  if (row.entry === null) throw new DuplicateMovementError();
+  return { entryId: Number(row.entry), balanceAfter: Number(row.balance), frozenAfter: Number(row.frozen) };
 }
