@@ -3,7 +3,7 @@ import type { Lang } from '@common/languages';
 import { MAX_AMOUNT, toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
@@ -74,7 +74,7 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
   const lines = priced.shops.flatMap((s) => s.lines);
 
   const outTradeNo = newOutTradeNo();
-  const made = await tx
+  const newOrders = tx
     .insert(orders)
     .values(
       priced.shops.map((s: PricedShop) => ({
@@ -94,27 +94,31 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
       })),
     )
     .returning({ id: orders.id, shopId: orders.shopId, payBefore: orders.payBefore });
-  const orderOf = new Map(made.map((o) => [o.shopId, o.id]));
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId: orderOf.get(l.shopId)!,
-      productId: l.productId,
-      specId: l.specId,
-      title: l.title,
-      specOptions: l.specOptions,
-      image: l.image,
-      price: l.price,
-      num: l.num,
-    })),
+  const items = sql.join(
+    lines.map(
+      (l, i) =>
+        sql`(${i}::int, ${l.shopId}::bigint, ${l.productId}::bigint, ${l.specId}::bigint, ${l.title}::text,
+          ${JSON.stringify(l.specOptions)}::jsonb, ${l.image}::text, ${l.price}::int, ${l.num}::int)`,
+    ),
+    sql`, `,
   );
-  await tx.insert(orderEvents).values(
-    made.map((o) => ({
-      orderId: o.id,
-      fromStatus: null,
-      toStatus: ORDER_STATUS.waitingPay,
-      actor: 'shopper' as const,
-    })),
-  );
+  // One statement: the orders, their items as bought (in the lines' order) and each order's first event.
+  const made = rowsOf<{ id: number | string; shop_id: number | string; pay_before: Date | string }>(
+    await tx.execute(sql`
+      with made as (${newOrders.getSQL()}),
+      items as (
+        insert into ${orderItems} (order_id, product_id, spec_id, title, spec_options, image, price, num)
+        select made.id, v.product_id, v.spec_id, v.title, v.spec_options, v.image, v.price, v.num
+        from (values ${items}) as v(ord, shop_id, product_id, spec_id, title, spec_options, image, price, num)
+        join made on made.shop_id = v.shop_id
+        order by v.ord
+      ),
+      events as (
+        insert into ${orderEvents} (order_id, from_status, to_status, actor)
+        select id, null, ${ORDER_STATUS.waitingPay}::int, 'shopper' from made order by id
+      )
+      select id, shop_id, pay_before from made order by id`),
+  ).map((o) => ({ id: Number(o.id), payBefore: new Date(o.pay_before) }));
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
   const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (cartIds.length > 0)
