@@ -7,8 +7,9 @@
  *
  * The server runs at the production password-hash cost (PASSWORD_HASH_COST, default 17); the
  * shoppers' sessions are made directly and their payment passwords are keyed hashes, checked in
- * microseconds as every shopper's are (server/lib/pay-pins.ts), so a run measures checkout and
- * payment, not hashing.
+ * microseconds as every shopper's are (server/lib/pay-pins.ts), and each has its connection open
+ * before the clock starts (openConnections), so a run measures checkout and payment, not hashing
+ * or connecting.
  * Options: --duration <s> (10), --shoppers <n> (50), --only pglite|postgres, --cost <14-20>,
  * --workers <n> (1: server processes on the one port, as WORKERS=n; more than 1 on PostgreSQL only).
  *
@@ -27,7 +28,16 @@ import { seedDemo } from '../server/demo/seed';
 import { configurePasswords } from '../server/lib/passwords';
 import { flashSale, stockFlashItem, unitsLeft } from './lib/flash-sale';
 import { allProblems, stockSnapshot } from './lib/invariants';
-import { makeBuyers, payOne, startServer, submitOne, stockedItems, stopped, type Item } from './lib/buyers';
+import {
+  makeBuyers,
+  openConnections,
+  payOne,
+  startServer,
+  submitOne,
+  stockedItems,
+  stopped,
+  type Item,
+} from './lib/buyers';
 import { scratchDatabase } from './lib/scratch-database';
 
 function option(name: string, fallback: string): string {
@@ -111,6 +121,7 @@ async function run(kind: 'pglite' | 'postgres') {
       server.child.kill('SIGTERM');
       await exit;
     };
+    await openConnections(server.base, buyers.length);
     if (FLASH) {
       const sale = await flashSale(server.base, buyers, items[0], FLASH_LIMIT_MS);
       await stop();
