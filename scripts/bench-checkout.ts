@@ -38,12 +38,8 @@ import {
   stopped,
   type Item,
 } from './lib/buyers';
+import { option } from './lib/options';
 import { scratchDatabase } from './lib/scratch-database';
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 const DURATION = Number(option('duration', '10'));
 const FLASH = Number(option('flash', '0'));

@@ -13,7 +13,6 @@
  * Options: --duration <s> (default 4), --connections <n> (64), --products <n> (demo size),
  * --only pglite|postgres. Prints a table and writes test-results/bench/<time>.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,15 +23,11 @@ import { buildApp } from '../server/app';
 import { loadConfig, testConfig } from '../server/config';
 import { seedCatalog, DEMO_PRODUCTS } from '../server/demo/catalog-seed';
 import { openDatabase, type Database } from '../server/db/client';
+import { bareBodyBytes, startBareRoute } from './lib/bare-route-client';
+import { option } from './lib/options';
 import { scratchDatabase } from './lib/scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name: string, fallback: string): string {
-  const args = process.argv.slice(2);
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-}
 
 const DURATION = Number(option('duration', '4'));
 const CONNECTIONS = Number(option('connections', '64'));
@@ -50,29 +45,6 @@ const TARGETS: Record<string, number> = {
   'deep page (cursor)': 0.5,
 };
 const P99_MAX_MS = 20;
-
-/** About 2.1 KB of JSON, shaped like a page of product cards. */
-const BARE_BODY = {
-  code: 1,
-  msg: 'Success',
-  data: {
-    list: Array.from({ length: 12 }, (_, i) => ({
-      id: i + 1,
-      shopId: 3,
-      categoryId: 2,
-      title: `Bare benchmark product number ${i + 1}`,
-      image: `/img/product/${i + 1}/0`,
-      price: '19.90',
-      marketPrice: '29.90',
-      sales: 1000 - i,
-      seen: 5000,
-    })),
-    total: 360,
-    page: 1,
-    limit: 12,
-    next: null,
-  },
-};
 
 interface Scenario {
   name: string;
@@ -106,23 +78,6 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres', url?: string): Pro
   };
 }
 
-/** The bare route in a process of its own; answers its address and a way to stop it. */
-async function startBareRoute(): Promise<{ base: string; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'bare-route.mjs')], {
-    env: { ...process.env, BENCH_BARE_BODY: JSON.stringify(BARE_BODY) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-      if (out.includes('\n')) resolve(Number(out.trim()));
-    });
-    child.once('exit', (code) => reject(new Error(`the bare route exited (code ${code})`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 async function run(base: string, scenario: Scenario, duration: number) {
   return autocannon({
     url: base,
@@ -153,7 +108,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise
   await database.db.execute(sql`analyze`);
   console.log(`\n${kind}: ${PRODUCTS} products seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
-  const bareBytes = JSON.stringify(BARE_BODY).length;
+  const bareBytes = bareBodyBytes();
   const bareRoute = await startBareRoute();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
