@@ -46,9 +46,17 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string, search: string) => 
   ],
   // The favourite products, the screen's first tab (its list walks by cursor: the first page has none).
   'catalog/FavouritesPage': () => [callOf('catalog.likeList', { limit: 20 })],
-  // All orders; a tab's own list (/myPurchases/<status>) asks as the app decides the tab.
-  'orders/OrdersPage': (pathname) =>
-    pathname === paths.order.href() ? [callOf('order.list', { page: 1, limit: ORDERS_PAGE_SIZE })] : [],
+  // All orders (/order), or the tab /myPurchases/<status> opens, as the app decides it.
+  'orders/OrdersPage': (pathname) => {
+    const tab = pathname === paths.order.href() ? undefined : paths.myPurchases.tabOf(pathname.split('/')[2]);
+    return [
+      callOf('order.list', {
+        ...(tab === undefined ? {} : { status: tab }),
+        page: 1,
+        limit: ORDERS_PAGE_SIZE,
+      }),
+    ];
+  },
   'wallet/BillPage': () => [callOf('wallet.bill', { page: 1, limit: BILL_PAGE_SIZE })],
   'cart/AddressPage': () => [callOf('address.list')],
   // An address's edit; a new address asks nothing.

@@ -204,6 +204,14 @@ describe('a private screen’s page: its first calls, made by the page itself in
       '/api/user/getUserInfo',
     ]);
     expect((await page('/order')).boot?.early).toEqual(['/api/user/order_list?page=1&limit=10']);
+    // A tab's list as the app asks for it; an unknown tab is all orders.
+    expect((await page('/myPurchases/1')).boot?.early).toEqual([
+      '/api/user/order_list?status=1&page=1&limit=10',
+    ]);
+    expect((await page('/myPurchases/-2')).boot?.early).toEqual([
+      '/api/user/order_list?status=-2&page=1&limit=10',
+    ]);
+    expect((await page('/myPurchases/x')).boot?.early).toEqual(['/api/user/order_list?page=1&limit=10']);
     expect((await page('/capitalRecord')).boot?.early).toEqual(['/api/user/bill?page=1&limit=20']);
     expect((await page('/bag')).boot?.early).toEqual(['/api/cart/index']);
     expect((await page('/heart')).boot?.early).toEqual(['/api/user/like_list?limit=20']);
@@ -238,9 +246,9 @@ describe('a private screen’s page: its first calls, made by the page itself in
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  it('public screens, a tab the app decides itself and unknown paths make none; the script is there to warm the formats', async () => {
+  it('public screens and unknown paths make none; the script is there to warm the formats', async () => {
     const [script] = inlineScripts((await page('/profile')).html);
-    for (const url of ['/home', '/detail/1', '/myPurchases/1', '/orderInfo', '/nowhere']) {
+    for (const url of ['/home', '/detail/1', '/orderInfo', '/nowhere']) {
       const { html, boot } = await page(url);
       expect(boot?.early, url).toBeUndefined();
       expect(inlineScripts(html), url).toEqual([script]);

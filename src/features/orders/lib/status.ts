@@ -1,10 +1,4 @@
-import {
-  FINISHED_STATUSES,
-  isOrderStatus,
-  ORDER_STATUS,
-  ORDER_TABS,
-  type OrderStatus,
-} from '@common/order-status';
+import { FINISHED_STATUSES, isOrderStatus, ORDER_STATUS, type OrderStatus } from '@common/order-status';
 
 /** The name of each status under "orderList.status" in the locale files. */
 export const STATUS_NAME = {
@@ -26,13 +20,6 @@ export const statusName = (status: number): StatusName | undefined =>
 
 /** The key of a tab in the list answer's `counts`: "all" or the status code. */
 export const countKey = (tab: OrderStatus | undefined) => (tab === undefined ? 'all' : String(tab));
-
-/** The tab a `/myPurchases/:status?` value opens: a known code, else "all". */
-export function tabOf(param: string | undefined): OrderStatus | undefined {
-  if (param === undefined || param === '' || param === 'all') return undefined;
-  const n = Number(param);
-  return ORDER_TABS.includes(n as OrderStatus) ? (n as OrderStatus) : undefined;
-}
 
 /** What the shopper may do with an order in `status` (refunds and reviews come later). */
 export function orderActions(status: number) {

@@ -2,6 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { OrderStatus } from '@common/order-status';
 import { paths } from '@common/paths';
 import { ORDERS_PAGE_SIZE } from '@common/boot';
 import { Page } from '@app/components/Page';
@@ -13,11 +14,11 @@ import { StatusTabs } from '../components/StatusTabs';
 import { useOrderActions } from '../hooks/use-order-actions';
 import type { FirstAnswers } from '@app/api/first-answers';
 import { usePages } from '@app/api/use-pages';
-import { countKey, tabOf } from '../lib/status';
+import { countKey } from '../lib/status';
 import '../orders.css';
 
 /** A tab's first page of orders, as the screen asks for it. */
-const ordersAnswer = (tab: ReturnType<typeof tabOf>) => ({
+const ordersAnswer = (tab: OrderStatus | undefined) => ({
   name: 'order.list' as const,
   params: { status: countKey(tab) },
   page: (page: number) =>
@@ -25,7 +26,9 @@ const ordersAnswer = (tab: ReturnType<typeof tabOf>) => ({
 });
 
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
-export const firstAnswers: FirstAnswers = ({ params }) => [ordersAnswer(tabOf(params.status))];
+export const firstAnswers: FirstAnswers = ({ params }) => [
+  ordersAnswer(paths.myPurchases.tabOf(params.status)),
+];
 
 /**
  * /order and /myPurchases/:status?: the shopper's orders under the nine tabs (all, then each status),
@@ -35,7 +38,7 @@ export const firstAnswers: FirstAnswers = ({ params }) => [ordersAnswer(tabOf(pa
 export default function OrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tab = tabOf(useParams().status);
+  const tab = paths.myPurchases.tabOf(useParams().status);
   const actions = useOrderActions();
   const answer = ordersAnswer(tab);
   const list = usePages(answer);
