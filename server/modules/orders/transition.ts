@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canMove, type OrderStatus } from '@common/order-status';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { notifications, orderEvents, orders, ORDER_ACTORS } from '../../db/schema';
 
 export type OrderActor = (typeof ORDER_ACTORS)[number];
@@ -35,9 +35,9 @@ export interface Moved {
 
 /**
  * Moves orders from one status to another, only along the allowed transitions (canMove), in the caller's
- * transaction: one conditional UPDATE on the current status (an order that is no longer `from` is
- * simply not moved, so two racing moves cannot both happen), then an order event and a notification
- * for the shopper per moved order (kind `order`, params {sn, status, from}: the text is
+ * transaction, in one statement: a conditional UPDATE on the current status (an order that is no
+ * longer `from` is simply not moved, so two racing moves cannot both happen), with an order event
+ * and a notification for the shopper per moved order (kind `order`, params {sn, status, from}: the text is
  * `notify.order.<to>` with the order number, see modules/notifications/texts.ts). Answers the
  * orders that moved; the caller decides what "none moved" means.
  */
@@ -45,7 +45,7 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
   if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
   if (t.orderIds.length === 0) return [];
   const stamp = STAMPS[t.to];
-  const moved = await tx
+  const update = tx
     .update(orders)
     .set({
       ...t.set,
@@ -61,25 +61,22 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
       ),
     )
     .returning({ id: orders.id, userId: orders.userId, orderSn: orders.orderSn });
-  if (moved.length === 0) return moved;
-  await tx.insert(orderEvents).values(
-    moved.map((o) => ({
-      orderId: o.id,
-      fromStatus: t.from,
-      toStatus: t.to,
-      actor: t.actor,
-      note: t.note ?? '',
-    })),
+  // One statement: the move, and an event and a notification for each order it moved.
+  const moved = rowsOf<{ id: string | number; user_id: string | number; order_sn: string }>(
+    await tx.execute(sql`
+      with moved as (${update.getSQL()}),
+      events as (
+        insert into ${orderEvents} (order_id, from_status, to_status, actor, note)
+        select id, ${t.from}::int, ${t.to}::int, ${t.actor}, ${t.note ?? ''} from moved order by id
+      ),
+      told as (
+        insert into ${notifications} (user_id, kind, params, ref_type, ref_id)
+        select user_id, 'order', jsonb_build_object('sn', order_sn, 'status', ${t.to}::int, 'from', ${t.from}::int),
+          'order', id::text
+        from moved order by id
+      )
+      select id, user_id, order_sn from moved order by id`),
   );
-  await tx.insert(notifications).values(
-    moved.map((o) => ({
-      userId: o.userId,
-      kind: 'order',
-      // `from` tells a refused refund (back to the status before) from the step itself.
-      params: { sn: o.orderSn, status: t.to, from: t.from },
-      refType: 'order',
-      refId: String(o.id),
-    })),
-  );
-  return moved;
+  // `from` in the notification tells a refused refund (back to the status before) from the step itself.
+  return moved.map((o) => ({ id: Number(o.id), userId: Number(o.user_id), orderSn: o.order_sn }));
 }
