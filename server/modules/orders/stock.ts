@@ -1,5 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client';
 import { orderItems, productSpecs, products } from '../../db/schema';
 
 export interface StockLine {
@@ -11,32 +11,32 @@ export interface StockLine {
 
 /**
  * Takes `line.num` units with conditional updates (never read, compute, write back): the spec's
- * stock (when it has one) and the product's total, each only while enough is left. Answers false,
- * having taken nothing of this line, when there is not enough; the caller's transaction decides.
+ * stock (when it has one) and the product's total, each only while enough is left, in one
+ * statement (a product on sale holds its row only as long as it must). Answers false, having taken
+ * nothing of this line, when there is not enough; the caller's transaction decides.
  */
 export async function takeStock(tx: Tx, line: StockLine): Promise<boolean> {
-  if (line.specId !== 0) {
-    const [spec] = await tx
-      .update(productSpecs)
-      .set({ stock: sql`${productSpecs.stock} - ${line.num}` })
-      .where(
-        and(
-          eq(productSpecs.id, line.specId),
-          eq(productSpecs.productId, line.productId),
-          gte(productSpecs.stock, line.num),
-        ),
-      )
-      .returning({ id: productSpecs.id });
-    if (!spec) return false;
+  const product = sql`
+    update ${products} set stock = stock - ${line.num}
+    where id = ${line.productId} and stock >= ${line.num}`;
+  if (line.specId === 0) {
+    const [taken] = rowsOf<{ id: unknown }>(await tx.execute(sql`${product} returning id`));
+    return taken !== undefined;
   }
-  const [product] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.num}` })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.num)))
-    .returning({ id: products.id });
+  const [row] = rowsOf<{ spec: number | string; product: number | string }>(
+    await tx.execute(sql`
+      with spec as (
+        update ${productSpecs} set stock = stock - ${line.num}
+        where id = ${line.specId} and product_id = ${line.productId} and stock >= ${line.num}
+        returning id
+      ),
+      total as (${product} and exists (select 1 from spec) returning id)
+      select (select count(*) from spec) as spec, (select count(*) from total) as product`),
+  );
+  if (Number(row.spec) === 0) return false;
   // A spec taken without its product's total would leave the two apart: undo by failing the caller.
-  if (!product && line.specId !== 0) throw new Error(`product ${line.productId} total below its spec`);
-  return Boolean(product);
+  if (Number(row.product) === 0) throw new Error(`product ${line.productId} total below its spec`);
+  return true;
 }
 
 /**
