@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { Answer, serve } from '../../lib/serve';
 import { telegramInvoices } from '../wallet';
 import { cardPayment, createCardPayment } from './card';
 import { payProofOf } from '../user';
-import { pay } from './pay';
+import { pay, type PayTarget } from './pay';
 import { previewCheckout } from './preview';
 import { limitSubmits, submitOrders } from './submit';
 
@@ -62,7 +62,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     cardPayment(db, currentUser(request).id, request.lang, id),
   );
 
-  serve(app, 'checkout.payGroup', async ({ out_trade_no, ...proof }, request) => {
+  // A checkout's orders (merPay) or one order (pay), from the balance, with the payment password or
+  // a device's credential.
+  const payFrom = async (
+    request: FastifyRequest,
+    proof: Parameters<typeof payProofOf>[0],
+    target: PayTarget,
+  ) => {
     const user = currentUser(request);
     const input = {
       userId: user.id,
@@ -70,17 +76,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       storedHash: user.payPasswordHash,
       key: idempotencyKeyOf(request),
     };
-    return new Answer(await pay(db, input, { kind: 'group', outTradeNo: out_trade_no }), 'checkout.paid');
-  });
-
-  serve(app, 'checkout.payOrder', async ({ order_id, ...proof }, request) => {
-    const user = currentUser(request);
-    const input = {
-      userId: user.id,
-      password: payProofOf(proof),
-      storedHash: user.payPasswordHash,
-      key: idempotencyKeyOf(request),
-    };
-    return new Answer(await pay(db, input, { kind: 'order', orderId: order_id }), 'checkout.paid');
-  });
+    return new Answer(await pay(db, input, target), 'checkout.paid');
+  };
+  serve(app, 'checkout.payGroup', ({ out_trade_no, ...proof }, request) =>
+    payFrom(request, proof, { kind: 'group', outTradeNo: out_trade_no }),
+  );
+  serve(app, 'checkout.payOrder', ({ order_id, ...proof }, request) =>
+    payFrom(request, proof, { kind: 'order', orderId: order_id }),
+  );
 }
