@@ -3,7 +3,9 @@
  * server in a child process (`merSubmit` then `merPay`, each with its Idempotency-Key, as the Mini
  * App sends them). Reports orders per second, and p50/p99 of the submit, of the payment and of the
  * two together, on PGlite and on PostgreSQL when DATABASE_URL is set (a fresh database there,
- * dropped afterwards); then checks the money and stock invariants on what the run left.
+ * dropped afterwards); then checks the money and stock invariants on what the run left, and last
+ * measures the bare route of `npm run bench` (a plain Fastify process) in the same minutes, so the
+ * table reads against what the machine serves with no database at all.
  *
  * The server runs at the production password-hash cost (PASSWORD_HASH_COST, default 17); the
  * shoppers' sessions are made directly and their payment passwords are keyed hashes, checked in
@@ -21,6 +23,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
 import { productSpecs, products } from '../server/db/schema';
@@ -38,6 +41,7 @@ import {
   stopped,
   type Item,
 } from './lib/buyers';
+import { startBareRoute } from './lib/bare-route-client';
 import { option } from './lib/options';
 import { scratchDatabase } from './lib/scratch-database';
 
@@ -212,6 +216,17 @@ async function main() {
     if (Object.keys(r.refusals).length) console.log(`  refused: ${JSON.stringify(r.refusals)}`);
     for (const p of r.problems) console.log(`  problem: ${p}`);
     failed ||= r.problems.length > 0 || r.paid === 0;
+  }
+  // What the machine serves at all in the same minutes: the bare route of `npm run bench`, a plain
+  // Fastify process with no database (a paid order is two requests, each a transaction).
+  const bare = await startBareRoute();
+  try {
+    const result = await autocannon({ url: `${bare.base}/bench/bare`, connections: SHOPPERS, duration: 4 });
+    console.log(
+      `bare route (plain Fastify process, ${SHOPPERS} connections): ${Math.round(result.requests.average)} requests/s`,
+    );
+  } finally {
+    bare.stop();
   }
   process.exit(failed ? 1 : 0);
 }
