@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EndpointName } from '../../common/api/routes';
 import { formatMoney, toAmount } from '../../common/money';
 import { paths } from '../../common/paths';
 import de from '../../locales/de-DE.json';
@@ -99,23 +100,22 @@ async function shopper(
     body: { init_data: tg.initData },
   });
   const { token, id: userId } = login.data.userinfo;
-  const ok = async (method: 'GET' | 'POST', url: string, body: unknown) => {
-    const res = await server.api.call(method, url, { token, body });
-    if (res.code !== 1) throw new Error(`${url}: ${res.msg}`);
+  const ok = async (name: EndpointName, body: unknown) => {
+    const res = await server.api.endpoint(name, { token, body });
+    if (res.code !== 1) throw new Error(`${name}: ${res.msg}`);
   };
   if (funds > 0) {
     await db().transaction((tx) =>
       moveMoney(tx, { userId, type: 'adjustment', balance: funds, uniqueKey: `test-credit:${userId}` }),
     );
   }
-  if (payPassword)
-    await ok('POST', '/api/user/resetPay', { newpassword: PAY_PASSWORD, init_data: tg.initData });
+  if (payPassword) await ok('user.resetPay', { newpassword: PAY_PASSWORD, init_data: tg.initData });
   if (address) {
-    await ok('POST', '/api/user/address_add', TEST_ADDRESS_BODY);
+    await ok('address.save', TEST_ADDRESS_BODY);
   }
   if (bag) {
-    await ok('POST', '/api/cart/add', { product_id: kettle.id, num: 1 });
-    await ok('POST', '/api/cart/add', { product_id: lamp.id, num: 2 });
+    await ok('cart.add', { product_id: kettle.id, num: 1 });
+    await ok('cart.add', { product_id: lamp.id, num: 2 });
   }
   return { tg, token, userId, telegramId: user.id };
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { paths } from '../../common/paths';
 import { TEST_ADDRESS_BODY } from '../support/address';
 import { TEST_BOT_TOKEN } from '../support/app';
@@ -63,6 +64,9 @@ async function startAt(path: string) {
   };
 }
 
+/** The address of endpoint `name` (common/api/routes.ts). */
+const at = (name: EndpointName) => apiRoutes[name].path;
+
 const count = (opened: string[], part: string) => opened.filter((url) => url.includes(part)).length;
 
 /**
@@ -90,12 +94,12 @@ describe('the first screen asks for its answers during start-up', () => {
     const opened = watchRequests();
     const app = await startAt('/setting');
     // Nothing is rendered yet: the call leaves all the same (the HTTP client may still be loading).
-    await waitFor(() => expect(count(opened, '/api/user/notify_settings')).toBe(1));
-    expect(count(opened, '/api/user/tg_login')).toBe(1);
+    await waitFor(() => expect(count(opened, at('notify.settings'))).toBe(1));
+    expect(count(opened, at('user.tgLogin'))).toBe(1);
     await app.render();
     await screen.findByTestId('notify-switches');
-    await waitFor(() => expect(count(opened, '/api/user/tg_login')).toBe(1));
-    expect(count(opened, '/api/user/notify_settings')).toBe(1);
+    await waitFor(() => expect(count(opened, at('user.tgLogin'))).toBe(1));
+    expect(count(opened, at('notify.settings'))).toBe(1);
   });
 
   it('/order: the first page of orders leaves before the first render, and the list shows it without asking again', async () => {
@@ -103,29 +107,29 @@ describe('the first screen asks for its answers during start-up', () => {
     const opened = watchRequests();
     const app = await startAt('/order');
     await waitFor(() =>
-      expect(opened.filter((url) => url.includes('/api/user/order_list'))).toEqual([
+      expect(opened.filter((url) => url.includes(at('order.list')))).toEqual([
         expect.stringMatching(/page=1&limit=10/),
       ]),
     );
     await app.render();
     await screen.findByTestId('empty');
-    expect(count(opened, '/api/user/order_list')).toBe(1);
+    expect(count(opened, at('order.list'))).toBe(1);
   });
 
   it('/bag: the cart asked for with the login’s proof is the one shown once the login ends', async () => {
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Cy' } });
     const opened = watchRequests();
     const app = await startAt('/bag');
-    await waitFor(() => expect(count(opened, '/api/cart/index')).toBe(1));
+    await waitFor(() => expect(count(opened, at('cart.index'))).toBe(1));
     await app.render();
     await screen.findByTestId('bag-empty');
-    expect(count(opened, '/api/cart/index')).toBe(1);
+    expect(count(opened, at('cart.index'))).toBe(1);
   });
 
   it.each([
-    ['/withDraw', '/api/user/extract', 'withdraw-balance'],
-    ['/walletTopUp', '/api/user/getBlockchain', 'amount'],
-    ['/topUp', '/api/user/getBlockchain', 'topup-balance'],
+    ['/withDraw', at('wallet.extractInfo'), 'withdraw-balance'],
+    ['/walletTopUp', at('wallet.getBlockchain'), 'amount'],
+    ['/topUp', at('wallet.getBlockchain'), 'topup-balance'],
   ])(
     '%s: its first answer leaves before the first render and is asked for once',
     async (path, call, shown) => {
@@ -181,10 +185,10 @@ describe('the first screen asks for its answers during start-up', () => {
     // With nothing chosen the server refuses the preview: the screen says so without asking again.
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Gil' } });
     let opened = watchRequests();
-    let shown = await startSettled('/checkout', opened, '/api/order/merCreate');
+    let shown = await startSettled('/checkout', opened, at('checkout.preview'));
     await screen.findByTestId('checkout-refused');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(count(opened, '/api/order/merCreate')).toBe(1);
+    expect(count(opened, at('checkout.preview'))).toBe(1);
     shown.unmount();
     vi.restoreAllMocks();
     const { queryClient } = await import('../../src/api/query-client');
@@ -201,21 +205,21 @@ describe('the first screen asks for its answers during start-up', () => {
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: shopper.user });
     opened = watchRequests();
     const buyNow = { productId: product.id, specId: product.specs[0]!, number: 1 };
-    shown = await startSettled(paths.checkout.buyNow(buyNow), opened, '/api/order/merCreate');
+    shown = await startSettled(paths.checkout.buyNow(buyNow), opened, at('checkout.preview'));
     await screen.findByText('Jug');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(count(opened, '/api/order/merCreate')).toBe(1);
+    expect(count(opened, at('checkout.preview'))).toBe(1);
   });
 
   it('a screen that lists no answers asks nothing ahead of its first render but the login', async () => {
     fakeTelegram({ botToken: TEST_BOT_TOKEN, user: { id: nextTgId++, first_name: 'Di' } });
     const opened = watchRequests();
     await startAt('/language');
-    await waitFor(() => expect(count(opened, '/api/user/tg_login')).toBe(1));
+    await waitFor(() => expect(count(opened, at('user.tgLogin'))).toBe(1));
     // Long enough for a call start-up would make to have left.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(opened.filter((url) => url.startsWith('/api/') || url.includes('/api/'))).toEqual([
-      expect.stringContaining('/api/user/tg_login'),
+      expect.stringContaining(at('user.tgLogin')),
     ]);
   });
 });

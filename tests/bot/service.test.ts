@@ -12,7 +12,6 @@ import { translate } from '../../server/lib/i18n';
 import { serviceDesk } from '../../server/modules/service/desk';
 import { createTestApp, type TestApp } from '../support/app';
 import { capturedRelay, OPERATOR_CHAT, OPERATOR_TG } from '../server/service-fixture';
-import { send } from '../server/wallet-fixture';
 import { testBotInfo } from '../support/telegram';
 
 /**
@@ -69,11 +68,11 @@ function groupMessage(from: number, text: string, extra: Partial<Message> = {}):
 }
 
 const conversation = (token: string) =>
-  send<ServiceListAnswer>(t, 'GET', '/api/user/service_list', { token }).then((r) => r.data.list);
+  t.endpoint<ServiceListAnswer>('service.list', { token }).then((r) => r.data.list);
 
 async function shopperWith(account: string, text: string) {
   const shopper = await t.register(account);
-  await send(t, 'POST', '/api/user/service_send', { token: shopper.token, body: { text } });
+  await t.endpoint('service.send', { token: shopper.token, body: { text } });
   return shopper;
 }
 
