@@ -21,6 +21,16 @@ export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 /** The tabs of the orders screen, in order; `undefined` is "all". */
 export const ORDER_TABS: (OrderStatus | undefined)[] = [undefined, 0, 1, 2, 3, 4, -1, -4, -2];
 
+/**
+ * The tab a `/myPurchases/:status` value opens, for the app and for the server's early call: a
+ * known status code, else undefined (all orders).
+ */
+export function orderTabOf(param: string | undefined): OrderStatus | undefined {
+  if (param === undefined || param === '' || param === 'all') return undefined;
+  const n = Number(param);
+  return ORDER_TABS.includes(n as OrderStatus) ? (n as OrderStatus) : undefined;
+}
+
 /** Statuses a shopper may delete (hide) an order in. */
 export const FINISHED_STATUSES: OrderStatus[] = [
   ORDER_STATUS.cancelled,

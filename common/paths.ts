@@ -3,8 +3,6 @@
  * links, redirects and deep links). The route table (src/app/routes.ts), the start-parameter table
  * (common/start-param.ts) and every link in the app use these; no component writes a route string.
  */
-import { ORDER_TABS, type OrderStatus } from './order-status';
-
 type Id = number | string;
 
 const route = <P extends string>(pattern: P) => ({ pattern, href: () => pattern as string });
@@ -153,12 +151,6 @@ export const paths = {
   myPurchases: {
     pattern: '/myPurchases/:status?',
     href: (status?: number) => fill('/myPurchases/:status?', [status]),
-    /** The tab a `:status` value opens: a known status code, else undefined (all orders). */
-    tabOf: (param: string | undefined): OrderStatus | undefined => {
-      if (param === undefined || param === '' || param === 'all') return undefined;
-      const n = Number(param);
-      return ORDER_TABS.includes(n as OrderStatus) ? (n as OrderStatus) : undefined;
-    },
   },
   language: route('/language'),
   notification: route('/notification'),

@@ -9,6 +9,7 @@ import {
   ORDERS_PAGE_SIZE,
   SESSION_KEPT_KEY,
 } from '../../common/boot';
+import { orderTabOf } from '../../common/order-status';
 import { paths } from '../../common/paths';
 
 /**
@@ -48,7 +49,7 @@ const FIRST_CALLS: Partial<Record<string, (pathname: string, search: string) => 
   'catalog/FavouritesPage': () => [callOf('catalog.likeList', { limit: 20 })],
   // All orders (/order), or the tab /myPurchases/<status> opens, as the app decides it.
   'orders/OrdersPage': (pathname) => {
-    const tab = pathname === paths.order.href() ? undefined : paths.myPurchases.tabOf(pathname.split('/')[2]);
+    const tab = pathname === paths.order.href() ? undefined : orderTabOf(pathname.split('/')[2]);
     return [
       callOf('order.list', {
         ...(tab === undefined ? {} : { status: tab }),

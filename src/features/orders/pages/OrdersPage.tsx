@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { OrderStatus } from '@common/order-status';
+import { orderTabOf, type OrderStatus } from '@common/order-status';
 import { paths } from '@common/paths';
 import { ORDERS_PAGE_SIZE } from '@common/boot';
 import { Page } from '@app/components/Page';
@@ -26,9 +26,7 @@ const ordersAnswer = (tab: OrderStatus | undefined) => ({
 });
 
 /** Asked for during start-up when the app opens on this screen (src/api/first-answers.ts). */
-export const firstAnswers: FirstAnswers = ({ params }) => [
-  ordersAnswer(paths.myPurchases.tabOf(params.status)),
-];
+export const firstAnswers: FirstAnswers = ({ params }) => [ordersAnswer(orderTabOf(params.status))];
 
 /**
  * /order and /myPurchases/:status?: the shopper's orders under the nine tabs (all, then each status),
@@ -38,7 +36,7 @@ export const firstAnswers: FirstAnswers = ({ params }) => [
 export default function OrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tab = paths.myPurchases.tabOf(useParams().status);
+  const tab = orderTabOf(useParams().status);
   const actions = useOrderActions();
   const answer = ordersAnswer(tab);
   const list = usePages(answer);
