@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS } from '@common/envelope';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { payDevices, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,14 +27,25 @@ export async function createSession(db: DbOrTx, userId: number): Promise<{ token
   return { token, expiresAt: row.expiresAt };
 }
 
-/** The user behind a live session, or undefined for an unknown or expired token. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | undefined> {
-  if (!token || token.length > 128) return undefined;
-  const [row] = await db
+/**
+ * The session lookup every signed-in request makes, built once per database handle (a prepared
+ * query: its SQL is not written again for each request).
+ */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+const sessionUserQuery = (db: Db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_user');
+
+/** The user behind a live session, or undefined for an unknown or expired token. */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  if (!token || token.length > 128) return undefined;
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ hash: hashToken(token) });
   return row?.user;
 }
 
