@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
 import { botUpdates, rateLimits, sessions, uploads } from '../db/schema';
 import { uploadFile } from '../modules/upload';
@@ -31,33 +32,24 @@ export async function sweepUnusedUploads(db: Db, dataDir: string): Promise<numbe
   return rows.length;
 }
 
-/** Sessions past their expiry. */
-export async function sweepExpiredSessions(db: Db): Promise<number> {
+/** Deletes up to BATCH rows of `table` (named by its key column) that `stale` picks; answers how many. */
+async function sweep(db: Db, table: PgTable, key: PgColumn, stale: SQL): Promise<number> {
   const gone = await db.execute(sql`
-    delete from ${sessions} where ${sessions.id} in (
-      select ${sessions.id} from ${sessions} where ${sessions.expiresAt} < now()
+    delete from ${table} where ${key} in (
+      select ${key} from ${table} where ${stale}
       limit ${BATCH} for update skip locked
     ) returning 1`);
   return rowsOf(gone).length;
 }
+
+/** Sessions past their expiry. */
+export const sweepExpiredSessions = (db: Db): Promise<number> =>
+  sweep(db, sessions, sessions.id, sql`${sessions.expiresAt} < now()`);
 
 /** Rate-limit counters whose window has ended (a new hit starts a fresh row anyway). */
-export async function sweepEndedRateWindows(db: Db): Promise<number> {
-  const gone = await db.execute(sql`
-    delete from ${rateLimits} where ${rateLimits.key} in (
-      select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} < now()
-      limit ${BATCH} for update skip locked
-    ) returning 1`);
-  return rowsOf(gone).length;
-}
+export const sweepEndedRateWindows = (db: Db): Promise<number> =>
+  sweep(db, rateLimits, rateLimits.key, sql`${rateLimits.windowEndsAt} < now()`);
 
 /** Ids of bot updates handled over a day ago: Telegram stops re-delivering an update long before. */
-export async function sweepHandledUpdates(db: Db): Promise<number> {
-  const gone = await db.execute(sql`
-    delete from ${botUpdates} where ${botUpdates.updateId} in (
-      select ${botUpdates.updateId} from ${botUpdates}
-      where ${botUpdates.createdAt} < now() - interval '1 day'
-      limit ${BATCH} for update skip locked
-    ) returning 1`);
-  return rowsOf(gone).length;
-}
+export const sweepHandledUpdates = (db: Db): Promise<number> =>
+  sweep(db, botUpdates, botUpdates.updateId, sql`${botUpdates.createdAt} < now() - interval '1 day'`);
