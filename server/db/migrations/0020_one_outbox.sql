@@ -9,6 +9,9 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "notifications_outbox_idx";--> statement-breakpoint
+DROP INDEX "desk_posts_due_idx";--> statement-breakpoint
+DROP INDEX "support_messages_unrelayed_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_ref_uq" ON "outbox" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null;--> statement-breakpoint
 INSERT INTO "outbox" ("kind", "ref_id", "next_attempt_at", "attempts", "last_error", "created_at")
@@ -19,4 +22,11 @@ SELECT 'desk', "id", "next_attempt_at", "attempts", "last_error", "created_at" F
 WHERE "sent_at" is null ORDER BY "id";--> statement-breakpoint
 INSERT INTO "outbox" ("kind", "ref_id", "next_attempt_at", "attempts", "created_at")
 SELECT 'relay', "id", "relay_after", "relay_tries", "created_at" FROM "support_messages"
-WHERE "relayed_at" is null ORDER BY "id";
+WHERE "relayed_at" is null ORDER BY "id";--> statement-breakpoint
+ALTER TABLE "notifications" DROP COLUMN "attempts";--> statement-breakpoint
+ALTER TABLE "notifications" DROP COLUMN "next_attempt_at";--> statement-breakpoint
+ALTER TABLE "notifications" DROP COLUMN "last_error";--> statement-breakpoint
+ALTER TABLE "desk_posts" DROP COLUMN "attempts";--> statement-breakpoint
+ALTER TABLE "desk_posts" DROP COLUMN "next_attempt_at";--> statement-breakpoint
+ALTER TABLE "support_messages" DROP COLUMN "relay_tries";--> statement-breakpoint
+ALTER TABLE "support_messages" DROP COLUMN "relay_after";
