@@ -32,6 +32,9 @@ export function dueOutboxQuery(db: DbOrTx, kinds: OutboxKind[], limit: number, n
     .for('update', { skipLocked: true });
 }
 
+/** A claimed row's job, with the kind that sends it (its tries and back-off). */
+export type ClaimedJob = OutboxJob & { sender: OutboxKindSender };
+
 /**
  * Claims up to `batch` rows of the given kinds to send now and settles the rows that will never be
  * sent. Answers the claimed rows' jobs, in the order they were queued.
@@ -41,22 +44,29 @@ export async function claimOutbox(
   senders: OutboxKindSender[],
   batch = OUTBOX_BATCH,
   now: SQL = DATABASE_NOW,
-): Promise<OutboxJob[]> {
-  const byKind = new Map(senders.map((s) => [s.kind, s]));
+): Promise<ClaimedJob[]> {
   return db.transaction(async (tx) => {
     // Looks at a few more rows than it sends: some are settled, some wait.
-    const rows: DueRow[] = await dueOutboxQuery(tx, [...byKind.keys()], batch * 3, now);
+    const rows: DueRow[] = await dueOutboxQuery(
+      tx,
+      senders.map((s) => s.kind),
+      batch * 3,
+      now,
+    );
     if (rows.length === 0) return [];
-    const taken: OutboxJob[] = [];
+    const taken: ClaimedJob[] = [];
     const wait: number[] = [];
     const hold: number[] = [];
     const settle: number[] = [];
     // Kinds in the order of their oldest due row, so the oldest rows take the batch's room first.
-    for (const kind of new Set(rows.map((r) => r.kind))) {
-      const sender = byKind.get(kind) as OutboxKindSender;
-      const theirs = rows.filter((r) => r.kind === kind).map((r) => ({ ...r, attempts: r.attempts + 1 }));
+    const oldest = (s: OutboxKindSender) => rows.findIndex((r) => r.kind === s.kind);
+    const due = senders.filter((s) => oldest(s) >= 0).sort((a, b) => oldest(a) - oldest(b));
+    for (const sender of due) {
+      const theirs = rows
+        .filter((r) => r.kind === sender.kind)
+        .map((r) => ({ ...r, attempts: r.attempts + 1 }));
       const sorted = await sender.sort(tx, theirs, batch - taken.length, now);
-      taken.push(...sorted.take);
+      taken.push(...sorted.take.map((job) => ({ ...job, sender })));
       wait.push(...sorted.wait);
       hold.push(...sorted.hold);
       settle.push(...sorted.settle);

@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { OutboxJob, OutboxKindSender } from '../lib/outbox';
-import { claimOutbox, DATABASE_NOW, OUTBOX_BATCH } from './outbox-claim';
+import type { OutboxKindSender } from '../lib/outbox';
+import { claimOutbox, DATABASE_NOW, OUTBOX_BATCH, type ClaimedJob } from './outbox-claim';
 import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';
 import { backoffSeconds } from '../telegram/send-retry';
 
@@ -97,7 +97,6 @@ export async function deliverOnce(
   const now = opts.now ?? DATABASE_NOW;
   const claimed = await claimOutbox(db, senders, opts.batch ?? OUTBOX_BATCH, now);
   const bucket = opts.bucket ?? new TokenBucket(OUTBOX_RATE);
-  const byKind = new Map(senders.map((s) => [s.kind, s]));
   let sent = 0;
   /** Set by a 429 or a network error: the seconds the rows not yet sent wait. */
   let pause: number | undefined;
@@ -119,21 +118,16 @@ export async function deliverOnce(
       if (done.sent) sent += 1;
     } catch (err) {
       opts.log?.(`outbox ${job.row.kind} ${job.row.refId} not sent (try ${job.row.attempts})`, err);
-      pause = await failed(db, byKind.get(job.row.kind) as OutboxKindSender, job, err, now);
+      pause = await failed(db, job, err, now);
     }
   }
   return { sent, paused: pause !== undefined, handled: claimed.length };
 }
 
 /** Records a failed send; answers the seconds the rest of the batch must wait, if it must. */
-async function failed(
-  db: Db,
-  kind: OutboxKindSender,
-  job: OutboxJob,
-  err: unknown,
-  now: SQL,
-): Promise<number | undefined> {
+async function failed(db: Db, job: ClaimedJob, err: unknown, now: SQL): Promise<number | undefined> {
   const { id, attempts } = job.row;
+  const kind = job.sender;
   const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   const backoff = backoffSeconds(attempts, kind.backoff.base, kind.backoff.cap);
   const failure = sendFailure(err);
