@@ -5,7 +5,7 @@ import { outbox } from '../db/schema';
 import type { OutboxKindSender } from '../lib/outbox';
 import { claimOutbox, DATABASE_NOW, OUTBOX_BATCH, type ClaimedJob } from './outbox-claim';
 import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';
-import { backoffSeconds } from '../telegram/send-retry';
+import { backoffSeconds, retryAfterSeconds } from '../telegram/send-retry';
 
 /**
  * The one road to Telegram: shoppers' notifications, the operators' desk posts and customer-service
@@ -133,7 +133,7 @@ async function failed(db: Db, job: ClaimedJob, err: unknown, now: SQL): Promise<
   const failure = sendFailure(err);
   if (failure.kind === 'slowDown' || failure.kind === 'unreachable') {
     // Told to slow down, or Telegram cannot be reached: no fault of the row's, not a try.
-    const wait = failure.kind === 'slowDown' ? (failure.retryAfter ?? SLOW_DOWN_SECONDS) : backoff;
+    const wait = failure.kind === 'slowDown' ? (retryAfterSeconds(err) ?? SLOW_DOWN_SECONDS) : backoff;
     await settle(db, id, { nextAttemptAt: retryAt(now, wait), attempts: uncounted, lastError });
     return wait;
   }
