@@ -11,11 +11,7 @@ import { seedDemo } from './demo/seed';
 import { configurePasswords } from './lib/passwords';
 import { configurePayPins } from './lib/pay-pins';
 import { startBot } from './telegram/bot-host';
-import { orderJobs } from './jobs/orders';
-import { startOutbox } from './jobs/outbox';
-import { housekeeping, startJobs } from './jobs/runner';
-import { countSales, SALES_COUNT_MS } from './modules/catalog';
-import { startServiceRelay } from './modules/service';
+import { backgroundJobs, type Background } from './jobs/runner';
 import { runWorkers } from './cluster';
 
 /**
@@ -61,27 +57,20 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
-  const relay = closing ? undefined : startServiceRelay(config, database, logger);
+  // A customer-service message written wakes the outbox, started once the bot's desk exists.
+  const started: { background?: Background } = {};
+  const serviceWake = () => started.background?.wake();
   const bot =
-    config.BOT_TOKEN && !closing
-      ? await startBot(config, logger, { database, serviceWake: relay?.wake })
-      : undefined;
+    config.BOT_TOKEN && !closing ? await startBot(config, logger, { database, serviceWake }) : undefined;
   const built = await buildApp({
     config,
     database,
     logger,
     plugins: bot ? [bot.plugin] : [],
-    serviceWake: relay?.wake,
+    serviceWake,
   });
-  const jobs = startJobs(housekeeping(database, config.DATA_DIR), config.JOB_INTERVAL * 1000, built.log);
-  const orderRunner = startJobs(orderJobs(database, config), config.ORDER_JOB_SECONDS * 1000, built.log);
-  const salesRunner = startJobs(
-    [{ name: 'count-sales', run: () => countSales(database.db) }],
-    SALES_COUNT_MS,
-    built.log,
-  );
-  // Notifications go to Telegram only where a bot sends them; the rows wait while it is unreachable.
-  const outbox = config.BOT_TOKEN ? startOutbox(database, config, built.log) : undefined;
+  const background = backgroundJobs(database, config, built.log, { desk: bot?.desk });
+  started.background = background;
   // `npm run admin` reaches this process through <DATA_DIR>/admin.sock (never the public port); in
   // a cluster the first worker serves it for all.
   const adminSocket =
@@ -90,11 +79,7 @@ async function main() {
       : await startAdminSocket({ dataDir: config.DATA_DIR, database, log: logger });
   built.addHook('onClose', async () => {
     await adminSocket?.close();
-    await jobs.stop();
-    await orderRunner.stop();
-    await salesRunner.stop();
-    await outbox?.stop();
-    await relay?.runner.stop();
+    await background.stop();
     await bot?.stop();
     await database.close();
   });

@@ -1,24 +1,17 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { toLang, type Lang } from '../../common/languages';
+import { and, asc, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { botChats, notifications, users, type NOTIFICATION_DELIVERY } from '../db/schema';
-import { notifyGroup, type NotifyGroup } from '../modules/notifications';
+import { outbox } from '../db/schema';
+import type { DueRow, OutboxJob, OutboxKind, OutboxKindSender } from '../lib/outbox';
 
 /**
- * The outbox's claim: which due notifications a run sends now. One short transaction takes the
- * due, unsent rows with `FOR UPDATE SKIP LOCKED` (rows another process holds are passed over), gives
- * each claimed row a lease (`next_attempt_at` LEASE_SECONDS ahead) and commits, so several server
- * processes never send one row twice and a process that dies mid-send leaves its rows to be taken
- * again when the lease ends. A batch takes one row per shopper, none whose chat was sent to under a
- * second ago; rows that will never be sent (no Telegram chat, blocked, not allowed to write,
- * switched off, too old) are settled with the reason.
+ * The outbox's claim: which due rows a run sends now. One short transaction takes the due, unsent
+ * rows with `FOR UPDATE SKIP LOCKED` (rows another process holds are passed over), lets each kind
+ * sort its rows (take, wait a second, hold, settle), gives each taken row a lease (`next_attempt_at`
+ * LEASE_SECONDS ahead, one more attempt) and commits, so several server processes never send one
+ * row twice and a process that dies mid-send leaves its rows to be taken again when the lease ends.
  */
 export const OUTBOX_BATCH = 30;
 export const LEASE_SECONDS = 60;
-/** A notification not delivered within this long is no longer news: it stays on /notification only. */
-export const MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
-
-type Delivery = (typeof NOTIFICATION_DELIVERY)[number];
 
 /**
  * The moment a run takes as now: the database's clock, one for every process on it. A test moves
@@ -26,145 +19,83 @@ type Delivery = (typeof NOTIFICATION_DELIVERY)[number];
  */
 export const DATABASE_NOW: SQL = sql`now()`;
 
-/** A claimed row with what its message needs. */
-export interface Claimed {
-  id: number;
-  userId: number;
-  chatId: number;
-  lang: Lang;
-  kind: string;
-  params: Record<string, string | number>;
-  refType: string | null;
-  refId: string | null;
-  attempts: number;
-}
+const later = (now: SQL, seconds: number) => sql`${now} + ${seconds}::int * interval '1 second'`;
 
-const WANTS: Record<NotifyGroup, 'notifyOrders' | 'notifyRefunds' | 'notifyWallet'> = {
-  orders: 'notifyOrders',
-  refunds: 'notifyRefunds',
-  wallet: 'notifyWallet',
-};
-
-/** The due, unsent rows, oldest due first (notifications_outbox_idx), locked; held ones skipped. */
-export function dueNotificationsQuery(db: DbOrTx, batch: number, now: SQL = DATABASE_NOW) {
+/** The due, unsent rows of these kinds, oldest due first (outbox_due_idx), locked; held ones skipped. */
+export function dueOutboxQuery(db: DbOrTx, kinds: OutboxKind[], limit: number, now: SQL = DATABASE_NOW) {
   return db
-    .select({
-      id: notifications.id,
-      userId: notifications.userId,
-      kind: notifications.kind,
-      params: notifications.params,
-      refType: notifications.refType,
-      refId: notifications.refId,
-      attempts: notifications.attempts,
-      stale: sql<boolean>`${notifications.createdAt} < ${now} - ${MAX_AGE_SECONDS}::int * interval '1 second'`,
-    })
-    .from(notifications)
-    .where(
-      and(
-        isNull(notifications.sentAt),
-        isNull(notifications.delivery),
-        lte(notifications.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(asc(notifications.nextAttemptAt))
-    .limit(batch)
+    .select({ id: outbox.id, kind: outbox.kind, refId: outbox.refId, attempts: outbox.attempts })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
     .for('update', { skipLocked: true });
 }
 
+/** A claimed row's job, with the kind that sends it (its tries and back-off). */
+export type ClaimedJob = OutboxJob & { sender: OutboxKindSender };
+
 /**
- * Claims up to `batch` rows to send now (one per chat) and settles the rows that will never be sent
- * (no Telegram chat, blocked, switched off, too old). Answers the claimed rows.
+ * Claims up to `batch` rows of the given kinds to send now and settles the rows that will never be
+ * sent. Answers the claimed rows' jobs, in the order they were queued.
  */
-export async function claimNotifications(
+export async function claimOutbox(
   db: Db,
+  senders: OutboxKindSender[],
   batch = OUTBOX_BATCH,
   now: SQL = DATABASE_NOW,
-): Promise<Claimed[]> {
+): Promise<ClaimedJob[]> {
   return db.transaction(async (tx) => {
-    // Looks at a few more rows than it sends: some are settled, some wait for their chat.
-    const rows = await dueNotificationsQuery(tx, batch * 3, now);
+    // Looks at a few more rows than it sends: some are settled, some wait.
+    const rows: DueRow[] = await dueOutboxQuery(
+      tx,
+      senders.map((s) => s.kind),
+      batch * 3,
+      now,
+    );
     if (rows.length === 0) return [];
-    const people = await tx
-      .select({
-        id: users.id,
-        telegramId: users.telegramId,
-        lang: users.lang,
-        blocked: sql<boolean>`${botChats.blockedAt} is not null`,
-        mayWrite: botChats.mayWrite,
-        recent: sql<boolean>`coalesce(${botChats.lastSentAt} > ${now} - interval '1 second', false)`,
-        notifyOrders: botChats.notifyOrders,
-        notifyRefunds: botChats.notifyRefunds,
-        notifyWallet: botChats.notifyWallet,
-      })
-      .from(users)
-      .leftJoin(botChats, eq(botChats.userId, users.id))
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
-    const byId = new Map(people.map((p) => [p.id, p]));
-    const settled = new Map<Delivery, number[]>();
+    const taken: ClaimedJob[] = [];
     const wait: number[] = [];
-    const claimed: Claimed[] = [];
-    const chats = new Set<number>();
-    for (const row of rows) {
-      const who = byId.get(row.userId);
-      const end: Delivery | undefined =
-        !who || !who.telegramId
-          ? 'noChat'
-          : who.blocked
-            ? 'blocked'
-            : who.mayWrite === false
-              ? 'noWrite'
-              : who[WANTS[notifyGroup(row)]] === false
-                ? 'off'
-                : row.stale
-                  ? 'stale'
-                  : undefined;
-      if (end) settled.set(end, [...(settled.get(end) ?? []), row.id]);
-      else if (!who || who.recent || chats.has(row.userId)) wait.push(row.id);
-      // The batch is full: the row stays as it is for the next run.
-      else if (claimed.length >= batch) continue;
-      else {
-        chats.add(row.userId);
-        claimed.push({
-          id: row.id,
-          userId: row.userId,
-          chatId: who.telegramId as number,
-          lang: toLang(who.lang),
-          kind: row.kind,
-          params: row.params,
-          refType: row.refType,
-          refId: row.refId,
-          attempts: row.attempts + 1,
-        });
-      }
+    const hold: number[] = [];
+    const settle: number[] = [];
+    // Kinds in the order of their oldest due row, so the oldest rows take the batch's room first.
+    const oldest = (s: OutboxKindSender) => rows.findIndex((r) => r.kind === s.kind);
+    const due = senders.filter((s) => oldest(s) >= 0).sort((a, b) => oldest(a) - oldest(b));
+    for (const sender of due) {
+      const theirs = rows
+        .filter((r) => r.kind === sender.kind)
+        .map((r) => ({ ...r, attempts: r.attempts + 1 }));
+      const sorted = await sender.sort(tx, theirs, batch - taken.length, now);
+      taken.push(...sorted.take.map((job) => ({ ...job, sender })));
+      wait.push(...sorted.wait);
+      hold.push(...sorted.hold);
+      settle.push(...sorted.settle);
     }
-    for (const [delivery, ids] of settled)
-      await tx.update(notifications).set({ delivery }).where(inArray(notifications.id, ids));
-    // Another message to the same chat goes a second later.
+    if (settle.length > 0)
+      await tx
+        .update(outbox)
+        .set({ sentAt: sql`now()` })
+        .where(inArray(outbox.id, settle));
     if (wait.length > 0)
       await tx
-        .update(notifications)
-        .set({ nextAttemptAt: sql`${now} + interval '1 second'` })
-        .where(inArray(notifications.id, wait));
-    if (claimed.length > 0) {
+        .update(outbox)
+        .set({ nextAttemptAt: later(now, 1) })
+        .where(inArray(outbox.id, wait));
+    if (hold.length > 0)
       await tx
-        .update(notifications)
-        .set({
-          nextAttemptAt: sql`${now} + ${LEASE_SECONDS}::int * interval '1 second'`,
-          attempts: sql`${notifications.attempts} + 1`,
-        })
+        .update(outbox)
+        .set({ nextAttemptAt: later(now, LEASE_SECONDS) })
+        .where(inArray(outbox.id, hold));
+    if (taken.length > 0)
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: later(now, LEASE_SECONDS), attempts: sql`${outbox.attempts} + 1` })
         .where(
           inArray(
-            notifications.id,
-            claimed.map((c) => c.id),
+            outbox.id,
+            taken.map((j) => j.row.id),
           ),
         );
-      // Ordered by user, so two processes upserting the same chats take their locks in one order.
-      const userIds = [...chats].sort((a, b) => a - b);
-      await tx
-        .insert(botChats)
-        .values(userIds.map((userId) => ({ userId, lastSentAt: now })))
-        .onConflictDoUpdate({ target: botChats.userId, set: { lastSentAt: now } });
-    }
-    return claimed;
+    return taken.sort((a, b) => a.row.id - b.row.id);
   });
 }

@@ -1,179 +1,156 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
-import { botChats, notifications } from '../db/schema';
-import { translate } from '../lib/i18n';
-import { notificationLink, notificationText } from '../modules/notifications';
-import { claimNotifications, DATABASE_NOW, OUTBOX_BATCH, type Claimed } from './outbox-claim';
-import { startJobs, type JobRunner } from './runner';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { OutboxKindSender } from '../lib/outbox';
+import { claimOutbox, DATABASE_NOW, OUTBOX_BATCH, type ClaimedJob } from './outbox-claim';
 import { botApi, sendFailure, type BotApi } from '../telegram/bot-api';
-import { backoffSeconds } from '../telegram/send-retry';
+import { backoffSeconds, retryAfterSeconds } from '../telegram/send-retry';
 
 /**
- * The notification outbox: the rows orders, refunds, top-ups and withdrawals write are sent to the
- * shopper's Telegram chat, in the shop account's language, with a button opening their screen.
+ * The one road to Telegram: shoppers' notifications, the operators' desk posts and customer-service
+ * messages are all rows of the outbox table, sent by this loop.
  *
  * A run claims a batch (outbox-claim.ts: each claimed row leased, the claim committed before
- * anything is sent); the messages go out after the commit and each row is marked sent on its own.
- * So several server processes never send one row twice, and a process that dies mid-send leaves
- * its rows to be taken again when the lease ends.
+ * anything is sent); the messages go out after the commit and each row is marked sent on its own,
+ * with its source row's outcome. So several server processes never send one row twice, and a
+ * process that dies mid-send leaves its rows to be taken again when the lease ends (at least once,
+ * as Telegram offers no idempotent send).
  *
- * Telegram's limits: about 30 messages a second overall (a token bucket per process, OUTBOX_RATE)
- * and one a second per chat (a batch takes one row per shopper, none whose chat was sent to under a
- * second ago). A 429 waits its `retry_after`; a network error or a 5xx backs off exponentially (a
- * network error, which is no fault of the row's, is never given up; a 5xx after MAX_ATTEMPTS); a
- * 403 (bot blocked, user deactivated) marks the shopper's chat blocked and nothing more is tried
- * there until they write to the bot again.
+ * Telegram's limits: about 30 messages a second overall (a token bucket per process, OUTBOX_RATE).
+ * A 429 waits its `retry_after`, and so does the rest of the batch; a network error backs off and
+ * so does the batch, neither counting as a try; a 403 or another 4xx ends the row where its kind
+ * says a refusal is final; a 5xx backs off exponentially and gives up after the kind's tries.
  */
 export const OUTBOX_RATE = 30;
-export const MAX_ATTEMPTS = 8;
-const BACKOFF_BASE_SECONDS = 5;
-const BACKOFF_CAP_SECONDS = 30 * 60;
+/** The pause after a 429 that names none. */
+const SLOW_DOWN_SECONDS = 5;
 
-/** What the outbox needs of the Bot API (a test's client has its calls captured). */
-export type Sender = Pick<BotApi, 'sendMessage'>;
-
-export interface OutboxOptions {
-  /** The Mini App's public address: each message gets a button opening its screen there. */
-  appUrl?: string;
-  batch?: number;
-  bucket?: TokenBucket;
-  /** The moment the run takes as now (outbox-claim.ts): the database's clock unless a test moves it. */
-  now?: SQL;
+/** The clock a token bucket reads and waits on (a test's moves by itself). */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
 }
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+};
 
 /** At most `rate` takes a second, in bursts of at most `rate`. */
 export class TokenBucket {
   private tokens: number;
-  private last = Date.now();
-  constructor(private readonly rate: number) {
+  private last: number;
+  constructor(
+    private readonly rate: number,
+    private readonly clock: Clock = realClock,
+  ) {
     this.tokens = rate;
+    this.last = clock.now();
   }
   async take(): Promise<void> {
     for (;;) {
-      const now = Date.now();
+      const now = this.clock.now();
       this.tokens = Math.min(this.rate, this.tokens + ((now - this.last) / 1000) * this.rate);
       this.last = now;
       if (this.tokens >= 1) {
         this.tokens -= 1;
         return;
       }
-      await new Promise((r) => setTimeout(r, Math.ceil(((1 - this.tokens) / this.rate) * 1000)));
+      await this.clock.sleep(Math.ceil(((1 - this.tokens) / this.rate) * 1000));
     }
   }
 }
 
-/** The message of a claimed row, in the shopper's language, with its screen's button. */
-export function outboxMessage(c: Claimed, appUrl: string | undefined) {
-  const text = notificationText(c.lang, c);
-  const link = notificationLink(c);
-  // Telegram opens only https addresses as a Mini App.
-  if (!link || !appUrl?.startsWith('https://')) return { text, other: {} };
-  const url = new URL(link, appUrl).toString();
-  return {
-    text,
-    other: {
-      reply_markup: { inline_keyboard: [[{ text: translate(c.lang, 'bot.view'), web_app: { url } }]] },
-    },
-  };
-}
-
-const backoff = (attempts: number) => backoffSeconds(attempts, BACKOFF_BASE_SECONDS, BACKOFF_CAP_SECONDS);
-
-const retryAt = (now: SQL, seconds: number) => sql`${now} + ${Math.ceil(seconds)}::int * interval '1 second'`;
-
-type RowSet = Parameters<ReturnType<Db['update']>['set']>[0];
-
-async function settle(db: Db, id: number, set: RowSet) {
-  await db.update(notifications).set(set).where(eq(notifications.id, id));
+export interface OutboxOptions {
+  batch?: number;
+  bucket?: TokenBucket;
+  /** The moment the run takes as now (outbox-claim.ts): the database's clock unless a test moves it. */
+  now?: SQL;
+  /** Told of each failed send. */
+  log?: (msg: string, err: unknown) => void;
 }
 
 /** What became of one run's rows. */
 export interface OutboxRun {
+  /** Messages that went out. */
   sent: number;
   /** Telegram asked to slow down, or could not be reached: the rest of the batch waits. */
   paused: boolean;
+  /** Rows claimed (sent, failed or with nothing to send). */
+  handled: number;
 }
 
-/** One run: claims a batch and sends it; answers how many went out. */
-export async function deliverOnce(db: Db, sender: Sender, opts: OutboxOptions = {}): Promise<OutboxRun> {
+const retryAt = (now: SQL, seconds: number) => sql`${now} + ${Math.ceil(seconds)}::int * interval '1 second'`;
+/** Not tried, or not the row's fault: the claim's count is given back. */
+const uncounted = sql`${outbox.attempts} - 1`;
+
+type RowSet = Parameters<ReturnType<Db['update']>['set']>[0];
+const settle = (db: Db, id: number, set: RowSet) => db.update(outbox).set(set).where(eq(outbox.id, id));
+
+/** One run: claims a batch of these kinds and sends it. */
+export async function deliverOnce(
+  db: Db,
+  senders: OutboxKindSender[],
+  opts: OutboxOptions = {},
+): Promise<OutboxRun> {
   const now = opts.now ?? DATABASE_NOW;
-  const claimed = await claimNotifications(db, opts.batch ?? OUTBOX_BATCH, now);
+  const claimed = await claimOutbox(db, senders, opts.batch ?? OUTBOX_BATCH, now);
   const bucket = opts.bucket ?? new TokenBucket(OUTBOX_RATE);
   let sent = 0;
   /** Set by a 429 or a network error: the seconds the rows not yet sent wait. */
   let pause: number | undefined;
-  for (const c of claimed) {
+  for (const job of claimed) {
     if (pause !== undefined) {
-      // Not tried: the claim's count is given back.
-      await settle(db, c.id, {
-        nextAttemptAt: retryAt(now, pause),
-        attempts: sql`${notifications.attempts} - 1`,
-      });
+      await settle(db, job.row.id, { nextAttemptAt: retryAt(now, pause), attempts: uncounted });
       continue;
     }
     await bucket.take();
-    const { text, other } = outboxMessage(c, opts.appUrl);
     try {
-      await sender.sendMessage(c.chatId, text, other);
-      await settle(db, c.id, { sentAt: sql`now()`, delivery: 'sent', lastError: null });
-      sent += 1;
+      const done = await job.send();
+      await db.transaction(async (tx) => {
+        await done.record(tx);
+        await tx
+          .update(outbox)
+          .set({ sentAt: sql`now()`, lastError: null })
+          .where(eq(outbox.id, job.row.id));
+      });
+      if (done.sent) sent += 1;
     } catch (err) {
-      pause = await failed(db, c, err, now);
+      opts.log?.(`outbox ${job.row.kind} ${job.row.refId} not sent (try ${job.row.attempts})`, err);
+      pause = await failed(db, job, err, now);
     }
   }
-  return { sent, paused: pause !== undefined };
+  return { sent, paused: pause !== undefined, handled: claimed.length };
 }
 
 /** Records a failed send; answers the seconds the rest of the batch must wait, if it must. */
-async function failed(db: Db, c: Claimed, err: unknown, now: SQL): Promise<number | undefined> {
-  const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+async function failed(db: Db, job: ClaimedJob, err: unknown, now: SQL): Promise<number | undefined> {
+  const { id, attempts } = job.row;
+  const kind = job.sender;
+  const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+  const backoff = backoffSeconds(attempts, kind.backoff.base, kind.backoff.cap);
   const failure = sendFailure(err);
-  if (failure.kind === 'slowDown') {
-    const wait = failure.retryAfter ?? BACKOFF_BASE_SECONDS;
-    // Being told to slow down is not the row's failure: it does not count towards MAX_ATTEMPTS.
-    await settle(db, c.id, {
-      nextAttemptAt: retryAt(now, wait),
-      attempts: sql`${notifications.attempts} - 1`,
-      lastError,
-    });
+  if (failure.kind === 'slowDown' || failure.kind === 'unreachable') {
+    // Told to slow down, or Telegram cannot be reached: no fault of the row's, not a try.
+    const wait = failure.kind === 'slowDown' ? (retryAfterSeconds(err) ?? SLOW_DOWN_SECONDS) : backoff;
+    await settle(db, id, { nextAttemptAt: retryAt(now, wait), attempts: uncounted, lastError });
     return wait;
   }
-  if (failure.kind === 'blocked') {
-    await db
-      .insert(botChats)
-      .values({ userId: c.userId, blockedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: botChats.userId,
-        set: { blockedAt: sql`now()`, updatedAt: sql`now()` },
-      });
-    await settle(db, c.id, { delivery: 'blocked', lastError });
-    return undefined;
-  }
-  if (failure.kind === 'refused') {
-    // Telegram refused this message (chat not found, bad request): trying again changes nothing.
-    await settle(db, c.id, { delivery: 'failed', lastError });
-    return undefined;
-  }
-  if (failure.kind === 'unreachable') {
-    // Telegram cannot be reached: the row waits without using up its tries, and so does the batch.
-    const wait = backoff(c.attempts);
-    await settle(db, c.id, {
-      nextAttemptAt: retryAt(now, wait),
-      attempts: sql`${notifications.attempts} - 1`,
-      lastError,
+  const refused = failure.kind === 'blocked' || failure.kind === 'refused';
+  if ((refused && kind.refusalEnds) || attempts >= kind.maxTries) {
+    // Refused (trying again changes nothing), or given up after the kind's last try.
+    await db.transaction(async (tx) => {
+      await job.giveUp(tx, failure.kind === 'blocked' ? 'blocked' : 'failed', lastError);
+      await tx
+        .update(outbox)
+        .set({ sentAt: sql`now()`, lastError })
+        .where(eq(outbox.id, id));
     });
-    return wait;
+    return undefined;
   }
-  // A 5xx: tried again later, given up after MAX_ATTEMPTS.
-  await settle(
-    db,
-    c.id,
-    c.attempts >= MAX_ATTEMPTS
-      ? { delivery: 'failed', lastError }
-      : { nextAttemptAt: retryAt(now, backoff(c.attempts)), lastError },
-  );
+  // A 5xx (or a refusal its kind tries again): later, after a growing pause.
+  await settle(db, id, { nextAttemptAt: retryAt(now, backoff), lastError });
   return undefined;
 }
 
@@ -183,26 +160,6 @@ export function outboxSender(
 ): BotApi {
   // Well inside the lease, so a slow answer is never mistaken for a lost one.
   const api = botApi(config, 20);
-  if (!api) throw new Error('the notification outbox sends through the bot: it needs BOT_TOKEN');
+  if (!api) throw new Error('the outbox sends through the bot: it needs BOT_TOKEN');
   return api;
-}
-
-/** The outbox of one server process (BOT_TOKEN set): a run every second. */
-export function startOutbox(
-  database: Database,
-  config: Pick<Config, 'BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'TELEGRAM_TEST_ENV' | 'PUBLIC_URL'>,
-  log: FastifyBaseLogger,
-  sender: Sender = outboxSender(config),
-): JobRunner {
-  const bucket = new TokenBucket(OUTBOX_RATE);
-  return startJobs(
-    [
-      {
-        name: 'notification-outbox',
-        run: async () => (await deliverOnce(database.db, sender, { appUrl: config.PUBLIC_URL, bucket })).sent,
-      },
-    ],
-    1000,
-    log,
-  );
 }

@@ -23,6 +23,8 @@ const LEAD_RETRY_MS = 15_000;
 export interface RunningBot {
   /** Mounts the webhook route (webhook mode); a no-op in polling mode. */
   plugin: (app: FastifyInstance) => Promise<void>;
+  /** The operators' desk, when the shop has one: the outbox sends its posts. */
+  desk?: ReturnType<typeof startDesk>;
   stop(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ export function productCards(
 export interface BotOptions {
   /** The shop's database: the operators' desk, customer service and the polling lead need it. */
   database?: Database;
-  /** Sends customer-service answers on at once (server/modules/service/runtime.ts). */
+  /** Sends customer-service messages on at once (the outbox's wake, server/jobs/runner.ts). */
   serviceWake?: () => void;
   /** How often a process that does not poll asks to take over (tests shorten it). */
   leadRetryMs?: number;
@@ -89,7 +91,7 @@ export async function startBot(
   { database, serviceWake, leadRetryMs = LEAD_RETRY_MS }: BotOptions = {},
 ): Promise<RunningBot> {
   const token = config.BOT_TOKEN as string;
-  const desk = database ? startDesk(config, database, log) : undefined;
+  const desk = database ? startDesk(config, database) : undefined;
   const service =
     database &&
     serviceDesk(database.db, config, telegramDownload(token, config.TELEGRAM_API_ROOT), serviceWake);
@@ -102,7 +104,7 @@ export async function startBot(
     testEnv: config.TELEGRAM_TEST_ENV,
     log: (msg, err) => log.error({ err }, msg),
     ...(database ? { payments: cardPayments(database, log) } : {}),
-    ...(desk ? { desk: desk.desk } : {}),
+    ...(desk ? { desk } : {}),
     ...(database ? { shoppers: botShoppers(database.db) } : {}),
     ...(service ? { service } : {}),
     ...(catalog ? { catalog } : {}),
@@ -188,6 +190,7 @@ export async function startBot(
   attempt(10);
 
   return {
+    desk,
     plugin: async (app) => {
       if (!webhook) return;
       app.post(
@@ -199,7 +202,6 @@ export async function startBot(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await desk?.worker.stop();
       if (bot.isRunning()) await bot.stop();
       await leading?.();
     },

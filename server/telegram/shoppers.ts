@@ -26,7 +26,7 @@ export function botShoppers(db: Db): Shoppers {
         .from(users)
         .where(eq(users.telegramId, telegramId));
       if (!account) return undefined;
-      // They wrote to the bot: it may write to them (again) (see server/jobs/outbox-claim.ts).
+      // They wrote to the bot: it may write to them (again) (see server/jobs/outbox-notify.ts).
       await db
         .update(botChats)
         .set({ blockedAt: null, mayWrite: true, updatedAt: sql`now()` })

@@ -5,7 +5,8 @@ import { toLang } from '../../common/languages';
 import type { Db } from '../../server/db/client';
 import { translate } from '../../server/lib/i18n';
 import { createDesk } from '../../server/modules/desk/desk';
-import { deliverDeskPosts } from '../../server/modules/desk/outbox';
+import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
+import { deskOutbox } from '../../server/modules/desk/outbox';
 import { deskSender } from '../../server/modules/desk/send';
 import { testBotInfo } from '../support/telegram';
 
@@ -125,7 +126,7 @@ export function deskBot(db: Db, dataDir: string) {
     desk,
     calls,
     failures,
-    deliver: () => deliverDeskPosts(db, send),
+    deliver: async () => (await deliverOnce(db, [deskOutbox(send)], { bucket: new TokenBucket(1000) })).sent,
     press: (from: From, data: string, messageId: number) =>
       bot.handleUpdate(press(from, data, { message_id: messageId })),
     say: (from: From, text: string, replyTo?: number, chatId?: number) =>

@@ -7,6 +7,7 @@ import type { SubmitAnswer } from '../../common/schemas/order';
 import {
   categories,
   deskPosts,
+  outbox,
   deskPrompts,
   ledgerEntries,
   orders,
@@ -200,16 +201,20 @@ describe('posts: each event kind reaches the operators chat once', { timeout: 18
       .from(deskPosts)
       .where(and(eq(deskPosts.kind, 'withdrawal'), eq(deskPosts.refId, id)));
     expect(row.sentAt).toBeNull();
-    expect(row.lastError).toContain('429');
-    const wait = (row.nextAttemptAt.getTime() - Date.now()) / 1000;
+    const [queued] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'desk'), eq(outbox.refId, row.id)));
+    expect(queued.lastError).toContain('429');
+    const wait = (queued.nextAttemptAt.getTime() - Date.now()) / 1000;
     expect(wait).toBeGreaterThan(4);
     expect(wait).toBeLessThan(9);
     // Not due yet: nothing is sent.
     expect(await desk.deliver()).toBe(0);
     await db()
-      .update(deskPosts)
+      .update(outbox)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(deskPosts.id, row.id));
+      .where(eq(outbox.id, queued.id));
     const { call } = await posted('withdrawal', id);
     expect(call.method).toBe('sendMessage');
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimits, sessions, uploads } from '../../server/db/schema';
 import { housekeeping, startJobs } from '../../server/jobs/runner';
 import { sweepEndedRateWindows, sweepExpiredSessions, sweepUnusedUploads } from '../../server/jobs/sweeps';
@@ -115,6 +115,30 @@ describe('jobs: the runner', () => {
     expect(done).toMatchObject({ 'unused-uploads': 1, 'expired-sessions': 0 });
     expect(done).not.toHaveProperty('broken');
     await runner.stop();
+  });
+
+  it('wake runs the jobs at once; wakes during a run make one more run right after it', async () => {
+    let runs = 0;
+    const gates: (() => void)[] = [];
+    const gated = {
+      name: 'gated',
+      run: async () => {
+        runs += 1;
+        await new Promise<void>((open) => gates.push(open));
+        return 0;
+      },
+    };
+    const runner = startJobs([gated], 60_000, pino({ level: 'silent' }));
+    runner.wake();
+    expect(runs).toBe(1);
+    runner.wake();
+    runner.wake();
+    expect(runs).toBe(1);
+    gates[0]();
+    await vi.waitFor(() => expect(runs).toBe(2));
+    gates[1]();
+    await runner.stop();
+    expect(runs).toBe(2);
   });
 
   it('two sweeps at once never take the same row (SKIP LOCKED)', async () => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { botChats, notifications, users } from '../../server/db/schema';
-import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
+import { botChats, users } from '../../server/db/schema';
+import { TokenBucket } from '../../server/jobs/outbox';
 import { translate } from '../../server/lib/i18n';
 import { botShoppers } from '../../server/telegram/shoppers';
 import { initData, TG_USER } from './helpers';
 import { useTestApp } from '../support/use-app';
+import { deliverNotifications, notificationRow, notifyRows } from './outbox-fixture';
 
 type Settings = {
   orders: boolean;
@@ -76,7 +77,7 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
 
   it('a kind switched off is still listed on /notification but not sent to Telegram', async () => {
     const { db } = t.database;
-    await db.insert(notifications).values([
+    await notifyRows(db, [
       {
         userId: me.id,
         kind: 'wallet.notify.withdrawPassed',
@@ -98,7 +99,7 @@ describe('notification switches: GET/POST /api/user/notify_settings', () => {
       calls.push(payload as Record<string, unknown>);
       return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
     });
-    await deliverOnce(db, api, { bucket: new TokenBucket(100) });
+    await deliverNotifications(db, api, { bucket: new TokenBucket(100) });
     expect(calls.map((c) => c.text)).toEqual([translate('en-US', 'notify.order.2', { sn: 'SN-ON' })]);
     const listed = await t.endpoint<{ list: { kind: string }[] }>('notify.list', {
       token: me.token,
@@ -124,14 +125,12 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     return { api, chats };
   }
   const orderNews = async (userId: number, sn: string) => {
-    const [row] = await t.database.db
-      .insert(notifications)
-      .values({ userId, kind: 'order', params: { sn, status: 2, from: 1 }, refType: 'order', refId: '9' })
-      .returning({ id: notifications.id });
-    return row.id;
+    const [id] = await notifyRows(t.database.db, [
+      { userId, kind: 'order', params: { sn, status: 2, from: 1 }, refType: 'order', refId: '9' },
+    ]);
+    return id;
   };
-  const deliveryOf = async (id: number) =>
-    (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+  const deliveryOf = (id: number) => notificationRow(t.database.db, id);
 
   it('a launch that does not allow it sends nothing; allowing it in the app, or writing to the bot, sends again', async () => {
     const tg = { ...TG_USER, id: 7_555_000_101, allows_write_to_pm: false };
@@ -142,7 +141,7 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     expect((await read(token)).data).toMatchObject({ telegram: true, botMayWrite: false });
     const quiet = await orderNews(id, 'SN-QUIET');
     const first = capture();
-    await deliverOnce(t.database.db, first.api, { bucket: new TokenBucket(100) });
+    await deliverNotifications(t.database.db, first.api, { bucket: new TokenBucket(100) });
     expect(await deliveryOf(quiet)).toMatchObject({ delivery: 'noWrite', sentAt: null, attempts: 0 });
     expect(first.chats).not.toContain(tg.id);
 
@@ -155,7 +154,7 @@ describe('whether the bot may write first (a shopper who came by a direct link)'
     expect((await save({ bot_write_allowed: true }, token)).data).toMatchObject({ botMayWrite: true });
     const news = await orderNews(id, 'SN-NEWS');
     const second = capture();
-    await deliverOnce(t.database.db, second.api, { bucket: new TokenBucket(100) });
+    await deliverNotifications(t.database.db, second.api, { bucket: new TokenBucket(100) });
     expect(await deliveryOf(news)).toMatchObject({ delivery: 'sent' });
     expect(second.chats).toContain(tg.id);
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { notifications, users } from '../../server/db/schema';
-import { dueNotificationsQuery } from '../../server/jobs/outbox-claim';
+import { outbox } from '../../server/db/schema';
+import { dueOutboxQuery } from '../../server/jobs/outbox-claim';
 import { freshDatabase } from '../support/db';
 import { explainPlan } from '../support/explain';
 
@@ -10,15 +10,11 @@ import { explainPlan } from '../support/explain';
 let database: Database;
 beforeAll(async () => {
   database = await freshDatabase();
-  const [u] = await database.db
-    .insert(users)
-    .values({ account: 'explain_outbox' })
-    .returning({ id: users.id });
-  await database.db.insert(notifications).values(
+  const kinds = ['notification', 'desk', 'relay'] as const;
+  await database.db.insert(outbox).values(
     Array.from({ length: 40 }, (_, i) => ({
-      userId: u.id,
-      kind: 'order',
-      params: { sn: `SN${i}`, status: 1 },
+      kind: kinds[i % 3],
+      refId: i + 1,
       sentAt: i % 2 ? new Date() : null,
     })),
   );
@@ -29,9 +25,9 @@ afterAll(() => database.close());
 const plan = (query: { getSQL(): SQL }) => explainPlan(database.db, query, { ordered: true });
 
 describe('the outbox reads an index', () => {
-  it('due unsent rows come from notifications_outbox_idx, oldest due first, without a sort', async () => {
-    const text = await plan(dueNotificationsQuery(database.db, 30));
-    expect(text).toMatch(/Index Scan using notifications_outbox_idx on notifications/);
+  it('due unsent rows come from outbox_due_idx, oldest due first, without a sort', async () => {
+    const text = await plan(dueOutboxQuery(database.db, ['notification', 'desk', 'relay'], 90));
+    expect(text).toMatch(/Index Scan using outbox_due_idx on outbox/);
     expect(text).not.toMatch(/Sort/);
     expect(text).toMatch(/LockRows/);
   });

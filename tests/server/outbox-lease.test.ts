@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { notifications, users } from '../../server/db/schema';
-import { deliverOnce, TokenBucket, type Sender } from '../../server/jobs/outbox';
-import { claimNotifications, LEASE_SECONDS } from '../../server/jobs/outbox-claim';
+import { users } from '../../server/db/schema';
+import { claimOutbox, LEASE_SECONDS } from '../../server/jobs/outbox-claim';
+import { notificationSender, type Sender } from '../../server/jobs/outbox-notify';
 import { freshDatabase } from '../support/db';
+import { deliverNotifications, notificationRow, notifyRows } from './outbox-fixture';
 
 let database: Database;
 beforeAll(async () => {
@@ -26,10 +27,7 @@ function capture() {
 
 /** A run `seconds` later by the database's clock, instead of waiting that long. */
 const runAfter = (api: Sender, seconds: number) =>
-  deliverOnce(database.db, api, {
-    bucket: new TokenBucket(1000),
-    now: sql`now() + ${seconds}::int * interval '1 second'`,
-  });
+  deliverNotifications(database.db, api, { now: sql`now() + ${seconds}::int * interval '1 second'` });
 
 describe("the outbox's lease: a process that dies mid-send leaves its rows to the others", () => {
   it('a claimed row is not offered again while its lease runs, and is sent once when it ends', async () => {
@@ -37,20 +35,19 @@ describe("the outbox's lease: a process that dies mid-send leaves its rows to th
       .insert(users)
       .values({ account: 'lease_1', lang: 'en-US', telegramId: 9_200_000_001 })
       .returning({ id: users.id });
-    const [n] = await database.db
-      .insert(notifications)
-      .values({
+    const [n] = await notifyRows(database.db, [
+      {
         userId: me.id,
         kind: 'order',
         params: { sn: 'SN1', status: 2, from: 1 },
         refType: 'order',
         refId: '1',
-      })
-      .returning({ id: notifications.id });
-    // A process claims the row and dies before sending it.
-    const claimed = await claimNotifications(database.db);
-    expect(claimed.map((c) => c.id)).toEqual([n.id]);
+      },
+    ]);
     const { api, calls } = capture();
+    // A process claims the row and dies before sending it.
+    const claimed = await claimOutbox(database.db, [notificationSender(api, undefined)]);
+    expect(claimed.map((c) => c.row.refId)).toEqual([n]);
     // Inside the lease (the chat's one-second gap passed): nobody else takes it.
     expect((await runAfter(api, 2)).sent).toBe(0);
     expect((await runAfter(api, LEASE_SECONDS - 2)).sent).toBe(0);
@@ -59,7 +56,7 @@ describe("the outbox's lease: a process that dies mid-send leaves its rows to th
     expect((await runAfter(api, LEASE_SECONDS + 2)).sent).toBe(1);
     expect((await runAfter(api, LEASE_SECONDS + 4)).sent).toBe(0);
     expect(calls.map((c) => c.chat_id)).toEqual([9_200_000_001]);
-    const [row] = await database.db.select().from(notifications).where(eq(notifications.id, n.id));
+    const row = await notificationRow(database.db, n);
     // Both claims count as tries: the dead process's too.
     expect(row).toMatchObject({ delivery: 'sent', attempts: 2 });
   });

@@ -2,11 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { botChats, notifications, users } from '../../server/db/schema';
-import { deliverOnce, MAX_ATTEMPTS, outboxSender, TokenBucket, type Sender } from '../../server/jobs/outbox';
+import { botChats, notifications, outbox, users } from '../../server/db/schema';
+import { outboxSender, TokenBucket, type Clock } from '../../server/jobs/outbox';
+import { MAX_ATTEMPTS, type Sender } from '../../server/jobs/outbox-notify';
 import { translate } from '../../server/lib/i18n';
 import { notificationText } from '../../server/modules/notifications/texts';
 import { freshDatabase } from '../support/db';
+import { deliverNotifications, notificationRow, notifyRows, setQueued } from './outbox-fixture';
 
 const APP = 'https://shop.example/';
 
@@ -24,6 +26,10 @@ beforeEach(async () => {
     .update(notifications)
     .set({ delivery: 'stale' })
     .where(sql`${notifications.sentAt} is null`);
+  await database.db
+    .update(outbox)
+    .set({ sentAt: sql`now()` })
+    .where(sql`${outbox.sentAt} is null`);
 });
 
 async function shopper(lang = 'en-US', telegram = true): Promise<{ id: number; chatId: number | null }> {
@@ -37,22 +43,20 @@ async function shopper(lang = 'en-US', telegram = true): Promise<{ id: number; c
 
 type Row = typeof notifications.$inferInsert;
 async function notify(userId: number, row: Partial<Row> = {}): Promise<number> {
-  const [n] = await database.db
-    .insert(notifications)
-    .values({
+  const [id] = await notifyRows(database.db, [
+    {
       userId,
       kind: 'order',
       params: { sn: `SN${userId}`, status: 2, from: 1 },
       refType: 'order',
       refId: String(1000 + userId),
       ...row,
-    })
-    .returning({ id: notifications.id });
-  return n.id;
+    },
+  ]);
+  return id;
 }
 
-const row = async (id: number) =>
-  (await database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+const row = (id: number) => notificationRow(database.db, id);
 
 type Answer =
   | { ok: true; result: unknown }
@@ -77,20 +81,15 @@ const sent = (): Answer => ({
   ok: true,
   result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } },
 });
-const fast = () => new TokenBucket(1000);
-const run = (sender: Sender) => deliverOnce(database.db, sender, { appUrl: APP, bucket: fast() });
+const run = (sender: Sender) => deliverNotifications(database.db, sender, { appUrl: APP });
 /** A run 1.1 s later by the database's clock, instead of waiting that long. */
 const runLater = (sender: Sender) =>
-  deliverOnce(database.db, sender, {
+  deliverNotifications(database.db, sender, {
     appUrl: APP,
-    bucket: fast(),
     now: sql`now() + interval '1100 milliseconds'`,
   });
 const pastDue = (ids: number[]) =>
-  database.db
-    .update(notifications)
-    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-    .where(inArray(notifications.id, ids));
+  setQueued(database.db, ids, { nextAttemptAt: sql`now() - interval '1 second'` });
 const forgetChats = (userIds: number[]) =>
   database.db.update(botChats).set({ lastSentAt: null }).where(inArray(botChats.userId, userIds));
 
@@ -150,7 +149,7 @@ describe('the notification outbox', () => {
           }
         : sent(),
     );
-    expect(await run(api)).toEqual({ sent: 0, paused: true });
+    expect(await run(api)).toEqual({ sent: 0, paused: true, handled: 1 });
     const waiting = await row(id);
     expect(waiting).toMatchObject({ sentAt: null, delivery: null, attempts: 0 });
     expect(waiting.lastError).toContain('429');
@@ -203,7 +202,7 @@ describe('the notification outbox', () => {
     const worker = async (api: Sender) => {
       let total = 0;
       for (;;) {
-        const { sent: n } = await deliverOnce(database.db, api, { appUrl: APP, bucket: fast(), batch: 4 });
+        const { sent: n } = await deliverNotifications(database.db, api, { appUrl: APP, batch: 4 });
         if (n === 0) return total;
         total += n;
       }
@@ -215,7 +214,7 @@ describe('the notification outbox', () => {
     expect(sentA + sentB).toBe(ids.length);
     expect(new Set(chats).size).toBe(ids.length);
     expect(chats.sort()).toEqual(people.map((p) => p.chatId).sort());
-    const rows = await database.db.select().from(notifications).where(inArray(notifications.id, ids));
+    const rows = await Promise.all(ids.map(row));
     expect(rows.every((r) => r.delivery === 'sent' && r.attempts === 1)).toBe(true);
   });
 
@@ -239,11 +238,11 @@ describe('the notification outbox', () => {
       TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
       TELEGRAM_TEST_ENV: false,
     });
-    expect(await run(unreachable)).toEqual({ sent: 0, paused: true });
+    expect(await run(unreachable)).toEqual({ sent: 0, paused: true, handled: 1 });
     const waiting = await row(id);
     expect(waiting).toMatchObject({ sentAt: null, delivery: null, attempts: 0 });
     expect(waiting.lastError).toBeTruthy();
-    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     // Later, with Telegram back:
     await pastDue([id]);
     await forgetChats([me.id]);
@@ -259,12 +258,9 @@ describe('the notification outbox', () => {
     await run(api);
     const once = await row(id);
     expect(once).toMatchObject({ delivery: null, attempts: 1 });
-    const pauseMs = once.nextAttemptAt.getTime() - Date.now();
+    const pauseMs = once.nextAttemptAt!.getTime() - Date.now();
     expect(pauseMs).toBeGreaterThan(2000);
-    await database.db
-      .update(notifications)
-      .set({ attempts: MAX_ATTEMPTS - 1 })
-      .where(eq(notifications.id, id));
+    await setQueued(database.db, [id], { attempts: MAX_ATTEMPTS - 1 });
     await pastDue([id]);
     await forgetChats([me.id]);
     await run(api);
@@ -296,10 +292,13 @@ describe('the notification outbox', () => {
   });
 
   it('the token bucket keeps a process under its rate', async () => {
-    const bucket = new TokenBucket(10);
-    const start = Date.now();
+    // A clock that moves when the bucket waits: no real time passes.
+    let now = 0;
+    const clock: Clock = { now: () => now, sleep: async (ms) => void (now += ms) };
+    const bucket = new TokenBucket(10, clock);
     for (let i = 0; i < 15; i++) await bucket.take();
     // 10 at once, then 5 more at 10 a second.
-    expect(Date.now() - start).toBeGreaterThanOrEqual(450);
+    expect(now).toBeGreaterThanOrEqual(450);
+    expect(now).toBeLessThan(600);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { users } from '../../server/db/schema';
-import { serviceRelay } from '../../server/modules/service/relay';
+import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
+import { relayOutbox } from '../../server/modules/service/relay';
 import type { TestApp } from '../support/app';
 
 /** The operator chat and the operator of these suites. */
@@ -39,11 +40,14 @@ export function capturedRelay(
           : { message_id: nextMessageId++, date: 0, chat: { id: p.chat_id, type: 'supergroup' } };
     return { ok: true, result } as never;
   });
-  const relay = serviceRelay(t.database.db, api, {
+  const kind = relayOutbox(t.database.db, api, {
     chatId: 'chatId' in opts ? opts.chatId : OPERATOR_CHAT,
     appUrl: 'https://shop.example/',
     dataDir: opts.dataDir,
   });
+  /** One pass of the outbox over customer-service messages; answers how many it handled. */
+  const relay = async () =>
+    (await deliverOnce(t.database.db, [kind], { bucket: new TokenBucket(1000) })).handled;
   return { calls, relay };
 }
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceListAnswer, ServiceMessage, ServicesAnswer } from '../../common/schemas/service';
-import { supportMessages, supportThreads } from '../../server/db/schema';
+import { outbox, supportMessages, supportThreads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { answerFromChat } from '../../server/modules/service/operator-chat';
 import { SERVICE_RATE } from '../../server/modules/service/routes';
@@ -362,14 +362,18 @@ describe('customer service: the relay to the operator chat', () => {
       .from(supportMessages)
       .where(eq(supportMessages.id, msg.data.id));
     expect(row.relayedAt).toBeNull();
-    expect(row.relayTries).toBe(1);
+    const [queued] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'relay'), eq(outbox.refId, row.id)));
+    expect(queued.attempts).toBe(1);
     // Not due yet: the next pass leaves it alone.
     good.calls.length = 0;
     expect(await good.relay()).toBe(0);
     await t.database.db
-      .update(supportMessages)
-      .set({ relayAfter: sql`now()` })
-      .where(eq(supportMessages.id, msg.data.id));
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, queued.id));
     expect(await good.relay()).toBe(1);
     expect(good.calls.some((c) => String(c.payload.text).includes('retry me'))).toBe(true);
   });

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, flag, int64, moment, serialId, zero } from './columns';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flag, int64, moment, serialId } from './columns';
 
 /**
  * The operator's desk in Telegram. A post is written in the same transaction as the event it
  * announces (a top-up asked, a withdrawal asked, an order paid), so it cannot be lost when Telegram
- * is down; the desk worker claims unsent posts with FOR UPDATE SKIP LOCKED and a lease, sends them
- * outside the transaction and keeps the sent message's chat and id, which decisions edit.
+ * is down (with its row in the outbox table, which sends it) and keeps the sent message's chat and
+ * id, which decisions edit.
  */
 export const deskPosts = pgTable(
   'desk_posts',
@@ -15,9 +14,7 @@ export const deskPosts = pgTable(
     /** What is posted: a key of server/modules/desk/kinds ('recharge', 'withdrawal', 'order', 'refund'). */
     kind: text('kind').notNull(),
     refId: int64('ref_id').notNull(),
-    attempts: zero('attempts'),
-    /** Not claimed again before this (a worker's lease, a back-off, Telegram's retry_after). */
-    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** Why a post was marked sent without a message (its object gone or decided before it went). */
     lastError: text('last_error'),
     chatId: int64('chat_id'),
     messageId: int64('message_id'),
@@ -29,10 +26,6 @@ export const deskPosts = pgTable(
   (t) => [
     // One post per object: a replayed event cannot post twice.
     uniqueIndex('desk_posts_ref_uq').on(t.kind, t.refId),
-    // The worker's claim: unsent posts by when they are due.
-    index('desk_posts_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
   ],
 );
 

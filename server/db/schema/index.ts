@@ -12,3 +12,4 @@ export * from './bot';
 export * from './service';
 export * from './refunds';
 export * from './forgot';
+export * from './outbox';

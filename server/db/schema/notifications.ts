@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, link, moment, serialId, zero } from './columns';
+import { createdAt, link, moment, serialId } from './columns';
 import { users } from './users';
 
 /** What shoppers are told, and how far the outbox got in telling them on Telegram. */
@@ -22,7 +22,7 @@ export const NOTIFICATION_DELIVERY = [
 
 /**
  * What a shopper is told: order steps, refunds, top-ups, withdrawals. The /notification screen
- * lists them; the bot's outbox delivers them to Telegram (`sent_at`, `attempts`).
+ * lists them; the outbox (the outbox table) delivers them to Telegram (`sent_at`, `delivery`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -37,22 +37,14 @@ export const notifications = pgTable(
     refId: text('ref_id'),
     readAt: moment('read_at'),
     sentAt: moment('sent_at'),
-    attempts: zero('attempts'),
-    /** The outbox takes the row from this moment (a claim's lease, a retry's back-off). */
-    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /**
-     * Why the outbox stopped without sending (server/jobs/outbox.ts): null while it may still be
+     * Why the outbox stopped without sending (server/jobs/outbox-notify.ts): null while it may still be
      * sent; 'sent' once sent.
      */
     delivery: text('delivery', { enum: NOTIFICATION_DELIVERY }),
-    lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
-    // The outbox: rows still to send, due first.
-    index('notifications_outbox_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.delivery} is null`),
     index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('notifications_unread_idx')
       .on(t.userId)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blank, createdAt, int64, link, moment, serialId, zero } from './columns';
+import { blank, createdAt, int64, link, moment, serialId } from './columns';
 import { users } from './users';
 
 /** Who wrote a customer-service message: the shopper, or the shop (an operator). */
@@ -8,10 +8,10 @@ export const SUPPORT_AUTHORS = ['shopper', 'operator'] as const;
 export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
 
 /**
- * One conversation per shopper with the shop (server/modules/service). Each row is also its own
- * delivery: `relayed_at` null means the relay worker still has to carry it to the other side
- * (a shopper's message to the operator chat, an operator's answer to the shopper's private chat
- * with the bot); the row is written in the message's transaction, so nothing is lost or sent twice.
+ * One conversation per shopper with the shop (server/modules/service). Each row is queued in the
+ * outbox table in its own transaction, and `relayed_at` null means the relay has still to carry it
+ * to the other side (a shopper's message to the operator chat, an operator's answer to the
+ * shopper's private chat with the bot), so nothing is lost or sent twice.
  */
 export const supportMessages = pgTable(
   'support_messages',
@@ -28,18 +28,13 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
     /** When the other side read it (the shopper an answer, an operator a shopper's message). */
     readAt: moment('read_at'),
-    /** Delivery to the other side: done at, tries, the next try's time. */
+    /** When the relay carried it to the other side (or gave up: it stays in the Mini App). */
     relayedAt: moment('relayed_at'),
-    relayTries: zero('relay_tries'),
-    relayAfter: moment('relay_after').notNull().defaultNow(),
     /** The message's id in the operator chat (a relayed one, or the operator's own there). */
     chatMessageId: int64('chat_message_id'),
   },
   (t) => [
     index('support_messages_user_idx').on(t.userId, t.id),
-    index('support_messages_unrelayed_idx')
-      .on(t.relayAfter)
-      .where(sql`${t.relayedAt} is null`),
     index('support_messages_unread_idx')
       .on(t.userId, t.author)
       .where(sql`${t.readAt} is null`),

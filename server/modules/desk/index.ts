@@ -3,5 +3,5 @@
  * never one of the module's own files.
  */
 export { createDesk } from './desk';
-export { deliverDeskPosts } from './outbox';
+export { deskOutbox } from './outbox';
 export { deskSender } from './send';

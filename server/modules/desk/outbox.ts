@@ -1,17 +1,12 @@
-import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import { deskPosts } from '../../db/schema';
-import { backoffSeconds, retryAfterSeconds } from '../../telegram/send-retry';
+import type { DueRow, OutboxKindSender, Sorted } from '../../lib/outbox';
 
 /**
- * The desk's outbox worker: claim, send, mark, retry. A batch of due posts is claimed in one
- * statement (FOR UPDATE SKIP LOCKED, then a lease: `next_attempt_at` moves LEASE_SECONDS ahead), so
- * several processes never send the same post; the sending happens outside any transaction; a post
- * sent is marked with its message, a failure is retried with a growing pause, or after Telegram's
- * own retry_after on a 429. A process that dies mid-send leaves the lease to run out and the post
- * is sent again later (at least once, as Telegram offers no idempotent send).
+ * The desk's kind of the outbox: posts for the operators' chat. A post sent is marked with its
+ * message, which decisions edit; a failure is tried again with a growing pause (5 s doubling to an
+ * hour), never given up, as the operators must see every post.
  */
-export const LEASE_SECONDS = 60;
 export const MAX_BACKOFF_SECONDS = 3600;
 
 export interface DeskPostRef {
@@ -26,56 +21,57 @@ export type SendPost = (
   post: DeskPostRef,
 ) => Promise<{ chatId: number; messageId: number; photo: boolean } | null>;
 
-/** Seconds to wait before the next try: Telegram's retry_after, else 5 s doubling to an hour. */
-export function retryDelay(err: unknown, attempts: number): number {
-  return retryAfterSeconds(err) ?? backoffSeconds(attempts, 5, MAX_BACKOFF_SECONDS);
-}
-
-export async function deliverDeskPosts(db: Db, send: SendPost, batch = 20): Promise<number> {
-  const due = db
-    .select({ id: deskPosts.id })
-    .from(deskPosts)
-    .where(and(isNull(deskPosts.sentAt), lte(deskPosts.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(deskPosts.nextAttemptAt))
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(deskPosts)
-    .set({
-      nextAttemptAt: sql`now() + ${LEASE_SECONDS} * interval '1 second'`,
-      attempts: sql`${deskPosts.attempts} + 1`,
-    })
-    .where(inArray(deskPosts.id, due))
-    .returning({
-      id: deskPosts.id,
-      kind: deskPosts.kind,
-      refId: deskPosts.refId,
-      attempts: deskPosts.attempts,
-    });
-  let sent = 0;
-  for (const post of claimed.sort((a, b) => a.id - b.id)) {
-    try {
-      const message = await send(post);
-      await db
-        .update(deskPosts)
-        .set({
-          sentAt: sql`now()`,
-          chatId: message?.chatId ?? null,
-          messageId: message?.messageId ?? null,
-          photo: message?.photo ?? false,
-          lastError: message ? null : 'nothing to post: its object is gone or decided',
-        })
-        .where(inArray(deskPosts.id, [post.id]));
-      if (message) sent += 1;
-    } catch (err) {
-      await db
-        .update(deskPosts)
-        .set({
-          nextAttemptAt: sql`now() + ${retryDelay(err, post.attempts)} * interval '1 second'`,
-          lastError: String(err).slice(0, 500),
-        })
-        .where(inArray(deskPosts.id, [post.id]));
-    }
-  }
-  return sent;
+/** The desk posts' kind of the outbox, sent with `send`. */
+export function deskOutbox(send: SendPost): OutboxKindSender {
+  return {
+    kind: 'desk',
+    maxTries: Infinity,
+    backoff: { base: 5, cap: MAX_BACKOFF_SECONDS },
+    refusalEnds: false,
+    async sort(tx, rows: DueRow[], room): Promise<Sorted> {
+      const sorted: Sorted = { take: [], wait: [], hold: [], settle: [] };
+      const posts = await tx
+        .select({ id: deskPosts.id, kind: deskPosts.kind, refId: deskPosts.refId })
+        .from(deskPosts)
+        .where(
+          and(
+            inArray(
+              deskPosts.id,
+              rows.map((r) => r.refId),
+            ),
+            isNull(deskPosts.sentAt),
+          ),
+        );
+      const byId = new Map(posts.map((p) => [p.id, p]));
+      for (const row of rows) {
+        const post = byId.get(row.refId);
+        if (!post) sorted.settle.push(row.id);
+        else if (sorted.take.length < room)
+          sorted.take.push({
+            row,
+            async send() {
+              const message = await send({ ...post, attempts: row.attempts });
+              return {
+                sent: message !== null,
+                record: async (db) => {
+                  await db
+                    .update(deskPosts)
+                    .set({
+                      sentAt: sql`now()`,
+                      chatId: message?.chatId ?? null,
+                      messageId: message?.messageId ?? null,
+                      photo: message?.photo ?? false,
+                      lastError: message ? null : 'nothing to post: its object is gone or decided',
+                    })
+                    .where(eq(deskPosts.id, post.id));
+                },
+              };
+            },
+            // Never given up: a post is tried again until Telegram takes it.
+            giveUp: async () => {},
+          });
+      }
+      return sorted;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '@common/order-status';
 import type { Db } from '../../db/client';
+import { enqueue } from '../../lib/outbox';
 import { notifications, orders, orderTracks } from '../../db/schema';
 import { idOf, oneLine, OperatorError, operatorName, statusLabel } from '../operator';
 
@@ -48,13 +49,21 @@ export async function track(db: Db, p: TrackParams): Promise<Tracked> {
       .insert(orderTracks)
       .values({ orderId, text })
       .returning({ id: orderTracks.id, createdAt: orderTracks.createdAt });
-    await tx.insert(notifications).values({
-      userId: order.userId,
-      kind: 'track',
-      params: { sn: order.orderSn, text },
-      refType: 'order',
-      refId: String(orderId),
-    });
+    const told = await tx
+      .insert(notifications)
+      .values({
+        userId: order.userId,
+        kind: 'track',
+        params: { sn: order.orderSn, text },
+        refType: 'order',
+        refId: String(orderId),
+      })
+      .returning({ id: notifications.id });
+    await enqueue(
+      tx,
+      'notification',
+      told.map((n) => n.id),
+    );
     return {
       orderId,
       orderSn: order.orderSn,

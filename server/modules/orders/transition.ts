@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canMove, type OrderStatus } from '@common/order-status';
 import { rowsOf, type Tx } from '../../db/client';
-import { notifications, orderEvents, orders, ORDER_ACTORS } from '../../db/schema';
+import { notifications, orderEvents, orders, ORDER_ACTORS, outbox } from '../../db/schema';
 
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
@@ -61,7 +61,7 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
       ),
     )
     .returning({ id: orders.id, userId: orders.userId, orderSn: orders.orderSn });
-  // One statement: the move, and an event and a notification for each order it moved.
+  // One statement: the move, and an event and a notification (queued for Telegram) for each order it moved.
   const moved = rowsOf<{ id: string | number; user_id: string | number; order_sn: string }>(
     await tx.execute(sql`
       with moved as (${update.getSQL()}),
@@ -74,6 +74,10 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
         select user_id, 'order', jsonb_build_object('sn', order_sn, 'status', ${t.to}::int, 'from', ${t.from}::int),
           'order', id::text
         from moved order by id
+        returning id
+      ),
+      queued as (
+        insert into ${outbox} (kind, ref_id) select 'notification', id from told order by id
       )
       select id, user_id, order_sn from moved order by id`),
   );

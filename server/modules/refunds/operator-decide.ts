@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '@common/order-status';
 import { formatMoney, type Cents } from '@common/money';
 import type { RefundState } from '@common/refund';
 import type { Db, Tx } from '../../db/client';
+import { enqueue } from '../../lib/outbox';
 import { notifications, orders, refunds } from '../../db/schema';
 import { returnStock, moveOrders } from '../orders';
 import { readSetting } from '../settings';
@@ -108,13 +109,21 @@ export async function approveRefund(db: Db, p: DecideParams): Promise<RefundDeci
         status: 'waitingGoods',
         returnAddress,
       });
-      await tx.insert(notifications).values({
-        userId: r.userId,
-        kind: 'refund.returnGoods',
-        params: { sn: f.orderSn },
-        refType: 'order',
-        refId: String(r.orderId),
-      });
+      const told = await tx
+        .insert(notifications)
+        .values({
+          userId: r.userId,
+          kind: 'refund.returnGoods',
+          params: { sn: f.orderSn },
+          refType: 'order',
+          refId: String(r.orderId),
+        })
+        .returning({ id: notifications.id });
+      await enqueue(
+        tx,
+        'notification',
+        told.map((n) => n.id),
+      );
       return { refund: operatorView({ ...f, r }), balance: null };
     }
     const r = await setRefund(tx, f.r.id, ['applying'], {

@@ -4,4 +4,4 @@
  */
 export { serviceDesk, telegramDownload } from './desk';
 export { serviceRoutes } from './routes';
-export { startServiceRelay } from './runtime';
+export { serviceRelay } from './runtime';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ServiceListAnswer, ServiceMessage } from '@common/schemas/service';
 import type { DbOrTx, Tx } from '../../db/client';
 import { supportMessages, supportThreads, type SupportAuthor } from '../../db/schema';
+import { enqueue } from '../../lib/outbox';
 import { takeUploads, type FileMove, pictureLink } from '../upload';
 
 /**
@@ -112,7 +113,7 @@ export interface MessageFiles {
 
 /**
  * Adds a message and makes it the conversation's latest, in the caller's transaction; its row is
- * also its delivery to the other side (the relay worker, relay.ts). Its picture must be the
+ * queued for delivery to the other side (the outbox's relay, relay.ts). Its picture must be the
  * writer's own pending upload: it becomes private to the conversation (take.ts), and another
  * user's upload, one in use or no upload at all is refused alike.
  */
@@ -144,6 +145,7 @@ export async function addMessage(tx: Tx, m: NewMessage, files?: MessageFiles): P
       chatMessageId: m.chatMessageId ?? null,
     })
     .returning();
+  await enqueue(tx, 'relay', [row.id]);
   await tx
     .insert(supportThreads)
     .values({ userId: m.userId, lastMessageId: row.id })

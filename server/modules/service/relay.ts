@@ -1,57 +1,37 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { toLang } from '@common/languages';
 import { paths } from '@common/paths';
 import type { Db } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
+import type { Delivered, DueRow, OutboxKindSender, Sorted } from '../../lib/outbox';
 import { uploadFile } from '../upload';
 import { shopperName } from './threads';
 import { uploadedFile, type BotApi, type InlineKeyboardMarkup } from '../../telegram/bot-api';
-import { backoffSeconds } from '../../telegram/send-retry';
 
 /**
- * The customer-service relay: carries each undelivered message (its row has `relayed_at` null)
- * to the other side. A shopper's message goes to the operator chat: into the shopper's own forum
- * topic where the chat is a forum (made on the first message), else as a message that later ones
- * reply to. An operator's answer goes to the shopper's private chat with the bot, with a button
- * opening /service. Rows are leased (claimed with FOR UPDATE SKIP LOCKED, pushed a minute ahead)
- * before Telegram is called, so several processes never send one twice at once; a failed send is
- * tried again later, waiting longer each time. The claim/send shape is shared with the other
- * outboxes' workers on purpose (one module each; the lead may unify them).
+ * The customer-service relay, the outbox's `relay` kind: carries each undelivered message (its row
+ * has `relayed_at` null) to the other side. A shopper's message goes to the operator chat: into the
+ * shopper's own forum topic where the chat is a forum (made on the first message), else as a
+ * message that later ones reply to. An operator's answer goes to the shopper's private chat with
+ * the bot, with a button opening /service. Without an operator chat shoppers' messages wait; a
+ * message Telegram refuses, or fails MAX_TRIES times, is given up and stays in the Mini App.
  */
 export interface RelayOptions {
   chatId: number | undefined;
   /** The Mini App's public address; answers carry a button opening /service there. */
   appUrl: string | undefined;
   dataDir: string;
-  batch?: number;
   log?: (msg: string, err?: unknown) => void;
 }
 
-const LEASE = sql`now() + interval '1 minute'`;
 /** After this many failed tries a message is given up (logged): it stays in the Mini App. */
 const MAX_TRIES = 8;
 
 type Row = typeof supportMessages.$inferSelect;
 type Shopper = typeof users.$inferSelect;
 
-async function claim(db: Db, batch: number, withChat: boolean): Promise<number[]> {
-  const due = sql`${supportMessages.relayedAt} is null and ${supportMessages.relayAfter} <= now()`;
-  // Without an operator chat, only answers to shoppers can be delivered.
-  const which = withChat ? due : sql`${due} and ${supportMessages.author} = 'operator'`;
-  const result: unknown = await db.execute(sql`
-    update ${supportMessages} set relay_after = ${LEASE}
-    where id in (select id from ${supportMessages} where ${which}
-                 order by id limit ${batch} for update skip locked)
-    returning id`);
-  // postgres-js answers an array of rows, PGlite an object with `rows`.
-  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
-    id: number | string;
-  }[];
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-}
-
-export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
+export function relayOutbox(db: Db, api: BotApi, opts: RelayOptions): OutboxKindSender {
   let forum: boolean | undefined;
   const isForum = async (chatId: number) => {
     if (forum === undefined) {
@@ -111,8 +91,8 @@ export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
     return id;
   }
 
-  async function toShopper(row: Row, shopper: Shopper): Promise<void> {
-    if (shopper.telegramId === null) return; // read in the Mini App only
+  async function toShopper(row: Row, shopper: Shopper): Promise<boolean> {
+    if (shopper.telegramId === null) return false; // read in the Mini App only
     const lang = toLang(shopper.lang);
     const text = translate(lang, 'bot.service.answer', { text: row.text });
     const markup: InlineKeyboardMarkup | undefined = opts.appUrl
@@ -128,45 +108,70 @@ export function serviceRelay(db: Db, api: BotApi, opts: RelayOptions) {
         }
       : undefined;
     await post(shopper.telegramId, row, text, markup ? { reply_markup: markup } : {});
+    return true;
   }
 
-  async function deliver(id: number): Promise<void> {
-    const [found] = await db
-      .select({ row: supportMessages, shopper: users })
-      .from(supportMessages)
-      .innerJoin(users, eq(users.id, supportMessages.userId))
-      .where(and(eq(supportMessages.id, id), isNull(supportMessages.relayedAt)));
-    if (!found) return;
-    const { row, shopper } = found;
-    try {
-      let chatMessageId: number | null = row.chatMessageId;
-      if (row.author === 'shopper' && opts.chatId !== undefined)
-        chatMessageId = await toOperators(opts.chatId, row, shopper);
-      else if (row.author === 'operator') await toShopper(row, shopper);
-      await db
-        .update(supportMessages)
-        .set({ relayedAt: sql`now()`, chatMessageId })
-        .where(eq(supportMessages.id, id));
-    } catch (err) {
-      const tries = row.relayTries + 1;
-      opts.log?.(`customer-service message ${id} not delivered (try ${tries})`, err);
-      // 30 s after the first failed try, doubling up to an hour.
-      const wait = `${backoffSeconds(tries, 30, 3600)} seconds`;
-      await db
-        .update(supportMessages)
-        .set(
-          tries >= MAX_TRIES
-            ? { relayTries: tries, relayedAt: sql`now()` }
-            : { relayTries: tries, relayAfter: sql`now() + ${wait}::interval` },
-        )
-        .where(eq(supportMessages.id, id));
-    }
+  /** Sends one message to the other side; answers what its row keeps. */
+  async function deliver(row: Row, shopper: Shopper): Promise<Delivered> {
+    let chatMessageId: number | null = row.chatMessageId;
+    let sent = false;
+    if (row.author === 'shopper' && opts.chatId !== undefined) {
+      chatMessageId = await toOperators(opts.chatId, row, shopper);
+      sent = true;
+    } else if (row.author === 'operator') sent = await toShopper(row, shopper);
+    return {
+      sent,
+      record: async (tx) => {
+        await tx
+          .update(supportMessages)
+          .set({ relayedAt: sql`now()`, chatMessageId })
+          .where(eq(supportMessages.id, row.id));
+      },
+    };
   }
 
-  /** One pass: delivers what is due, in order; answers how many were handled. */
-  return async function relayOnce(): Promise<number> {
-    const ids = await claim(db, opts.batch ?? 20, opts.chatId !== undefined);
-    for (const id of ids) await deliver(id);
-    return ids.length;
+  return {
+    kind: 'relay',
+    maxTries: MAX_TRIES,
+    // 30 s after the first failed try, doubling up to an hour.
+    backoff: { base: 30, cap: 3600 },
+    refusalEnds: true,
+    async sort(tx, rows: DueRow[], room): Promise<Sorted> {
+      const sorted: Sorted = { take: [], wait: [], hold: [], settle: [] };
+      const found = await tx
+        .select({ row: supportMessages, shopper: users })
+        .from(supportMessages)
+        .innerJoin(users, eq(users.id, supportMessages.userId))
+        .where(
+          and(
+            inArray(
+              supportMessages.id,
+              rows.map((r) => r.refId),
+            ),
+            isNull(supportMessages.relayedAt),
+          ),
+        );
+      const byId = new Map(found.map((f) => [f.row.id, f]));
+      for (const due of rows) {
+        const message = byId.get(due.refId);
+        if (!message) sorted.settle.push(due.id);
+        // Without an operator chat, only answers to shoppers can be delivered.
+        else if (message.row.author === 'shopper' && opts.chatId === undefined) sorted.hold.push(due.id);
+        else if (sorted.take.length < room)
+          sorted.take.push({
+            row: due,
+            send: () => deliver(message.row, message.shopper),
+            // Given up: the message stays in the Mini App only.
+            async giveUp(on, _why, lastError) {
+              opts.log?.(`customer-service message ${message.row.id} given up: ${lastError}`);
+              await on
+                .update(supportMessages)
+                .set({ relayedAt: sql`now()` })
+                .where(eq(supportMessages.id, message.row.id));
+            },
+          });
+      }
+      return sorted;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { enqueue } from '../../lib/outbox';
 
 /**
  * The wallet's notifications: their kind is the full key of the text in the locale files' "wallet"
@@ -37,5 +38,6 @@ export async function notifyWallet(
       sentAt: n.sent ? new Date() : null,
     })
     .returning({ id: notifications.id });
+  if (!n.sent) await enqueue(tx, 'notification', [row.id]);
   return row.id;
 }
