@@ -14,6 +14,7 @@ import { haptic } from '@app/telegram/buttons';
 import { walletApi, type ExtractInfo } from '../api';
 import { AmountSection } from '../components/AmountSection';
 import { DestinationFields } from '../components/DestinationFields';
+import { HeadSums } from '../components/HeadSums';
 import { PayoutMethods } from '../components/PayoutMethods';
 import { WithdrawConfirm } from '../components/WithdrawConfirm';
 import { WithdrawDone } from '../components/WithdrawDone';
@@ -80,20 +81,7 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
 
   const head = (
     <div className="bill-head">
-      <div className="bill-head__sums">
-        <div>
-          <div className="bill-head__label">{t('walletScreens.balance')}</div>
-          <div className="bill-head__value" data-testid="withdraw-balance">
-            {formatMoney(info.balance)}
-          </div>
-        </div>
-        <div>
-          <div className="bill-head__label">{t('walletScreens.frozen')}</div>
-          <div className="bill-head__value" data-testid="withdraw-frozen">
-            {formatMoney(info.frozen)}
-          </div>
-        </div>
-      </div>
+      <HeadSums balance={formatMoney(info.balance)} frozen={formatMoney(info.frozen)} testId="withdraw" />
       <div className="bill-head__actions">
         <Button
           size="s"
