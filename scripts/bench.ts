@@ -25,7 +25,7 @@ import { seedCatalog, DEMO_PRODUCTS } from '../server/demo/catalog-seed';
 import { openDatabase, type Database } from '../server/db/client';
 import { bareBodyBytes, startBareRoute } from './lib/bare-route-client';
 import { option } from './lib/options';
-import { scratchDatabase } from './lib/scratch-database';
+import { openScratchDatabase } from './lib/scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,15 +67,7 @@ interface Row {
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
-  const scratch = await scratchDatabase(url as string, { prefix: `shop_bench_${process.pid}` });
-  const database = await openDatabase({ url: scratch.url });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
+  return openScratchDatabase(url as string, `shop_bench_${process.pid}`);
 }
 
 async function run(base: string, scenario: Scenario, duration: number) {

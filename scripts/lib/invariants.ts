@@ -13,7 +13,7 @@ export interface StockSnapshot {
 }
 
 type Row = Record<string, unknown>;
-const rows = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> => {
+export const rows = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> => {
   const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 };
@@ -28,15 +28,28 @@ export async function stockSnapshot(db: DbOrTx): Promise<StockSnapshot> {
   };
 }
 
-/** balance == sum(balance_change) and frozen == sum(frozen_change) for every user; nothing negative. */
-export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
+/** Only these users' rows (a property test's own shoppers), or everyone's. */
+export const among = (column: ReturnType<typeof sql>, userIds?: number[]) =>
+  userIds === undefined
+    ? sql`true`
+    : sql`${column} in (${sql.join(
+        [0, ...userIds].map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/**
+ * balance == sum(balance_change) and frozen == sum(frozen_change) for every user (or those of
+ * `userIds`); nothing negative.
+ */
+export async function ledgerProblems(db: DbOrTx, userIds?: number[]): Promise<string[]> {
   const off = await rows(
     db,
     sql`select u.id, u.balance, u.frozen, coalesce(l.b, 0) as b, coalesce(l.f, 0) as f
         from users u left join (
           select user_id, sum(balance_change) as b, sum(frozen_change) as f from ledger_entries group by user_id
         ) l on l.user_id = u.id
-        where u.balance <> coalesce(l.b, 0) or u.frozen <> coalesce(l.f, 0) or u.balance < 0 or u.frozen < 0`,
+        where ${among(sql`u.id`, userIds)}
+          and (u.balance <> coalesce(l.b, 0) or u.frozen <> coalesce(l.f, 0) or u.balance < 0 or u.frozen < 0)`,
   );
   return off.map(
     (r) => `user ${r.id}: balance ${r.balance} frozen ${r.frozen}, ledger says ${r.b} and ${r.f}`,

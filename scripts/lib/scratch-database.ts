@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { openDatabase, type Database } from '../../server/db/client';
 
 export interface ScratchDatabase {
   /** The new database's address: DATABASE_URL with its name in place of the server's. */
@@ -41,5 +42,18 @@ export async function scratchDatabase(
     url: databaseUrl(url, name),
     name,
     drop: () => onServer(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A new empty database (every migration runs on it), opened as the shop's and dropped on close. */
+export async function openScratchDatabase(url: string, prefix: string): Promise<Database> {
+  const scratch = await scratchDatabase(url, { prefix });
+  const database = await openDatabase({ url: scratch.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
   };
 }

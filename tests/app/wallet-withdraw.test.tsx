@@ -89,6 +89,14 @@ function type(name: string, value: string) {
 }
 const pressMain = () => fireEvent.click(screen.getByTestId('main-action'));
 
+/** Fills in a new bank card (Demo Bank, Ada Lovelace, CARD) and the amount. */
+function typeNewCard(amount: string) {
+  type('bankName', 'Demo Bank');
+  type('holder', 'Ada Lovelace');
+  type('cardNumber', CARD);
+  type('amount', amount);
+}
+
 /** Presses the pad's digits one by one, as a thumb would. */
 async function typePassword(digits: string) {
   const pad = within(await screen.findByTestId('pay-pad'));
@@ -113,10 +121,7 @@ describe('to a new bank card', () => {
     const { id } = await shopper('wd_bank', 30_000);
     const sent = extractCalls();
     await openScreen(30_000);
-    type('bankName', 'Demo Bank');
-    type('holder', 'Ada Lovelace');
-    type('cardNumber', CARD);
-    type('amount', '123.45');
+    typeNewCard('123.45');
     const fee = withdrawalFee(12_345, { rateBps: 100, min: 100 });
     expect(screen.getByTestId('withdraw-fee').textContent).toBe(money(fee));
     expect(screen.getByTestId('withdraw-arrives').textContent).toBe(money(12_345));
@@ -285,10 +290,7 @@ describe('bad amounts are refused at the field before any call', () => {
     const { id } = await shopper(`wd_amount_${Math.random().toString(36).slice(2, 8)}`, 30_000);
     const sent = extractCalls();
     await openScreen(30_000);
-    type('bankName', 'Demo Bank');
-    type('holder', 'Ada Lovelace');
-    type('cardNumber', CARD);
-    type('amount', amount);
+    typeNewCard(amount);
     pressMain();
     expect((await screen.findByTestId('problem-amount')).textContent).toBe(message);
     expect(screen.queryByTestId('pay-pad')).toBeNull();
@@ -302,10 +304,7 @@ describe('the payment password', () => {
     const { id } = await shopper('wd_wrong', 30_000);
     const sent = extractCalls();
     await openScreen(30_000);
-    type('bankName', 'Demo Bank');
-    type('holder', 'Ada Lovelace');
-    type('cardNumber', CARD);
-    type('amount', '40');
+    typeNewCard('40');
     pressMain();
     await typePassword('000000');
     const failure = await screen.findByTestId('withdraw-failure');
@@ -325,10 +324,7 @@ describe('the payment password', () => {
   it('without one, it says so and links to set it', async () => {
     await shopper('wd_nopass', 30_000, { payPassword: false });
     await openScreen(30_000);
-    type('bankName', 'Demo Bank');
-    type('holder', 'Ada Lovelace');
-    type('cardNumber', CARD);
-    type('amount', '40');
+    typeNewCard('40');
     pressMain();
     const failure = await screen.findByTestId('withdraw-failure');
     expect(failure.textContent).toContain(en.withdraw.noPasswordTitle);

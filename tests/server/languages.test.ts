@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_LIST } from '../../common/language-list';
 import { LANGS, matchLang, pickLang, toLang } from '../../common/languages';
 
+/**
+ * Telegram's language_code (or any tag) maps onto the eight interface languages (en→en-US,
+ * zh*→zh-CN, ja→ja-JP, ko→ko-KR, th→th-TH, de→de-DE, ru→ru-RU, tr→tr-TR), and the language to show
+ * is: the user's saved one > the stored choice > Telegram's > en-US.
+ */
 describe('language: any tag maps onto one of the eight', () => {
   it.each([
     ['en', 'en-US'],
@@ -18,6 +23,7 @@ describe('language: any tag maps onto one of the eight', () => {
     ['de-AT', 'de-DE'],
     ['ru', 'ru-RU'],
     ['tr', 'tr-TR'],
+    ['DE', 'de-DE'],
     [' DE ', 'de-DE'],
     ['RU-ru', 'ru-RU'],
   ])('%j -> %s', (tag, lang) => {
@@ -32,10 +38,13 @@ describe('language: any tag maps onto one of the eight', () => {
     }
   });
 
-  it.each(['pt-br', 'fr', 'english', 'xx-YY', '', '-', null, undefined])('%j matches none', (tag) => {
-    expect(matchLang(tag)).toBeUndefined();
-    expect(toLang(tag)).toBe('en-US');
-  });
+  it.each(['pt-br', 'fr', 'uk', 'english', 'xx-en', 'xx-YY', '', '-', null, undefined])(
+    '%j matches none',
+    (tag) => {
+      expect(matchLang(tag)).toBeUndefined();
+      expect(toLang(tag)).toBe('en-US');
+    },
+  );
 
   it('toLang always answers one of the eight (property test)', () => {
     fc.assert(fc.property(fc.string(), (tag) => (LANGS as readonly string[]).includes(toLang(tag))));
@@ -51,9 +60,11 @@ describe('language: precedence is saved > stored > telegram > en-US', () => {
     [{ saved: 'ja-JP', stored: 'ko-KR', telegram: 'de' }, 'ja-JP'],
     [{ saved: null, stored: 'ko-KR', telegram: 'de' }, 'ko-KR'],
     [{ saved: 'klingon', stored: 'ko-KR', telegram: 'de' }, 'ko-KR'],
+    [{ stored: 'xx', telegram: 'tr' }, 'tr-TR'],
     [{ stored: '', telegram: 'de' }, 'de-DE'],
     [{ stored: 'fr-FR', telegram: 'ru' }, 'ru-RU'],
     [{ telegram: 'pt-br' }, 'en-US'],
+    [{ saved: 'fr', stored: '', telegram: 'pt-br' }, 'en-US'],
     [{}, 'en-US'],
   ])('%j -> %s', (sources, lang) => {
     expect(pickLang(sources)).toBe(lang);

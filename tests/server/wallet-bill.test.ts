@@ -104,41 +104,19 @@ beforeAll(async () => {
     .set({ outTradeNo: ids.pair })
     .where(sql`${orders.id} in (${first.id}, ${second.id})`);
   await db.transaction(async (tx) => {
-    await moveMoney(tx, {
-      userId: ada.id,
-      type: 'payment',
-      balance: -1750,
-      ref: { type: 'order', id: ids.order },
-      uniqueKey: 'pay:order',
-    });
-    await moveMoney(tx, {
-      userId: ada.id,
-      type: 'payment',
-      balance: -1750,
-      ref: { type: 'order_group', id: ids.group },
-      uniqueKey: 'pay:group',
-    });
-    await moveMoney(tx, {
-      userId: ada.id,
-      type: 'payment',
-      balance: -3500,
-      ref: { type: 'order_group', id: ids.pair },
-      uniqueKey: 'pay:pair',
-    });
-    await moveMoney(tx, {
-      userId: ada.id,
-      type: 'refund',
-      balance: 1750,
-      ref: { type: 'refund', id: ids.refund },
-      uniqueKey: 'refund:real',
-    });
-    await moveMoney(tx, {
-      userId: ada.id,
-      type: 'refund',
-      balance: 100,
-      ref: { type: 'refund', id: 999_999 },
-      uniqueKey: 'refund:gone',
-    });
+    const entries = [
+      { type: 'payment', balance: -1750, ref: { type: 'order', id: ids.order }, uniqueKey: 'pay:order' },
+      {
+        type: 'payment',
+        balance: -1750,
+        ref: { type: 'order_group', id: ids.group },
+        uniqueKey: 'pay:group',
+      },
+      { type: 'payment', balance: -3500, ref: { type: 'order_group', id: ids.pair }, uniqueKey: 'pay:pair' },
+      { type: 'refund', balance: 1750, ref: { type: 'refund', id: ids.refund }, uniqueKey: 'refund:real' },
+      { type: 'refund', balance: 100, ref: { type: 'refund', id: 999_999 }, uniqueKey: 'refund:gone' },
+    ] as const;
+    for (const entry of entries) await moveMoney(tx, { userId: ada.id, ...entry });
   });
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
-import { databaseUrl, scratchDatabase } from '../../scripts/lib/scratch-database';
+import { databaseUrl, openScratchDatabase } from '../../scripts/lib/scratch-database';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { pgliteTemplateFile, postgresTemplateName } from './db-template';
@@ -171,17 +171,7 @@ async function workerPostgres(url: string): Promise<Database> {
 }
 
 /** A new empty database on the PostgreSQL server (every migration runs on it), dropped on close. */
-async function emptyPostgres(url: string): Promise<Database> {
-  const scratch = await scratchDatabase(url, { prefix: `shop_test_${process.pid}` });
-  const database = await openDatabase({ url: scratch.url });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
+const emptyPostgres = (url: string) => openScratchDatabase(url, `shop_test_${process.pid}`);
 
 export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return freshPglite(opts);

@@ -9,4 +9,5 @@
 export { OperatorError, describeRefusal } from './errors';
 export { idOf, oneLine, operatorName, pageOf, positiveCents, requestIdOf } from './checks';
 export { findShopper, type Shopper } from './shopper';
+export { listPage, type ListPage, type ListParams } from './list';
 export { auditLabel, statusLabel } from './labels';

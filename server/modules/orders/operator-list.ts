@@ -1,20 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '@common/order-status';
 import type { Cents } from '@common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
-import { findShopper, OperatorError, pageOf } from '../operator';
+import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
-export interface ListOrdersParams {
-  /** One status code (common/order-status.ts); absent: every order. */
-  status?: OrderStatus;
-  /** Only this shopper's orders (account name or Telegram id). */
-  user?: string;
-  /** From 1. */
-  page?: number;
-  /** 1 to 100, default 20. */
-  limit?: number;
-}
+/** The status is one code of common/order-status.ts. */
+export type ListOrdersParams = ListParams<OrderStatus>;
 
 export interface OperatorOrder {
   id: number;
@@ -37,46 +29,39 @@ export interface OperatorOrder {
   shippedAt: string | null;
 }
 
-export interface OrderPage {
-  list: OperatorOrder[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type OrderPage = ListPage<OperatorOrder>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+const checkStatus = (status: OrderStatus) => {
+  if (!isOrderStatus(status))
+    throw new OperatorError('operator.badInput', `there is no order status ${status}`);
+};
+
 /** Every shopper's orders for the operator, newest first, a page at a time (two queries). */
-export async function listOrders(db: Db, params: ListOrdersParams = {}): Promise<OrderPage> {
-  const { page, limit } = pageOf(params);
-  if (params.status !== undefined && !isOrderStatus(params.status))
-    throw new OperatorError('operator.badInput', `there is no order status ${params.status}`);
-  const userId = params.user === undefined ? undefined : (await findShopper(db, params.user)).id;
-  const where = and(
-    params.status === undefined ? undefined : eq(orders.status, params.status),
-    userId === undefined ? undefined : eq(orders.userId, userId),
-  );
+export function listOrders(db: Db, params: ListOrdersParams = {}): Promise<OrderPage> {
   const units = sql<number>`(select coalesce(sum(${orderItems.num}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        account: users.account,
-        telegramId: users.telegramId,
-        shopName: shops.name,
-        units,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return {
-    list: rows.map(({ order: o, account, telegramId, shopName, units: u }) => ({
+  return listPage(
+    db,
+    params,
+    { table: orders, status: orders.status, userId: orders.userId, checkStatus },
+    (where, page, limit) =>
+      db
+        .select({
+          order: orders,
+          account: users.account,
+          telegramId: users.telegramId,
+          shopName: shops.name,
+          units,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    ({ order: o, account, telegramId, shopName, units: u }) => ({
       id: o.id,
       orderSn: o.orderSn,
       outTradeNo: o.outTradeNo,
@@ -93,9 +78,6 @@ export async function listOrders(db: Db, params: ListOrdersParams = {}): Promise
       createdAt: o.createdAt.toISOString(),
       paidAt: iso(o.paidAt),
       shippedAt: iso(o.shippedAt),
-    })),
-    total: Number(n),
-    page,
-    limit,
-  };
+    }),
+  );
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@common/order-status';
 import type { Cents } from '@common/money';
 import { REFUND_STATES, type RefundState } from '@common/refund';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
-import { findShopper, OperatorError, pageOf } from '../operator';
+import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
 /**
  * Refund requests as the operator sees them: with the order's number, status and total and the
@@ -94,19 +94,8 @@ export const refundRows = (db: DbOrTx) =>
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(users, eq(users.id, refunds.userId));
 
-export interface ListRefundsParams {
-  status?: RefundState;
-  user?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface RefundPage {
-  list: OperatorRefund[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ListRefundsParams = ListParams<RefundState>;
+export type RefundPage = ListPage<OperatorRefund>;
 
 /** A page of refunds, newest first (refunds_status_idx, refunds_user_idx). */
 export const refundListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
@@ -116,18 +105,16 @@ export const refundListQuery = (db: DbOrTx, where: SQL | undefined, page: number
     .limit(limit)
     .offset((page - 1) * limit);
 
-export async function listRefunds(db: Db, p: ListRefundsParams = {}): Promise<RefundPage> {
-  const { page, limit } = pageOf(p);
-  if (p.status !== undefined && !REFUND_STATES.includes(p.status))
+const checkStatus = (status: RefundState) => {
+  if (!REFUND_STATES.includes(status))
     throw new OperatorError('operator.badInput', `the state must be one of ${REFUND_STATES.join(', ')}`);
-  const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
-  const where = and(
-    p.status === undefined ? undefined : eq(refunds.status, p.status),
-    userId === undefined ? undefined : eq(refunds.userId, userId),
+};
+
+export const listRefunds = (db: Db, p: ListRefundsParams = {}): Promise<RefundPage> =>
+  listPage(
+    db,
+    p,
+    { table: refunds, status: refunds.status, userId: refunds.userId, checkStatus },
+    (where, page, limit) => refundListQuery(db, where, page, limit),
+    operatorView,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    refundListQuery(db, where, page, limit),
-    db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return { list: rows.map(operatorView), total: Number(n), page, limit };
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -7,13 +7,14 @@ import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import {
   auditLabel,
-  findShopper,
   idOf,
+  listPage,
   oneLine,
   OperatorError,
   operatorName,
-  pageOf,
   positiveCents,
+  type ListPage,
+  type ListParams,
 } from '../operator';
 
 /**
@@ -67,19 +68,8 @@ const view = (
   auditedAt: r.auditedAt ? r.auditedAt.toISOString() : null,
 });
 
-export interface ListRechargesParams {
-  status?: AuditStatus;
-  user?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface RechargePage {
-  list: OperatorRecharge[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ListRechargesParams = ListParams<AuditStatus>;
+export type RechargePage = ListPage<OperatorRecharge>;
 
 /** A page of top-ups with their shoppers and evidence (recharges_status_idx, recharges_user_idx). */
 export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
@@ -94,27 +84,15 @@ export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: numb
     .offset((page - 1) * limit);
 
 /** Every shopper's top-ups, newest first (two queries); card invoices never paid are left out. */
-export async function listRecharges(db: Db, p: ListRechargesParams = {}): Promise<RechargePage> {
-  const { page, limit } = pageOf(p);
-  const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
-  const where = and(
-    p.status === undefined ? undefined : eq(recharges.status, p.status),
-    userId === undefined ? undefined : eq(recharges.userId, userId),
+export const listRecharges = (db: Db, p: ListRechargesParams = {}): Promise<RechargePage> =>
+  listPage(
+    db,
+    p,
+    { table: recharges, status: recharges.status, userId: recharges.userId },
+    (where, page, limit) => rechargeListQuery(db, where, page, limit),
+    (x) => view(x.r, { id: x.r.userId, account: x.account, telegramId: x.telegramId }, x.evidence),
     sql`not (${recharges.type} = 'card' and ${recharges.status} = ${AUDIT_STATUS.auditing})`,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    rechargeListQuery(db, where, page, limit),
-    db.select({ n: count() }).from(recharges).where(where),
-  ]);
-  return {
-    list: rows.map((x) =>
-      view(x.r, { id: x.r.userId, account: x.account, telegramId: x.telegramId }, x.evidence),
-    ),
-    total: Number(n),
-    page,
-    limit,
-  };
-}
 
 export interface AuditRechargeParams {
   rechargeId: number;

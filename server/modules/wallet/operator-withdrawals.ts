@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -7,7 +7,16 @@ import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import { destinationLabel } from './records';
 import { decryptCard } from '../../lib/wallet-key';
-import { auditLabel, findShopper, idOf, oneLine, OperatorError, operatorName, pageOf } from '../operator';
+import {
+  auditLabel,
+  idOf,
+  listPage,
+  oneLine,
+  OperatorError,
+  operatorName,
+  type ListPage,
+  type ListParams,
+} from '../operator';
 
 /**
  * The operator's side of withdrawals: amount + fee were moved from the shopper's balance
@@ -60,19 +69,8 @@ const view = (w: Row, shopper: Shopper): OperatorWithdrawal => ({
   auditedAt: w.auditedAt ? w.auditedAt.toISOString() : null,
 });
 
-export interface ListWithdrawalsParams {
-  status?: AuditStatus;
-  user?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface WithdrawalPage {
-  list: OperatorWithdrawal[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ListWithdrawalsParams = ListParams<AuditStatus>;
+export type WithdrawalPage = ListPage<OperatorWithdrawal>;
 
 /** A page of withdrawals with their shoppers (withdrawals_status_idx, withdrawals_user_idx). */
 export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
@@ -86,24 +84,14 @@ export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: nu
     .offset((page - 1) * limit);
 
 /** Every shopper's withdrawals, newest first (two queries). */
-export async function listWithdrawals(db: Db, p: ListWithdrawalsParams = {}): Promise<WithdrawalPage> {
-  const { page, limit } = pageOf(p);
-  const userId = p.user === undefined ? undefined : (await findShopper(db, p.user)).id;
-  const where = and(
-    p.status === undefined ? undefined : eq(withdrawals.status, p.status),
-    userId === undefined ? undefined : eq(withdrawals.userId, userId),
+export const listWithdrawals = (db: Db, p: ListWithdrawalsParams = {}): Promise<WithdrawalPage> =>
+  listPage(
+    db,
+    p,
+    { table: withdrawals, status: withdrawals.status, userId: withdrawals.userId },
+    (where, page, limit) => withdrawalListQuery(db, where, page, limit),
+    (x) => view(x.w, { id: x.w.userId, account: x.account, telegramId: x.telegramId }),
   );
-  const [rows, [{ n }]] = await Promise.all([
-    withdrawalListQuery(db, where, page, limit),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return {
-    list: rows.map((x) => view(x.w, { id: x.w.userId, account: x.account, telegramId: x.telegramId })),
-    total: Number(n),
-    page,
-    limit,
-  };
-}
 
 async function lockWithdrawal(tx: Tx, id: number): Promise<{ row: Row; shopper: Shopper }> {
   const [found] = await tx

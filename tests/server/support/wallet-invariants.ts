@@ -1,42 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { among, ledgerProblems, rows } from '../../../scripts/lib/invariants';
 
 /**
  * The wallet's invariants, read from the database as it is. Each answers the rules it finds broken
- * (empty when everything holds), so a failure says what broke. ledgerProblems is the buying work's
- * check (scripts/lib/invariants.ts of the integration, not on this branch's base); the others are
- * the wallet's.
+ * (empty when everything holds), so a failure says what broke. The ledger's own rule is the one the
+ * crash check and the benches use (scripts/lib/invariants.ts); the others are the wallet's.
  */
-type Row = Record<string, unknown>;
-const rows = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> => {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-};
-
-/** Only these users' rows (a property test's own shoppers), or everyone's. */
-const among = (column: ReturnType<typeof sql>, userIds?: number[]) =>
-  userIds === undefined
-    ? sql`true`
-    : sql`${column} in (${sql.join(
-        [0, ...userIds].map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
-
-/** balance == sum(balance_change) and frozen == sum(frozen_change) for every user; nothing negative. */
-export async function ledgerProblems(db: DbOrTx, userIds?: number[]): Promise<string[]> {
-  const off = await rows(
-    db,
-    sql`select u.id, u.balance, u.frozen, coalesce(l.b, 0) as b, coalesce(l.f, 0) as f
-        from users u left join (
-          select user_id, sum(balance_change) as b, sum(frozen_change) as f from ledger_entries group by user_id
-        ) l on l.user_id = u.id
-        where ${among(sql`u.id`, userIds)}
-          and (u.balance <> coalesce(l.b, 0) or u.frozen <> coalesce(l.f, 0) or u.balance < 0 or u.frozen < 0)`,
-  );
-  return off.map(
-    (r) => `user ${r.id}: balance ${r.balance} frozen ${r.frozen}, ledger says ${r.b} and ${r.f}`,
-  );
-}
 
 /**
  * Every withdrawal's hold (amount + fee, balance to frozen) was written exactly once, and released

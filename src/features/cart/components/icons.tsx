@@ -1,15 +1,7 @@
+import { lineIcon } from '@app/components/line-icon';
+
 /** Small line icons of the bag and address screens (inline SVG, currentColor). */
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-};
+const base = lineIcon(20);
 
 export const TrashIcon = () => (
   <svg {...base}>

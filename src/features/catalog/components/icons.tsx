@@ -1,15 +1,7 @@
+import { lineIcon } from '@app/components/line-icon';
+
 /** Line icons of the catalogue screens (inline SVG, sized by the surrounding text). */
-const base = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-};
+const base = lineIcon(22);
 
 export const SearchIcon = () => (
   <svg {...base} width={18} height={18}>

@@ -72,40 +72,26 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { product, more } = answer;
-  const {
-    selection,
-    setSelection,
-    spec,
-    price,
-    stock,
-    missing,
-    quantity,
-    setNum,
-    adding,
-    addToBag,
-    buyNow,
-    favourited,
-    liking,
-    toggleFavourite,
-    share,
-    shop,
-    followed,
-    onFollow,
-  } = useProductActions(answer);
+  const act = useProductActions(answer);
   const active = useScreenActive();
 
   // Inside Telegram (7.10) its main button buys now and the secondary one adds to the bag.
-  const soldOut = stock <= 0;
+  const soldOut = act.stock <= 0;
   const telegramButtons = useTelegramButtonPair(
     active
       ? {
           text: soldOut ? t('product.soldOut') : t('cart.buyNow'),
-          onClick: () => void buyNow(),
+          onClick: () => void act.buyNow(),
           enabled: !soldOut,
         }
       : undefined,
     active
-      ? { text: t('cart.addToBag'), onClick: () => void addToBag(), enabled: !soldOut, loading: adding }
+      ? {
+          text: t('cart.addToBag'),
+          onClick: () => void act.addToBag(),
+          enabled: !soldOut,
+          loading: act.adding,
+        }
       : undefined,
   );
 
@@ -115,24 +101,24 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
 
       <div className="detail__card detail__main">
         <div className="detail__price-row">
-          <Price price={price} marketPrice={product.marketPrice} large data-testid="detail-price" />
+          <Price price={act.price} marketPrice={product.marketPrice} large data-testid="detail-price" />
           <div className="detail__actions">
             <button
               type="button"
               className="icon-button"
-              aria-pressed={favourited}
-              aria-label={favourited ? t('product.unfavourite') : t('product.favourite')}
-              disabled={liking}
-              onClick={toggleFavourite}
+              aria-pressed={act.favourited}
+              aria-label={act.favourited ? t('product.unfavourite') : t('product.favourite')}
+              disabled={act.liking}
+              onClick={act.toggleFavourite}
               data-testid="detail-favourite"
             >
-              <HeartIcon filled={favourited} />
+              <HeartIcon filled={act.favourited} />
             </button>
             <button
               type="button"
               className="icon-button"
               aria-label={t('product.share')}
-              onClick={share}
+              onClick={act.share}
               data-testid="detail-share"
             >
               <ShareIcon />
@@ -145,8 +131,8 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
         <p className="detail__meta">
           <span>{t('product.sold', { value: formatCount(product.sales, lang) })}</span>
           <span>{t('product.seen', { value: formatCount(product.seen, lang) })}</span>
-          <span data-testid="detail-stock" data-value={stock} className={stock > 0 ? '' : 'is-out'}>
-            {stock > 0 ? t('product.stock', { value: stock }) : t('product.soldOut')}
+          <span data-testid="detail-stock" data-value={act.stock} className={act.stock > 0 ? '' : 'is-out'}>
+            {act.stock > 0 ? t('product.stock', { value: act.stock }) : t('product.soldOut')}
           </span>
         </p>
       </div>
@@ -156,24 +142,24 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
           <SpecPicker
             groups={product.specGroups}
             specs={product.specs}
-            selection={selection}
-            onChange={setSelection}
+            selection={act.selection}
+            onChange={act.setSelection}
           />
           <p className="detail__spec-state" aria-live="polite" data-testid="detail-spec-state">
-            {spec
-              ? t('product.selected', { label: spec.label })
-              : t('product.choose', { names: missing.map((g) => g.name).join(', ') })}
+            {act.spec
+              ? t('product.selected', { label: act.spec.label })
+              : t('product.choose', { names: act.missing.map((g) => g.name).join(', ') })}
           </p>
         </div>
       )}
 
-      {stock > 0 && (
+      {act.stock > 0 && (
         <div className="detail__card detail__quantity">
           <span>{t('cart.quantity')}</span>
           <QuantityStepper
-            value={quantity}
-            max={stock}
-            onChange={setNum}
+            value={act.quantity}
+            max={act.stock}
+            onChange={act.setNum}
             label={t('cart.quantity')}
             data-testid="detail-num"
           />
@@ -187,13 +173,13 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
 
       <ReviewsBlock productId={product.id} reviews={answer.reviews} />
 
-      <ShopCardRow shop={shop} followed={followed} onFollow={onFollow} />
+      <ShopCardRow shop={act.shop} followed={act.followed} onFollow={act.onFollow} />
 
       {more.length > 0 && (
         <section className="detail__more">
           <SectionHead
             title={t('product.moreFromShop')}
-            to={paths.shop.href(shop.id)}
+            to={paths.shop.href(act.shop.id)}
             more={t('product.visitShop')}
           />
           <ProductGrid products={more} />
@@ -208,14 +194,20 @@ function ProductView({ answer }: { answer: ProductDetailAnswer }) {
               size="l"
               mode="bezeled"
               stretched
-              disabled={stock <= 0}
-              loading={adding}
-              onClick={addToBag}
+              disabled={act.stock <= 0}
+              loading={act.adding}
+              onClick={act.addToBag}
               data-testid="detail-add"
             >
-              {stock > 0 ? t('cart.addToBag') : t('product.soldOut')}
+              {act.stock > 0 ? t('cart.addToBag') : t('product.soldOut')}
             </Button>
-            <Button size="l" stretched disabled={stock <= 0} onClick={buyNow} data-testid="detail-buy">
+            <Button
+              size="l"
+              stretched
+              disabled={act.stock <= 0}
+              onClick={act.buyNow}
+              data-testid="detail-buy"
+            >
               {t('cart.buyNow')}
             </Button>
           </>

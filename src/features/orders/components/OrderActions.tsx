@@ -25,78 +25,86 @@ export function OrderActions({ order, actions, view, withoutPrimary, onDeleted }
   if (!view && !Object.values(allowed).some(Boolean)) return null;
   const busy = actions.busy?.id === order.id ? actions.busy.action : null;
   const disabled = Boolean(actions.busy);
+  // Each button in the order shown; `action` is the call it makes (its spinner, and every call's
+  // wait disables it), `guarded` disables it too while a call is under way.
+  const buttons: {
+    shown: boolean | undefined;
+    mode: 'plain' | 'gray' | 'filled';
+    className?: string;
+    action?: 'remove' | 'cancel' | 'receive';
+    guarded?: boolean;
+    onClick: () => void;
+    testId: string;
+    label: string;
+  }[] = [
+    {
+      shown: allowed.remove,
+      mode: 'plain',
+      className: 'order-actions__danger',
+      action: 'remove',
+      onClick: async () => {
+        if (await actions.remove(order.id)) onDeleted?.();
+      },
+      testId: 'order-delete',
+      label: t('orderList.deleteOrder'),
+    },
+    {
+      shown: allowed.cancel,
+      mode: 'gray',
+      action: 'cancel',
+      onClick: () => void actions.cancel(order.id),
+      testId: 'order-cancel',
+      label: t('orderList.cancelOrder'),
+    },
+    {
+      shown: view,
+      mode: 'gray',
+      onClick: () => navigate(paths.orderInfo.href(order.id)),
+      testId: 'order-view',
+      label: t('orderList.view'),
+    },
+    {
+      shown: allowed.receive,
+      mode: 'filled',
+      action: 'receive',
+      onClick: () => void actions.receive(order.id),
+      testId: 'order-receive',
+      label: t('orderList.confirmReceipt'),
+    },
+    {
+      shown: allowed.review,
+      mode: 'filled',
+      onClick: () => navigate(paths.comment.href(order.id)),
+      testId: 'order-review',
+      label: t('review.write'),
+    },
+    {
+      shown: allowed.pay,
+      mode: 'filled',
+      guarded: true,
+      onClick: () => navigate(paths.payment.href({ order_id: order.id })),
+      testId: 'order-pay',
+      label: t('orderList.payNow'),
+    },
+  ];
   return (
     <div className="order-actions">
-      {allowed.remove && (
-        <Button
-          size="s"
-          mode="plain"
-          className="order-actions__danger"
-          loading={busy === 'remove'}
-          disabled={disabled}
-          onClick={async () => {
-            if (await actions.remove(order.id)) onDeleted?.();
-          }}
-          data-testid="order-delete"
-        >
-          {t('orderList.deleteOrder')}
-        </Button>
-      )}
-      {allowed.cancel && (
-        <Button
-          size="s"
-          mode="gray"
-          loading={busy === 'cancel'}
-          disabled={disabled}
-          onClick={() => void actions.cancel(order.id)}
-          data-testid="order-cancel"
-        >
-          {t('orderList.cancelOrder')}
-        </Button>
-      )}
-      {view && (
-        <Button
-          size="s"
-          mode="gray"
-          onClick={() => navigate(paths.orderInfo.href(order.id))}
-          data-testid="order-view"
-        >
-          {t('orderList.view')}
-        </Button>
-      )}
-      {allowed.receive && (
-        <Button
-          size="s"
-          mode="filled"
-          loading={busy === 'receive'}
-          disabled={disabled}
-          onClick={() => void actions.receive(order.id)}
-          data-testid="order-receive"
-        >
-          {t('orderList.confirmReceipt')}
-        </Button>
-      )}
-      {allowed.review && (
-        <Button
-          size="s"
-          mode="filled"
-          onClick={() => navigate(paths.comment.href(order.id))}
-          data-testid="order-review"
-        >
-          {t('review.write')}
-        </Button>
-      )}
-      {allowed.pay && (
-        <Button
-          size="s"
-          mode="filled"
-          disabled={disabled}
-          onClick={() => navigate(paths.payment.href({ order_id: order.id }))}
-          data-testid="order-pay"
-        >
-          {t('orderList.payNow')}
-        </Button>
-      )}
+      {buttons
+        .filter((b) => b.shown)
+        .map((b) => (
+          <Button
+            key={b.testId}
+            size="s"
+            mode={b.mode}
+            className={b.className}
+            loading={b.action !== undefined && busy === b.action}
+            disabled={b.action || b.guarded ? disabled : undefined}
+            onClick={b.onClick}
+            data-testid={b.testId}
+          >
+            {b.label}
+          </Button>
+        ))}
     </div>
   );
 }

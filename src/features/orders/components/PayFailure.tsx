@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toAmount } from '@common/money';
 import { paths } from '@common/paths';
+import { FailureBox, SetPayPasswordButton } from '@app/components/FailureBox';
 import { useMoney } from '@app/i18n/use-money';
 
 export interface Failure {
@@ -34,40 +35,31 @@ export function PayFailure({
   const short = failure.error === 'errors.balanceShort';
   const shortfall = balance === undefined ? undefined : Math.max(0, amount - balance);
   return (
-    <div
-      className="pay-failure"
-      role="alert"
-      data-testid="pay-failure"
-      data-error={failure.error ?? 'network'}
-    >
-      <strong className="pay-failure__title">
-        {short
+    <FailureBox
+      name="pay-failure"
+      error={failure.error ?? 'network'}
+      title={
+        short
           ? t('payment.shortTitle')
           : failure.error === 'errors.payPasswordNotSet'
             ? t('payment.noPasswordTitle')
-            : t('payment.failed')}
-      </strong>
-      <p className="pay-failure__message">
-        {short && shortfall !== undefined
+            : t('payment.failed')
+      }
+      message={
+        short && shortfall !== undefined
           ? t('payment.shortfall', { amount: formatMoney(toAmount(shortfall)) })
-          : failure.message}
-      </p>
+          : failure.message
+      }
+      hint={failure.retry && t('payment.retryHint')}
+    >
       {failure.error === 'errors.payPasswordNotSet' && (
-        <Button
-          size="s"
-          mode="bezeled"
-          onClick={() => navigate(paths.changePayPwd.href())}
-          data-testid="set-pay-password"
-        >
-          {t('payment.setPassword')}
-        </Button>
+        <SetPayPasswordButton label={t('payment.setPassword')} />
       )}
       {short && (
         <Button size="s" mode="bezeled" onClick={() => navigate(paths.topUp.href())} data-testid="top-up">
           {t('payment.topUp')}
         </Button>
       )}
-      {failure.retry && <p className="pay-failure__hint">{t('payment.retryHint')}</p>}
-    </div>
+    </FailureBox>
   );
 }

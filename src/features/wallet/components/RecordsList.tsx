@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EndpointName } from '@common/api/routes';
-import { AUDIT_STATUSES, type AuditStatus } from '@common/wallet';
+import { AUDIT_STATUSES, type AuditStatus, type RechargeType, type WithdrawType } from '@common/wallet';
 import { usePages, type PageAnswer } from '@app/api/use-pages';
 import { EmptyState } from '@app/components/States';
 import { PagedList } from '@app/components/PagedList';
@@ -111,5 +111,46 @@ export function RecordRow({
       <span>{label}</span>
       <span data-testid={testId}>{children}</span>
     </p>
+  );
+}
+
+/**
+ * A record's card: its way (with the network, if any) and number, its status, its `children` (the
+ * labelled sums), when it was asked and, once refused, why.
+ */
+export function RecordCard({
+  record: r,
+  network,
+  children,
+}: {
+  record: {
+    id: number;
+    type: RechargeType | WithdrawType;
+    status: number;
+    createdAt: string;
+    reason: string | null;
+  };
+  network?: string | null;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <article className="record-card" data-testid="record" data-record-id={r.id}>
+      <header className="record-card__head">
+        <span>
+          {t(`walletScreens.records.type.${r.type}`)}
+          {network ? ` · ${network}` : ''} #{r.id}
+        </span>
+        <AuditBadge status={r.status} />
+      </header>
+      {children}
+      <p className="bill-entry__sub">{when.format(new Date(r.createdAt))}</p>
+      {r.reason && (
+        <p className="record-card__reason" data-testid="record-reason">
+          {t('walletScreens.records.reason', { reason: r.reason })}
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@common/paths';
+import { FailureBox, SetPayPasswordButton } from '@app/components/FailureBox';
 import { PayPad } from '@app/components/PayPad';
 import type { SumRow } from './SumRows';
 import { SumRows } from './SumRows';
@@ -33,7 +32,6 @@ interface WithdrawConfirmProps {
  */
 export function WithdrawConfirm(props: WithdrawConfirmProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { failure } = props;
   return (
     <>
@@ -50,36 +48,24 @@ export function WithdrawConfirm(props: WithdrawConfirmProps) {
         </Button>
       </section>
       {!props.hasPayPassword ? (
-        <div
-          className="withdraw-failure"
-          role="alert"
-          data-testid="withdraw-failure"
-          data-error="errors.payPasswordNotSet"
+        <FailureBox
+          name="withdraw-failure"
+          error="errors.payPasswordNotSet"
+          title={t('withdraw.noPasswordTitle')}
+          message={t('withdraw.noPassword')}
         >
-          <strong className="withdraw-failure__title">{t('withdraw.noPasswordTitle')}</strong>
-          <p className="withdraw-failure__message">{t('withdraw.noPassword')}</p>
-          <Button
-            size="s"
-            mode="bezeled"
-            onClick={() => navigate(paths.changePayPwd.href())}
-            data-testid="set-pay-password"
-          >
-            {t('withdraw.setPassword')}
-          </Button>
-        </div>
+          <SetPayPasswordButton label={t('withdraw.setPassword')} />
+        </FailureBox>
       ) : (
         <>
           {failure && (
-            <div
-              className="withdraw-failure"
-              role="alert"
-              data-testid="withdraw-failure"
-              data-error={failure.error ?? 'network'}
-            >
-              <strong className="withdraw-failure__title">{t('withdraw.failed')}</strong>
-              <p className="withdraw-failure__message">{failure.message}</p>
-              {failure.retry && <p className="withdraw-failure__hint">{t('withdraw.retryHint')}</p>}
-            </div>
+            <FailureBox
+              name="withdraw-failure"
+              error={failure.error ?? 'network'}
+              title={t('withdraw.failed')}
+              message={failure.message}
+              hint={failure.retry && t('withdraw.retryHint')}
+            />
           )}
           {props.busy && (
             <p className="withdraw-hint withdraw-busy" role="status">

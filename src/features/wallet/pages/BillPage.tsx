@@ -14,6 +14,7 @@ import { PagedList } from '@app/components/PagedList';
 import { useHasScreen } from '@app/components/screen-routes';
 import { useMoney } from '@app/i18n/use-money';
 import { walletApi, type BillEntry } from '../api';
+import { HeadSums } from '../components/HeadSums';
 import '../wallet.css';
 
 type BillFilter = { kind?: Exclude<KindFilter, ''>; month?: string };
@@ -150,20 +151,11 @@ export default function BillPage() {
   return (
     <Page className="bill-page">
       <div className="bill-head">
-        <div className="bill-head__sums">
-          <div>
-            <div className="bill-head__label">{t('walletScreens.balance')}</div>
-            <div className="bill-head__value" data-testid="bill-balance">
-              {first ? formatMoney(first.balance) : '—'}
-            </div>
-          </div>
-          <div>
-            <div className="bill-head__label">{t('walletScreens.frozen')}</div>
-            <div className="bill-head__value" data-testid="bill-frozen">
-              {first ? formatMoney(first.frozen) : '—'}
-            </div>
-          </div>
-        </div>
+        <HeadSums
+          balance={first ? formatMoney(first.balance) : '—'}
+          frozen={first ? formatMoney(first.frozen) : '—'}
+          testId="bill"
+        />
         <div className="bill-head__actions">
           {hasScreen(paths.topUp.href()) && (
             <Button size="s" onClick={() => navigate(paths.topUp.href())}>

@@ -77,8 +77,40 @@ function TopUpForm(props: {
 
   const field = (name: TopUpField, text: string | undefined) =>
     text ? <FieldMessage field={name} text={text} /> : null;
-  const scanProblemOf = (name: ScanField) => (
-    <ScanProblem text={form.scanProblemAt(name)} testId={`scan-problem-${name}`} />
+  /** A text field a scanned QR code may fill, with why a scan filled nothing and its problem. */
+  const scanField = (
+    name: ScanField,
+    f: {
+      label: string;
+      placeholder?: string;
+      prompt: string;
+      value: string;
+      onType: (value: string) => void;
+    },
+    testId: string,
+  ) => (
+    <>
+      <Field
+        label={f.label}
+        name={name}
+        placeholder={f.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={f.value}
+        status={errors[name] ? 'error' : undefined}
+        onChange={(e) => f.onType(e.target.value)}
+        data-testid={testId}
+        after={
+          <ScanButton
+            prompt={f.prompt}
+            onScanned={(text) => form.scanned(name, text)}
+            testId={`scan-${testId}`}
+          />
+        }
+      />
+      <ScanProblem text={form.scanProblemAt(name)} testId={`scan-problem-${name}`} />
+      {field(name, message(name))}
+    </>
   );
 
   return (
@@ -115,59 +147,35 @@ function TopUpForm(props: {
             data-testid="amount"
           />
           {field('amount', message('amount'))}
-          {!manual && (
-            <>
-              <Field
-                label={t('topUp.form.fromAddress')}
-                name="from_address"
-                placeholder={t('topUp.form.fromAddressPlaceholder')}
-                autoComplete="off"
-                spellCheck={false}
-                value={form.fromAddress}
-                status={errors.from_address ? 'error' : undefined}
-                onChange={(e) => form.typeFromAddress(e.target.value)}
-                data-testid="from-address"
-                after={
-                  <ScanButton
-                    prompt={t('scan.addressPrompt')}
-                    onScanned={(text) => form.scanned('from_address', text)}
-                    testId="scan-from-address"
-                  />
-                }
-              />
-              {scanProblemOf('from_address')}
-              {field('from_address', message('from_address'))}
-            </>
-          )}
+          {!manual &&
+            scanField(
+              'from_address',
+              {
+                label: t('topUp.form.fromAddress'),
+                placeholder: t('topUp.form.fromAddressPlaceholder'),
+                prompt: t('scan.addressPrompt'),
+                value: form.fromAddress,
+                onType: form.typeFromAddress,
+              },
+              'from-address',
+            )}
           <EvidencePicker
             value={form.evidence}
             onChange={form.setEvidence}
             hint={manual ? t('topUp.form.receiptHint') : t('topUp.form.evidenceHint')}
             error={message('evidence')}
           />
-          {!manual && (
-            <>
-              <Field
-                label={t('topUp.form.txHash')}
-                name="tx_hash"
-                autoComplete="off"
-                spellCheck={false}
-                value={form.txHash}
-                status={errors.tx_hash ? 'error' : undefined}
-                onChange={(e) => form.typeTxHash(e.target.value)}
-                data-testid="tx-hash"
-                after={
-                  <ScanButton
-                    prompt={t('scan.hashPrompt')}
-                    onScanned={(text) => form.scanned('tx_hash', text)}
-                    testId="scan-tx-hash"
-                  />
-                }
-              />
-              {scanProblemOf('tx_hash')}
-              {field('tx_hash', message('tx_hash'))}
-            </>
-          )}
+          {!manual &&
+            scanField(
+              'tx_hash',
+              {
+                label: t('topUp.form.txHash'),
+                prompt: t('scan.hashPrompt'),
+                value: form.txHash,
+                onType: form.typeTxHash,
+              },
+              'tx-hash',
+            )}
         </Section>
       </List>
     </Page>

@@ -14,6 +14,7 @@ import { haptic } from '@app/telegram/buttons';
 import { walletApi, type ExtractInfo } from '../api';
 import { AmountSection } from '../components/AmountSection';
 import { DestinationFields } from '../components/DestinationFields';
+import { HeadSums } from '../components/HeadSums';
 import { PayoutMethods } from '../components/PayoutMethods';
 import { WithdrawConfirm } from '../components/WithdrawConfirm';
 import { WithdrawDone } from '../components/WithdrawDone';
@@ -48,52 +49,15 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
   const navigate = useNavigate();
   const formatMoney = useMoney();
   const money = (c: number) => formatMoney(toAmount(c));
-  const {
-    form,
-    current,
-    method,
-    checked,
-    shown,
-    rule,
-    limits,
-    confirming,
-    digits,
-    padKey,
-    busy,
-    failure,
-    done,
-    set,
-    touch,
-    chooseType,
-    withdrawAll,
-    remove,
-    proceed,
-    submit,
-    onDigits,
-    change,
-    another,
-  } = useWithdrawForm(info, reload);
+  const w = useWithdrawForm(info, reload);
 
-  if (done) {
-    return <WithdrawDone answer={done} onAnother={another} />;
+  if (w.done) {
+    return <WithdrawDone answer={w.done} onAnother={w.another} />;
   }
 
   const head = (
     <div className="bill-head">
-      <div className="bill-head__sums">
-        <div>
-          <div className="bill-head__label">{t('walletScreens.balance')}</div>
-          <div className="bill-head__value" data-testid="withdraw-balance">
-            {formatMoney(info.balance)}
-          </div>
-        </div>
-        <div>
-          <div className="bill-head__label">{t('walletScreens.frozen')}</div>
-          <div className="bill-head__value" data-testid="withdraw-frozen">
-            {formatMoney(info.frozen)}
-          </div>
-        </div>
-      </div>
+      <HeadSums balance={formatMoney(info.balance)} frozen={formatMoney(info.frozen)} testId="withdraw" />
       <div className="bill-head__actions">
         <Button
           size="s"
@@ -108,23 +72,23 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
     </div>
   );
 
-  if (confirming && checked.amount !== undefined && checked.fee !== undefined) {
-    const network = networkOf(current, info);
-    const destination = method
-      ? method.label
-      : current.type === 'bank'
-        ? `${current.bankName.trim()} ${maskedCard(cardDigits(current.cardNumber).slice(-4))}`
-        : `${network?.name ?? ''} ${current.address.trim()}`;
+  if (w.confirming && w.checked.amount !== undefined && w.checked.fee !== undefined) {
+    const network = networkOf(w.current, info);
+    const destination = w.method
+      ? w.method.label
+      : w.current.type === 'bank'
+        ? `${w.current.bankName.trim()} ${maskedCard(cardDigits(w.current.cardNumber).slice(-4))}`
+        : `${network?.name ?? ''} ${w.current.address.trim()}`;
     const noPassword = !info.hasPayPassword;
     const main = noPassword
       ? { text: t('withdraw.setPassword'), onClick: () => navigate(paths.changePayPwd.href()) }
       : {
-          text: failure?.retry
+          text: w.failure?.retry
             ? t('withdraw.tryAgain')
-            : t('withdraw.submit', { amount: money(checked.amount) }),
-          onClick: () => void submit(digits),
-          enabled: digits.length === PAY_DIGITS,
-          loading: busy,
+            : t('withdraw.submit', { amount: money(w.checked.amount) }),
+          onClick: () => void w.submit(w.digits),
+          enabled: w.digits.length === PAY_DIGITS,
+          loading: w.busy,
         };
     return (
       <Page className="withdraw-page" main={main}>
@@ -132,29 +96,29 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
         <WithdrawConfirm
           rows={[
             { label: t('withdraw.to'), value: destination, testId: 'confirm-destination' },
-            { label: t('withdraw.arrives'), value: money(checked.amount), testId: 'confirm-amount' },
-            { label: t('withdraw.fee'), value: money(checked.fee), testId: 'confirm-fee' },
+            { label: t('withdraw.arrives'), value: money(w.checked.amount), testId: 'confirm-amount' },
+            { label: t('withdraw.fee'), value: money(w.checked.fee), testId: 'confirm-fee' },
             {
               label: t('withdraw.total'),
-              value: money(checked.amount + checked.fee),
+              value: money(w.checked.amount + w.checked.fee),
               total: true,
               testId: 'confirm-total',
             },
           ]}
           hasPayPassword={info.hasPayPassword}
-          failure={failure}
-          busy={busy}
-          padKey={padKey}
-          onDigits={onDigits}
-          onChange={change}
+          failure={w.failure}
+          busy={w.busy}
+          padKey={w.padKey}
+          onDigits={w.onDigits}
+          onChange={w.change}
         />
       </Page>
     );
   }
 
-  const methods = usableMethods(info, form.type);
+  const methods = usableMethods(info, w.form.type);
   return (
-    <Page className="withdraw-page" main={{ text: t('withdraw.continue'), onClick: proceed }}>
+    <Page className="withdraw-page" main={{ text: t('withdraw.continue'), onClick: w.proceed }}>
       {head}
       <div className="withdraw-types">
         <SegmentedControl>
@@ -162,8 +126,8 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
             <SegmentedControl.Item
               className="segment-whole"
               key={type}
-              selected={form.type === type}
-              onClick={() => chooseType(type)}
+              selected={w.form.type === type}
+              onClick={() => w.chooseType(type)}
               data-testid={`withdraw-type-${type}`}
             >
               {t(`withdraw.type.${type}`)}
@@ -175,28 +139,34 @@ function Withdraw({ info, reload }: { info: ExtractInfo; reload: () => Promise<v
         {methods.length > 0 && (
           <PayoutMethods
             methods={methods}
-            chosen={current.payoutId}
+            chosen={w.current.payoutId}
             onChoose={(id) => {
               haptic.tap();
-              set('payoutId', id);
+              w.set('payoutId', id);
             }}
-            onDelete={(m) => void remove(m)}
-            newLabel={form.type === 'bank' ? t('withdraw.newCard') : t('withdraw.newAddress')}
+            onDelete={(m) => void w.remove(m)}
+            newLabel={w.form.type === 'bank' ? t('withdraw.newCard') : t('withdraw.newAddress')}
           />
         )}
-        {current.payoutId === null && (
-          <DestinationFields form={form} networks={info.networks} problems={shown} set={set} touch={touch} />
+        {w.current.payoutId === null && (
+          <DestinationFields
+            form={w.form}
+            networks={info.networks}
+            problems={w.shown}
+            set={w.set}
+            touch={w.touch}
+          />
         )}
         <AmountSection
-          value={form.amount}
-          problem={shown.amount}
-          amount={checked.amount}
-          fee={checked.fee}
-          rule={rule}
-          limits={limits}
-          onChange={(value) => set('amount', value)}
-          onBlur={() => touch('amount')}
-          onAll={withdrawAll}
+          value={w.form.amount}
+          problem={w.shown.amount}
+          amount={w.checked.amount}
+          fee={w.checked.fee}
+          rule={w.rule}
+          limits={w.limits}
+          onChange={(value) => w.set('amount', value)}
+          onBlur={() => w.touch('amount')}
+          onAll={w.withdrawAll}
         />
       </List>
     </Page>
