@@ -9,6 +9,10 @@ const FEATURES = ['account', 'catalog', 'cart', 'orders', 'wallet', 'support', '
 const GRAMMY_MESSAGE = 'Reach the Bot API through server/telegram/ (bot-api.ts).';
 const GRAMMY = [{ name: 'grammy', message: GRAMMY_MESSAGE }];
 const GRAMMY_PATTERNS = [{ group: ['grammy/*'], message: GRAMMY_MESSAGE }];
+/** The server's imports: no grammY (but in server/telegram/), nor what the `also` patterns name. */
+const serverImports = (...also) => ({
+  'no-restricted-imports': ['error', { paths: GRAMMY, patterns: [...GRAMMY_PATTERNS, ...also] }],
+});
 
 export default tseslint.config(
   {
@@ -124,48 +128,25 @@ export default tseslint.config(
     // One road to Telegram: the server reaches the Bot API through server/telegram/ only.
     files: ['server/**/*.ts'],
     ignores: ['server/telegram/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: GRAMMY, patterns: GRAMMY_PATTERNS }] },
+    rules: serverImports(),
   },
   {
     // Demo data lives apart from the product (server/demo): db/ holds the client, schema and
     // migrations and imports no feature and no demo code.
     files: ['server/db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: GRAMMY,
-          patterns: [
-            ...GRAMMY_PATTERNS,
-            {
-              group: ['**/modules', '**/modules/**', '**/demo', '**/demo/**'],
-              message:
-                'server/db/ holds the client, schema and migrations only; it imports no module or demo code.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverImports({
+      group: ['**/modules', '**/modules/**', '**/demo', '**/demo/**'],
+      message: 'server/db/ holds the client, schema and migrations only; it imports no module or demo code.',
+    }),
   },
   {
     // Product code never depends on demo data; only server/app.ts, server/main.ts and the seed
     // entry points (server/demo/) put the two together.
     files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: GRAMMY,
-          patterns: [
-            ...GRAMMY_PATTERNS,
-            {
-              group: ['**/demo', '**/demo/**'],
-              message: 'Product code does not import demo code (server/demo/).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverImports({
+      group: ['**/demo', '**/demo/**'],
+      message: 'Product code does not import demo code (server/demo/).',
+    }),
   },
   {
     files: ['server/config.ts', 'tests/**', 'scripts/**', '*.config.ts', '.ci/**'],

@@ -19,12 +19,17 @@ const pictogramKey = z.custom<PictogramKey>((v) => typeof v === 'string' && isPi
 const everyLang = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(LANGS.map((l) => [l, value])) as Record<Lang, T>);
 
-const noun = z.strictObject({
+/** A noun's or an adjective's English, Chinese, Japanese, Korean and Thai: one plain word each. */
+const formless = {
   en: z.string().min(1),
   zh: z.string().min(1),
   ja: z.string().min(1),
   ko: z.string().min(1),
   th: z.string().min(1),
+};
+
+const noun = z.strictObject({
+  ...formless,
   de: z.string().min(1),
   deG: gender,
   ru: z.string().min(1),
@@ -37,11 +42,7 @@ const noun = z.strictObject({
 });
 
 const adjective = z.strictObject({
-  en: z.string().min(1),
-  zh: z.string().min(1),
-  ja: z.string().min(1),
-  ko: z.string().min(1),
-  th: z.string().min(1),
+  ...formless,
   /** German: the stem ("kompakt" -> kompakter, kompakte, kompaktes) or a prefix ending in "-" ("Bio-"). */
   de: z.string().min(1),
   /** Russian: "m/f/n/p" forms separated by "/", or a prefix ending in "-" ("мини-"). */

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../bot';
-import { toLang } from '../../common/languages';
 import type { Database } from '../../server/db/client';
 import { botChats, botUpdates, users } from '../../server/db/schema';
 import { sweepHandledUpdates } from '../../server/jobs/sweeps';
 import { translate } from '../../server/lib/i18n';
 import { botShoppers } from '../../server/telegram/shoppers';
 import { freshDatabase } from '../support/db';
-import { testBotInfo } from '../support/telegram';
-
-const botInfo = testBotInfo();
+import { capturingBot } from '../support/test-bot';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,21 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The bot on the shop's database, its every outgoing Bot API call captured instead of sent. */
-function botWithCapture() {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: 'https://shop.example/',
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-    shoppers: botShoppers(database.db),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
+const botWithCapture = () => capturingBot({ shoppers: botShoppers(database.db) });
 
 let nextUpdate = 5_000;
 let nextUser = 7_300_000_000;

@@ -1,13 +1,11 @@
 import type { InlineQueryResultArticle, Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../bot';
-import { toLang } from '../../common/languages';
 import { formatMoney } from '../../common/money';
 import type { Database } from '../../server/db/client';
 import { translate } from '../../server/lib/i18n';
 import { productCards } from '../../server/telegram/bot-host';
 import { freshDatabase } from '../support/db';
-import { testBotInfo } from '../support/telegram';
+import { capturingBot } from '../support/test-bot';
 import { makeProduct, makeShop } from '../server/support/orders-fixture';
 
 /**
@@ -30,20 +28,8 @@ afterAll(() => database.close());
 
 /** The bot with the catalogue's cards, its every Bot API call captured instead of sent. */
 function botWithCapture(config: typeof CONFIG | { PUBLIC_URL: string } = CONFIG) {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
   const catalog = productCards(database, config);
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: PUBLIC_URL,
-    botInfo: testBotInfo(),
-    t: (code, key, params) => translate(toLang(code), key, params),
-    ...(catalog ? { catalog } : {}),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: true } as never;
-  });
-  return { bot, calls };
+  return capturingBot(catalog ? { catalog } : {}, true);
 }
 
 let nextUpdate = 9_000;

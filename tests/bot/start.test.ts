@@ -4,24 +4,9 @@ import { createBot } from '../../bot';
 import { toLang } from '../../common/languages';
 import { translate } from '../../server/lib/i18n';
 import { testBotInfo } from '../support/telegram';
+import { capturingBot } from '../support/test-bot';
 
 const botInfo = testBotInfo();
-
-/** A bot whose every outgoing Bot API call is captured instead of sent to Telegram. */
-function botWithCapture(appUrl = 'https://shop.example/') {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl,
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
 
 function command(text: string, languageCode = 'en'): Update {
   const [cmd] = text.split(' ');
@@ -42,7 +27,7 @@ type Keyboard = { inline_keyboard: { text: string; web_app?: { url: string } }[]
 
 describe('bot /start', () => {
   it('greets in the sender language with a button that opens the Mini App', async () => {
-    const { bot, calls } = botWithCapture();
+    const { bot, calls } = capturingBot();
     await bot.handleUpdate(command('/start', 'de'));
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -54,7 +39,7 @@ describe('bot /start', () => {
   });
 
   it('a deep-link payload opens its route through the start-parameter table', async () => {
-    const { bot, calls } = botWithCapture();
+    const { bot, calls } = capturingBot();
     await bot.handleUpdate(command('/start order-123'));
     await bot.handleUpdate(command('/start product-9'));
     await bot.handleUpdate(command('/start wallet'));
@@ -86,7 +71,7 @@ describe('bot /start', () => {
   });
 
   it('/help answers in the sender language, listing the commands', async () => {
-    const { bot, calls } = botWithCapture();
+    const { bot, calls } = capturingBot();
     await bot.handleUpdate(command('/help', 'tr'));
     expect(calls[0].payload.text).toContain(translate('tr-TR', 'bot.help'));
     expect(calls[0].payload.text).toContain(`/orders — ${translate('tr-TR', 'bot.commands.orders')}`);

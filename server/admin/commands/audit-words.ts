@@ -83,6 +83,11 @@ export function printPage(
   return `${table(rows(), new Set(right))}\n${pageLine(v, noun)}`;
 }
 
+/** The options of a decision command: the reason of a refusal. */
+export const reasonOptions: Record<string, Option> = {
+  reason: { type: 'string', value: 'text', help: 'why it is refused (refuse; the shopper reads it)' },
+};
+
 /**
  * The reason of a decision: refusing needs one (the shopper reads it), any other action takes none.
  * False, with the issue added, when the words break that.

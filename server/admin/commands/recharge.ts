@@ -12,7 +12,7 @@ import {
 import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { amountWord, countWord, textWord } from '../words';
-import { auditStatusFilter, listCommand, when } from './audit-words';
+import { auditStatusFilter, listCommand, reasonOptions, when } from './audit-words';
 
 /** `recharge pass|refuse` and `recharges`: the operator's audit of top-ups. */
 const LINK_HOURS = 24;
@@ -78,9 +78,7 @@ export const rechargeCommand = defineCommand<Params, DecidedView>({
     { name: 'rechargeId', label: 'top-up id' },
     { name: 'amount', label: 'arrival amount', optional: true },
   ],
-  options: {
-    reason: { type: 'string', value: 'text', help: 'why it is refused (refuse; the shopper reads it)' },
-  },
+  options: reasonOptions,
   details:
     'An on-chain or manual top-up waits in "auditing" and moves no money. `pass` credits the amount ' +
     "that actually arrived (default: the amount the shopper asked) to the shopper's balance, once: " +

@@ -13,7 +13,7 @@ import {
 import { evidenceLink } from '../../modules/upload';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
-import { listCommand, reasonFits, when } from './audit-words';
+import { listCommand, reasonFits, reasonOptions, when } from './audit-words';
 
 /** `refund approve|refuse|received` and `refunds`: the operator's decisions on refund requests. */
 const LINK_HOURS = 24;
@@ -56,9 +56,7 @@ export const refundCommand = defineCommand<Params, DecidedView>({
     { name: 'action', label: 'approve|refuse|received' },
     { name: 'orderId', label: 'order id' },
   ],
-  options: {
-    reason: { type: 'string', value: 'text', help: 'why it is refused (refuse; the shopper reads it)' },
-  },
+  options: reasonOptions,
   details:
     'A refund request waits as "applying" with its order in after-sale. `approve` of a refund only ' +
     "credits the amount to the shopper's balance at once (one ledger entry of type refund, keyed by " +

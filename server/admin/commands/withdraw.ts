@@ -12,7 +12,7 @@ import {
 } from '../../modules/wallet';
 import { defineCommand } from '../command';
 import { countWord, textWord } from '../words';
-import { auditStatusFilter, listCommand, reasonFits, when } from './audit-words';
+import { auditStatusFilter, listCommand, reasonFits, reasonOptions, when } from './audit-words';
 
 /** `withdraw pass|refuse|reveal` and `withdrawals`: the operator's side of withdrawals. */
 const withdrawalView = (w: OperatorWithdrawal) => ({
@@ -63,9 +63,7 @@ export const withdrawCommand = defineCommand<Params, View>({
     { name: 'action', label: 'pass|refuse|reveal' },
     { name: 'withdrawalId', label: 'withdrawal id' },
   ],
-  options: {
-    reason: { type: 'string', value: 'text', help: 'why it is refused (refuse; the shopper reads it)' },
-  },
+  options: reasonOptions,
   details:
     'When a shopper asks for a withdrawal, amount + fee move from their balance to frozen. Pay it out ' +
     'yourself (the bank card or the address of `withdrawals`), then `pass`: amount + fee leave frozen ' +

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { flag, link, serialId, stamps } from './columns';
-import { users } from './users';
+import { flag, stamps } from './columns';
+import { shopperRow } from './users';
 
 /** The address book: where shoppers have their orders shipped. */
 
@@ -9,8 +9,7 @@ import { users } from './users';
 export const addresses = pgTable(
   'addresses',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     addressee: text('addressee').notNull(),
     mobile: text('mobile').notNull(),
     /** ISO 3166-1 alpha-2 code. */

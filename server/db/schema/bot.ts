@@ -1,5 +1,5 @@
 import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
-import { createdAt, flag, int64, moment } from './columns';
+import { createdAt, flag, int64, moment, ownKey } from './columns';
 import { users } from './users';
 
 /**
@@ -16,9 +16,7 @@ import { users } from './users';
  * `writeAskedAt`: the app asked after an order, so it does not ask after every order.
  */
 export const botChats = pgTable('bot_chats', {
-  userId: int64('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownKey('user_id', () => users.id),
   blockedAt: moment('blocked_at'),
   mayWrite: boolean('may_write'),
   /** When the app last asked the shopper Telegram's question (asked once after an order). */

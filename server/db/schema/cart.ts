@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { flag, int64, link, serialId, stamps } from './columns';
+import { flag, int64, link, stamps } from './columns';
 import { products } from './catalog';
-import { users } from './users';
+import { shopperRow } from './users';
 
 /** The shopping cart: what each shopper has put in the bag. */
 
@@ -10,8 +10,7 @@ import { users } from './users';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     productId: link('product_id', () => products.id, 'cascade'),
     /** 0 when the product has no specs (so the unique index below holds without NULLs). */
     specId: int64('spec_id').notNull().default(0),

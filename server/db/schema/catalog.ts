@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { blank, createdAt, flag, link, moment, serialId, zero } from './columns';
 import type { Lang } from '@common/languages';
-import { users } from './users';
+import { shopperRow, users } from './users';
 
 /** Texts per interface language; a missing language falls back to the row's default text. */
 export type LangText = Partial<Record<Lang, string>>;
@@ -236,8 +236,7 @@ export const productViews = pgTable(
 export const searchKeywords = pgTable(
   'search_keywords',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     keyword: text('keyword').notNull(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

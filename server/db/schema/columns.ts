@@ -28,6 +28,10 @@ export const stamps = () => ({
 export const link = <N extends string>(name: N, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
   int64(name).notNull().references(target, { onDelete });
 
+/** A row's key that is another table's row (one row per that row), deleted with it. */
+export const ownKey = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  int64(name).primaryKey().references(target, { onDelete: 'cascade' });
+
 /** A whole number that starts at zero (a counter, a sort key, an amount that may be none). */
 export const zero = <N extends string>(name: N) => integer(name).notNull().default(0);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, link, moment, serialId } from './columns';
-import { users } from './users';
+import { createdAt, moment } from './columns';
+import { shopperRow } from './users';
 
 /** What shoppers are told, and how far the outbox got in telling them on Telegram. */
 
@@ -27,8 +27,7 @@ export const NOTIFICATION_DELIVERY = [
 export const notifications = pgTable(
   'notifications',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     /** A translation key under "notify" in the locale files, e.g. "orderShipped". */
     kind: text('kind').notNull(),
     /** Parameters of the text (order number, amount...). */

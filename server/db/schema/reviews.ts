@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, int64, link, serialId, zero } from './columns';
+import { createdAt, link, ownKey, serialId, zero } from './columns';
 import { products, shops } from './catalog';
 import { orderItems, orders } from './orders';
 import { users } from './users';
@@ -45,9 +45,7 @@ export const reviews = pgTable(
  * adds), so the detail page reads three averages and a count without scanning its reviews.
  */
 export const productReviewStats = pgTable('product_review_stats', {
-  productId: int64('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  productId: ownKey('product_id', () => products.id),
   count: zero('count'),
   productScoreSum: zero('product_score_sum'),
   serviceScoreSum: zero('service_score_sum'),
@@ -59,9 +57,7 @@ export const productReviewStats = pgTable('product_review_stats', {
  * shop's `favorable_rate` (per mille) is set from them in the same transaction.
  */
 export const shopReviewStats = pgTable('shop_review_stats', {
-  shopId: int64('shop_id')
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: ownKey('shop_id', () => shops.id),
   count: zero('count'),
   favorable: zero('favorable'),
 });

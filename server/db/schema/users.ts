@@ -37,11 +37,20 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The first columns of a shopper's own row: its id and the shopper it belongs to. `onDelete` says
+ * whether deleting the shopper deletes the row too ('cascade') or is refused while it exists
+ * ('restrict').
+ */
+export const shopperRow = (onDelete: 'cascade' | 'restrict') => ({
+  id: serialId(),
+  userId: link('user_id', () => users.id, onDelete),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -64,8 +73,7 @@ export const sessions = pgTable(
 export const payDevices = pgTable(
   'pay_devices',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     /** The device id Telegram's biometric manager reports. */
     deviceId: text('device_id').notNull(),
     /** What the shopper sees on /security: the kind of biometrics and the platform. */

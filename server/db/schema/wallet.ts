@@ -6,7 +6,6 @@ import {
   createdAt,
   flag,
   int64,
-  link,
   moment,
   serialId,
   stamps,
@@ -16,7 +15,7 @@ import {
 import type { CardSettlement } from '@common/schemas/order';
 import { LEDGER_TYPES, RECHARGE_TYPES, WITHDRAW_TYPES } from '@common/wallet';
 import { orders } from './orders';
-import { uploads, users } from './users';
+import { shopperRow, uploads } from './users';
 
 /**
  * Kinds of ledger entries (the bill screen's filter), shared with the Mini App (common/wallet.ts).
@@ -37,8 +36,7 @@ export type LedgerRef = (typeof LEDGER_REFS)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'restrict'),
+    ...shopperRow('restrict'),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
     /** Signed change of the available balance. */
     balanceChange: int64('balance_change').notNull(),
@@ -74,8 +72,7 @@ export const ledgerEntries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     /** The endpoint's name (common/api/routes.ts): one key may serve different calls. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
@@ -150,8 +147,7 @@ export const networks = pgTable(
 export const recharges = pgTable(
   'recharges',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'restrict'),
+    ...shopperRow('restrict'),
     type: text('type', { enum: RECHARGE_TYPES }).notNull(),
     /** What the shopper said they sent (or the invoice's amount), in cents. */
     amount: integer('amount').notNull(),
@@ -216,8 +212,7 @@ export const recharges = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'restrict'),
+    ...shopperRow('restrict'),
     type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
     /** What the shopper receives, in cents. */
     amount: integer('amount').notNull(),
@@ -256,8 +251,7 @@ export const withdrawals = pgTable(
 export const payoutMethods = pgTable(
   'payout_methods',
   {
-    id: serialId(),
-    userId: link('user_id', () => users.id, 'cascade'),
+    ...shopperRow('cascade'),
     type: text('type', { enum: WITHDRAW_TYPES }).notNull(),
     bankName: text('bank_name'),
     holder: text('holder'),

@@ -1,34 +1,16 @@
 import type { Update } from 'grammy/types';
 import { pino } from 'pino';
-import { createBot } from '@bot/index';
-import { toLang } from '@common/languages';
 import type { Database } from '@server/db/client';
-import { translate } from '@server/lib/i18n';
 import { cardPayments } from '@server/telegram/bot-host';
-import { testBotInfo } from '../../support/telegram';
+import { capturingBot } from '../../support/test-bot';
 
 /**
  * The bot with the shop's card payments on `database` (the wiring the server uses), and the two
  * updates Telegram sends about a payment, for the suites of card top-ups and orders paid by card.
  * Every outgoing Bot API call is captured, none sent.
  */
-const botInfo = testBotInfo();
-
-export function paymentBot(database: Database) {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: 'https://shop.example/',
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-    payments: cardPayments(database, pino({ level: 'silent' })),
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
+export const paymentBot = (database: Database) =>
+  capturingBot({ payments: cardPayments(database, pino({ level: 'silent' })) });
 
 let updateId = 1000;
 /** The id of the last update made here (a pre-checkout query's id ends in it). */

@@ -8,18 +8,19 @@ export function HeadSums({ balance, frozen, testId }: { balance: string; frozen:
   const { t } = useTranslation();
   return (
     <div className="bill-head__sums">
-      <div>
-        <div className="bill-head__label">{t('walletScreens.balance')}</div>
-        <div className="bill-head__value" data-testid={`${testId}-balance`}>
-          {balance}
+      {(
+        [
+          ['balance', t('walletScreens.balance'), balance],
+          ['frozen', t('walletScreens.frozen'), frozen],
+        ] as const
+      ).map(([key, label, value]) => (
+        <div key={key}>
+          <div className="bill-head__label">{label}</div>
+          <div className="bill-head__value" data-testid={`${testId}-${key}`}>
+            {value}
+          </div>
         </div>
-      </div>
-      <div>
-        <div className="bill-head__label">{t('walletScreens.frozen')}</div>
-        <div className="bill-head__value" data-testid={`${testId}-frozen`}>
-          {frozen}
-        </div>
-      </div>
+      ))}
     </div>
   );
 }
