@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MAX_AMOUNT, toAmount, type Cents } from '@common/money';
 import { OperatorError } from './errors';
 
@@ -49,3 +50,10 @@ export function pageOf(p: { page?: number; limit?: number }): { page: number; li
     throw bad('page must be 1 or more and limit 1 to 100');
   return { page, limit };
 }
+
+/** The columns every audit decision sets besides its own: who decided, and when. */
+export const audited = (operator: string) => ({
+  auditedBy: operator,
+  auditedAt: sql`now()`,
+  updatedAt: sql`now()`,
+});

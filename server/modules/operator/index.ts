@@ -7,7 +7,7 @@
  * domains' faces.
  */
 export { OperatorError, describeRefusal } from './errors';
-export { idOf, oneLine, operatorName, pageOf, positiveCents, requestIdOf } from './checks';
+export { audited, idOf, oneLine, operatorName, pageOf, positiveCents, requestIdOf } from './checks';
 export { findShopper, type Shopper } from './shopper';
-export { listPage, type ListPage, type ListParams } from './list';
+export { listPage, newestPage, type ListPage, type ListParams } from './list';
 export { auditLabel, statusLabel } from './labels';

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { recharges, users } from '../../db/schema';
 import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
+import { audited } from '../operator';
 
 /**
  * The bot's side of a card top-up: the pre-checkout answer and the credit on Telegram's
@@ -167,9 +168,7 @@ export async function creditCardPayment(
       arrivalAmount: p.totalAmount,
       telegramChargeId: p.chargeId,
       providerChargeId: p.providerChargeId,
-      auditedBy: 'telegram',
-      auditedAt: sql`now()`,
-      updatedAt: sql`now()`,
+      ...audited('telegram'),
     };
     const [passed] = invoice
       ? await tx

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -6,9 +6,11 @@ import { recharges, uploads, users } from '../../db/schema';
 import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import {
+  audited,
   auditLabel,
   idOf,
   listPage,
+  newestPage,
   oneLine,
   OperatorError,
   operatorName,
@@ -71,17 +73,17 @@ const view = (
 export type ListRechargesParams = ListParams<AuditStatus>;
 export type RechargePage = ListPage<OperatorRecharge>;
 
-/** A page of top-ups with their shoppers and evidence (recharges_status_idx, recharges_user_idx). */
-export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
+/** Top-ups with their shoppers and evidence: what the list and the lock both read. */
+const withShopper = (db: DbOrTx) =>
   db
     .select({ r: recharges, account: users.account, telegramId: users.telegramId, evidence: uploads.path })
     .from(recharges)
     .innerJoin(users, eq(users.id, recharges.userId))
-    .leftJoin(uploads, eq(uploads.id, recharges.evidenceId))
-    .where(where)
-    .orderBy(desc(recharges.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .leftJoin(uploads, eq(uploads.id, recharges.evidenceId));
+
+/** A page of top-ups with their shoppers and evidence (recharges_status_idx, recharges_user_idx). */
+export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
+  newestPage(withShopper(db).$dynamic(), recharges.id, where, page, limit);
 
 /** Every shopper's top-ups, newest first (two queries); card invoices never paid are left out. */
 export const listRecharges = (db: Db, p: ListRechargesParams = {}): Promise<RechargePage> =>
@@ -109,16 +111,26 @@ export interface RechargeDecided {
 
 /** Locks the top-up and answers it with its shopper, or refuses an unknown id. */
 async function lockRecharge(tx: Tx, id: number) {
-  const [found] = await tx
-    .select({ r: recharges, account: users.account, telegramId: users.telegramId, evidence: uploads.path })
-    .from(recharges)
-    .innerJoin(users, eq(users.id, recharges.userId))
-    .leftJoin(uploads, eq(uploads.id, recharges.evidenceId))
-    .where(eq(recharges.id, id))
-    .for('update', { of: recharges });
+  const [found] = await withShopper(tx).where(eq(recharges.id, id)).for('update', { of: recharges });
   if (!found) throw new OperatorError('operator.rechargeNotFound', `There is no top-up ${id}.`);
   const shopper = { id: found.r.userId, account: found.account, telegramId: found.telegramId };
   return { row: found.r, shopper, evidence: found.evidence };
+}
+
+/** Moves a locked, auditing top-up to its decision; the lock makes the conditional update certain. */
+async function decide(
+  tx: Tx,
+  id: number,
+  operator: string,
+  change: Pick<typeof recharges.$inferInsert, 'status' | 'arrivalAmount' | 'reason'>,
+) {
+  const [row] = await tx
+    .update(recharges)
+    .set({ ...change, ...audited(operator) })
+    .where(and(eq(recharges.id, id), eq(recharges.status, AUDIT_STATUS.auditing)))
+    .returning();
+  if (!row) throw new Error(`top-up ${id} did not move`);
+  return row;
 }
 
 /**
@@ -154,19 +166,7 @@ export async function passRecharge(
         `Top-up ${id} was refused (${row.reason}); it cannot be passed.`,
       );
     const arrivalAmount = arrival ?? row.amount;
-    const [passed] = await tx
-      .update(recharges)
-      .set({
-        status: AUDIT_STATUS.passed,
-        arrivalAmount,
-        auditedBy: operator,
-        auditedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(recharges.id, id), eq(recharges.status, AUDIT_STATUS.auditing)))
-      .returning();
-    // The row is locked and was auditing: the update cannot have missed it.
-    if (!passed) throw new Error(`top-up ${id} did not move`);
+    const passed = await decide(tx, id, operator, { status: AUDIT_STATUS.passed, arrivalAmount });
     const moved = await moveMoney(tx, {
       userId: row.userId,
       type: 'topup',
@@ -208,18 +208,7 @@ export async function refuseRecharge(
         'operator.alreadyPassed',
         `Top-up ${id} was already passed with ${formatMoney(row.arrivalAmount ?? 0)} credited; it cannot be refused.`,
       );
-    const [refused] = await tx
-      .update(recharges)
-      .set({
-        status: AUDIT_STATUS.refused,
-        reason,
-        auditedBy: operator,
-        auditedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(recharges.id, id), eq(recharges.status, AUDIT_STATUS.auditing)))
-      .returning();
-    if (!refused) throw new Error(`top-up ${id} did not move`);
+    const refused = await decide(tx, id, operator, { status: AUDIT_STATUS.refused, reason });
     await notifyWallet(tx, {
       userId: row.userId,
       kind: 'wallet.notify.rechargeRefused',

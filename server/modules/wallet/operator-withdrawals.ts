@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -8,9 +8,11 @@ import { notifyWallet } from './notify';
 import { destinationLabel } from './records';
 import { decryptCard } from '../../lib/wallet-key';
 import {
+  audited,
   auditLabel,
   idOf,
   listPage,
+  newestPage,
   oneLine,
   OperatorError,
   operatorName,
@@ -72,16 +74,16 @@ const view = (w: Row, shopper: Shopper): OperatorWithdrawal => ({
 export type ListWithdrawalsParams = ListParams<AuditStatus>;
 export type WithdrawalPage = ListPage<OperatorWithdrawal>;
 
-/** A page of withdrawals with their shoppers (withdrawals_status_idx, withdrawals_user_idx). */
-export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
+/** Withdrawals with their shoppers: what the list and the lock both read. */
+const withShopper = (db: DbOrTx) =>
   db
     .select({ w: withdrawals, account: users.account, telegramId: users.telegramId })
     .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .innerJoin(users, eq(users.id, withdrawals.userId));
+
+/** A page of withdrawals with their shoppers (withdrawals_status_idx, withdrawals_user_idx). */
+export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
+  newestPage(withShopper(db).$dynamic(), withdrawals.id, where, page, limit);
 
 /** Every shopper's withdrawals, newest first (two queries). */
 export const listWithdrawals = (db: Db, p: ListWithdrawalsParams = {}): Promise<WithdrawalPage> =>
@@ -94,12 +96,7 @@ export const listWithdrawals = (db: Db, p: ListWithdrawalsParams = {}): Promise<
   );
 
 async function lockWithdrawal(tx: Tx, id: number): Promise<{ row: Row; shopper: Shopper }> {
-  const [found] = await tx
-    .select({ w: withdrawals, account: users.account, telegramId: users.telegramId })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(eq(withdrawals.id, id))
-    .for('update', { of: withdrawals });
+  const [found] = await withShopper(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
   if (!found) throw new OperatorError('operator.withdrawalNotFound', `There is no withdrawal ${id}.`);
   return {
     row: found.w,
@@ -126,6 +123,36 @@ const decided = (id: number, row: Row) =>
     : `Withdrawal ${id} was already refused (${row.reason}) and its money returned`;
 
 /**
+ * Moves a locked, auditing withdrawal to its decision (the lock makes the conditional update
+ * certain) and its amount + fee out of frozen: paid out, or back to the balance. Keyed by the
+ * withdrawal and the outcome, so once.
+ */
+async function decide(
+  tx: Tx,
+  w: Row,
+  operator: string,
+  outcome: 'withdraw_paid' | 'withdraw_return',
+  change: Pick<typeof withdrawals.$inferInsert, 'status' | 'reason'>,
+) {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ ...change, ...audited(operator) })
+    .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, AUDIT_STATUS.auditing)))
+    .returning();
+  if (!row) throw new Error(`withdrawal ${w.id} did not move`);
+  const total = w.amount + w.fee;
+  const moved = await moveMoney(tx, {
+    userId: w.userId,
+    type: outcome,
+    balance: outcome === 'withdraw_paid' ? 0 : total,
+    frozen: -total,
+    ref: { type: 'withdrawal', id: w.id },
+    uniqueKey: outcome === 'withdraw_paid' ? `withdraw:paid:${w.id}` : `withdraw:return:${w.id}`,
+  });
+  return { row: row as Row, moved };
+}
+
+/**
  * Passes an auditing withdrawal: the operator has paid it out, so amount + fee leave frozen. Passing
  * it again answers "already passed"; a refused one cannot be passed.
  */
@@ -138,20 +165,8 @@ export async function passWithdrawal(db: Db, p: AuditWithdrawalParams): Promise<
       return { withdrawal: view(row, shopper), balance: null, frozen: null, alreadyDone: true };
     if (row.status !== AUDIT_STATUS.auditing)
       throw new OperatorError('operator.alreadyRefused', `${decided(id, row)}; it cannot be passed.`);
-    const [passed] = await tx
-      .update(withdrawals)
-      .set({ status: AUDIT_STATUS.passed, auditedBy: operator, auditedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, AUDIT_STATUS.auditing)))
-      .returning();
-    if (!passed) throw new Error(`withdrawal ${id} did not move`);
-    const total = row.amount + row.fee;
-    const moved = await moveMoney(tx, {
-      userId: row.userId,
-      type: 'withdraw_paid',
-      balance: 0,
-      frozen: -total,
-      ref: { type: 'withdrawal', id },
-      uniqueKey: `withdraw:paid:${id}`,
+    const { row: passed, moved } = await decide(tx, row, operator, 'withdraw_paid', {
+      status: AUDIT_STATUS.passed,
     });
     await notifyWallet(tx, {
       userId: row.userId,
@@ -188,27 +203,11 @@ export async function refuseWithdrawal(
         row.status === AUDIT_STATUS.passed ? 'operator.alreadyPassed' : 'operator.alreadyRefused',
         `${decided(id, row)}; it cannot be refused.`,
       );
-    const [refused] = await tx
-      .update(withdrawals)
-      .set({
-        status: AUDIT_STATUS.refused,
-        reason,
-        auditedBy: operator,
-        auditedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, AUDIT_STATUS.auditing)))
-      .returning();
-    if (!refused) throw new Error(`withdrawal ${id} did not move`);
-    const total = row.amount + row.fee;
-    const moved = await moveMoney(tx, {
-      userId: row.userId,
-      type: 'withdraw_return',
-      balance: total,
-      frozen: -total,
-      ref: { type: 'withdrawal', id },
-      uniqueKey: `withdraw:return:${id}`,
+    const { row: refused, moved } = await decide(tx, row, operator, 'withdraw_return', {
+      status: AUDIT_STATUS.refused,
+      reason,
     });
+    const total = row.amount + row.fee;
     await notifyWallet(tx, {
       userId: row.userId,
       kind: 'wallet.notify.withdrawRefused',
