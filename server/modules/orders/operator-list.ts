@@ -1,9 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '@common/order-status';
 import type { Cents } from '@common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
-import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
+import { listPage, newestPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
 /** The status is one code of common/order-status.ts. */
 export type ListOrdersParams = ListParams<OrderStatus>;
@@ -46,21 +46,24 @@ export function listOrders(db: Db, params: ListOrdersParams = {}): Promise<Order
     params,
     { table: orders, status: orders.status, userId: orders.userId, checkStatus },
     (where, page, limit) =>
-      db
-        .select({
-          order: orders,
-          account: users.account,
-          telegramId: users.telegramId,
-          shopName: shops.name,
-          units,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(shops, eq(shops.id, orders.shopId))
-        .where(where)
-        .orderBy(desc(orders.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
+      newestPage(
+        db
+          .select({
+            order: orders,
+            account: users.account,
+            telegramId: users.telegramId,
+            shopName: shops.name,
+            units,
+          })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .innerJoin(shops, eq(shops.id, orders.shopId))
+          .$dynamic(),
+        orders.id,
+        where,
+        page,
+        limit,
+      ),
     ({ order: o, account, telegramId, shopName, units: u }) => ({
       id: o.id,
       orderSn: o.orderSn,

@@ -1,10 +1,10 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@common/order-status';
 import type { Cents } from '@common/money';
 import { REFUND_STATES, type RefundState } from '@common/refund';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
-import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
+import { listPage, newestPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
 /**
  * Refund requests as the operator sees them: with the order's number, status and total and the
@@ -99,11 +99,7 @@ export type RefundPage = ListPage<OperatorRefund>;
 
 /** A page of refunds, newest first (refunds_status_idx, refunds_user_idx). */
 export const refundListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
-  refundRows(db)
-    .where(where)
-    .orderBy(desc(refunds.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  newestPage(refundRows(db).$dynamic(), refunds.id, where, page, limit);
 
 const checkStatus = (status: RefundState) => {
   if (!REFUND_STATES.includes(status))
