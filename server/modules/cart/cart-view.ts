@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { localised } from '../../lib/localised';
 import { productImage, specLabel } from '../catalog';
+import { withProducts } from './lines-query';
 
 /**
  * Whether the cart line of the row in hand ("cart_items") can be bought now: its product is on sale
@@ -39,37 +40,34 @@ interface ShopGroup {
  * reading the selection later finds it unselected too.
  */
 export async function readCart(db: DbOrTx, userId: number, lang: Lang): Promise<CartAnswer> {
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      specId: cartItems.specId,
-      num: cartItems.num,
-      selected: cartItems.selected,
-      title: localised(
-        { translations: products.translations, field: 'title', fallback: products.title },
-        lang,
-      ),
-      image: sql<string>`coalesce(${products.images}[1], '')`,
-      productPrice: products.price,
-      productStock: products.stock,
-      specOptions: productSpecs.options,
-      specPrice: productSpecs.price,
-      specStock: productSpecs.stock,
-      available: LINE_AVAILABLE,
-      onSale: products.onSale,
-      hasSpecs: sql<boolean>`exists (select 1 from ${productSpecs} x where x.product_id = ${products.id})`,
-      shopId: shops.id,
-      shopName: shops.name,
-      shopAvatar: shops.avatar,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(
-      productSpecs,
-      and(eq(productSpecs.id, cartItems.specId), eq(productSpecs.productId, cartItems.productId)),
-    )
+  const rows = await withProducts(
+    db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        specId: cartItems.specId,
+        num: cartItems.num,
+        selected: cartItems.selected,
+        title: localised(
+          { translations: products.translations, field: 'title', fallback: products.title },
+          lang,
+        ),
+        image: sql<string>`coalesce(${products.images}[1], '')`,
+        productPrice: products.price,
+        productStock: products.stock,
+        specOptions: productSpecs.options,
+        specPrice: productSpecs.price,
+        specStock: productSpecs.stock,
+        available: LINE_AVAILABLE,
+        onSale: products.onSale,
+        hasSpecs: sql<boolean>`exists (select 1 from ${productSpecs} x where x.product_id = ${products.id})`,
+        shopId: shops.id,
+        shopName: shops.name,
+        shopAvatar: shops.avatar,
+      })
+      .from(cartItems)
+      .$dynamic(),
+  )
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.id));
 

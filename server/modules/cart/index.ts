@@ -3,3 +3,4 @@
  * never one of the module's own files.
  */
 export { cartRoutes } from './routes';
+export { withProducts } from './lines-query';

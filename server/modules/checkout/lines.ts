@@ -4,6 +4,7 @@ import type { CheckoutBody } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { withProducts } from '../cart';
 import { localTitle, specLabel } from '../catalog';
 
 /**
@@ -134,15 +135,17 @@ async function buyNow(
 async function fromCart(db: DbOrTx, userId: number, lang: Lang, cartIds?: number[]): Promise<BuyLine[]> {
   const ids = cartIds && [...new Set(cartIds)];
   const only: SQL = ids ? inArray(cartItems.id, ids) : eq(cartItems.selected, true);
-  const rows = await db
-    .select({ ...columns(lang), cartId: cartItems.id, specId: cartItems.specId, num: cartItems.num })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(
-      productSpecs,
-      and(eq(productSpecs.id, cartItems.specId), eq(productSpecs.productId, cartItems.productId)),
-    )
+  const rows = await withProducts(
+    db
+      .select({
+        ...columns(lang),
+        cartId: cartItems.id,
+        specId: cartItems.specId,
+        num: cartItems.num,
+      })
+      .from(cartItems)
+      .$dynamic(),
+  )
     .where(and(eq(cartItems.userId, userId), only))
     .orderBy(desc(cartItems.id))
     .limit(MAX_LINES + 1);
