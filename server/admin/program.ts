@@ -10,17 +10,7 @@ import { DataDirLockedError } from '../db/lock';
 import type { Command, Words } from './command';
 import { COMMANDS, findCommand } from './commands';
 import { commandHelp, GLOBAL_OPTIONS, toolHelp } from './help';
-import {
-  adminSocketPath,
-  EXIT,
-  exitCodeOf,
-  OPERATOR_RE,
-  OPERATOR_RULE,
-  REQUEST_ID_RE,
-  REQUEST_ID_RULE,
-  type AdminAnswer,
-  type AdminRequest,
-} from './protocol';
+import { adminSocketPath, EXIT, exitCodeOf, badWho, type AdminAnswer, type AdminRequest } from './protocol';
 import { configureWalletKey } from '../lib/wallet-key';
 import { configurePayPins } from '../lib/pay-pins';
 import { runRequest } from './run';
@@ -99,8 +89,8 @@ function parse(argv: string[]): Parsed | { help: string } {
   for (const key of Object.keys(command.options)) if (key !== 'request-id') words[key] = values[key];
   const operator = typeof values.operator === 'string' ? values.operator : osUser();
   const requestId = typeof values['request-id'] === 'string' ? values['request-id'] : randomUUID();
-  if (!OPERATOR_RE.test(operator)) throw new UsageError(OPERATOR_RULE);
-  if (!REQUEST_ID_RE.test(requestId)) throw new UsageError(REQUEST_ID_RULE);
+  const bad = badWho(operator, requestId);
+  if (bad) throw new UsageError(bad);
   return { command, words, json: values.json === true, operator, requestId };
 }
 

@@ -11,10 +11,18 @@ export const SOCKET_FILE = 'admin.sock';
 export const adminSocketPath = (dataDir: string): string => path.resolve(dataDir, SOCKET_FILE);
 
 /** Who acts (--operator, else the OS user) and the request id (--request-id): checked on both sides. */
-export const OPERATOR_RE = /^[\p{L}\p{N}_.@:-]{1,64}$/u;
-export const REQUEST_ID_RE = /^[\w.:-]{1,100}$/;
-export const OPERATOR_RULE = '--operator: 1 to 64 letters, digits, or _ . @ : -';
-export const REQUEST_ID_RULE = '--request-id: 1 to 100 letters, digits, or _ . : -';
+const OPERATOR_RE = /^[\p{L}\p{N}_.@:-]{1,64}$/u;
+const REQUEST_ID_RE = /^[\w.:-]{1,100}$/;
+
+/**
+ * The rule a request's operator name or request id breaks, or undefined when both are fine: checked
+ * by the command line before it sends and again by whoever runs the request.
+ */
+export function badWho(operator: string, requestId: string): string | undefined {
+  if (!OPERATOR_RE.test(operator)) return '--operator: 1 to 64 letters, digits, or _ . @ : -';
+  if (!REQUEST_ID_RE.test(requestId)) return '--request-id: 1 to 100 letters, digits, or _ . : -';
+  return undefined;
+}
 
 /** The largest request line the server reads. */
 export const MAX_REQUEST_BYTES = 64 * 1024;

@@ -2,14 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { describeRefusal } from '../modules/operator';
 import { findCommand } from './commands';
-import {
-  OPERATOR_RE,
-  OPERATOR_RULE,
-  REQUEST_ID_RE,
-  REQUEST_ID_RULE,
-  type AdminAnswer,
-  type AdminRequest,
-} from './protocol';
+import { badWho, type AdminAnswer, type AdminRequest } from './protocol';
 
 /**
  * Runs one operator request where the database is: in the server (a request from the socket) or in
@@ -25,8 +18,8 @@ export async function runRequest(
   const usage = (message: string): AdminAnswer => ({ ok: false, kind: 'usage', code: 'usage', message });
   const command = findCommand(request.command);
   if (!command) return usage(`unknown command "${request.command}"`);
-  if (!OPERATOR_RE.test(request.operator)) return usage(OPERATOR_RULE);
-  if (!REQUEST_ID_RE.test(request.requestId)) return usage(REQUEST_ID_RULE);
+  const bad = badWho(request.operator, request.requestId);
+  if (bad) return usage(bad);
   const checked = command.check(request.words);
   if (!checked.ok) return usage(checked.message);
   const { operator, requestId, words } = request;
