@@ -91,3 +91,8 @@ export function NewPasswordForm({
     </List>
   );
 }
+
+/** The account's name, hidden: lets password managers tie the password on the form to the account. */
+export function HiddenAccountName({ account }: { account: string }) {
+  return <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />;
+}

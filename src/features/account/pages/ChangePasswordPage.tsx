@@ -10,7 +10,12 @@ import { clearSession, session } from '@app/stores/session';
 import { tgEnv } from '@app/telegram/env';
 import { firstProof, passwordChange } from '../first-proof';
 import { needsOldPassword, passwordChangeError } from '../password-rules';
-import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
+import {
+  HiddenAccountName,
+  NewPasswordForm,
+  pairFilled,
+  usePasswordPair,
+} from '../components/NewPasswordForm';
 import { paths } from '@common/paths';
 
 /** Changes the login password; every session ends with it, so the shopper logs in again. */
@@ -57,17 +62,7 @@ export default function ChangePasswordPage() {
         </p>
       )}
       <NewPasswordForm kind="login" needsOld={needsOld} pair={pair} onChange={setPair} onSubmit={submit}>
-        {/* Lets password managers tie the new password to the account. */}
-        {userInfo && (
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={userInfo.account}
-            readOnly
-            hidden
-          />
-        )}
+        {userInfo && <HiddenAccountName account={userInfo.account} />}
       </NewPasswordForm>
     </Page>
   );

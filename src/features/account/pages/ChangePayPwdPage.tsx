@@ -12,7 +12,12 @@ import { firstProof, passwordChange } from '../first-proof';
 import { passwordChangeError } from '../password-rules';
 import { useGoBack } from '@app/components/use-go-back';
 import { Field } from '@app/components/Field';
-import { NewPasswordForm, pairFilled, usePasswordPair } from '../components/NewPasswordForm';
+import {
+  HiddenAccountName,
+  NewPasswordForm,
+  pairFilled,
+  usePasswordPair,
+} from '../components/NewPasswordForm';
 import { paths } from '@common/paths';
 
 /**
@@ -86,15 +91,7 @@ export default function ChangePayPwdPage() {
       <NewPasswordForm kind="pay" needsOld={needsOld} pair={pair} onChange={setPair} onSubmit={submit}>
         {proof === 'password' && (
           <Section>
-            {/* Lets password managers fill the login password of this account. */}
-            <input
-              type="text"
-              name="username"
-              autoComplete="username"
-              value={userInfo.account}
-              readOnly
-              hidden
-            />
+            <HiddenAccountName account={userInfo.account} />
             <Field
               label={t('security.loginPassword')}
               type="password"
