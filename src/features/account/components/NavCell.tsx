@@ -1,45 +1,25 @@
-import { Cell } from '@telegram-apps/telegram-ui';
-import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ChevronIcon } from '@app/components/icons';
+import { RouteCell, type RouteCellProps } from '@app/components/RouteCell';
 import { useHasScreen } from '@app/components/screen-routes';
 
-interface NavCellProps {
-  to: string;
-  children: ReactNode;
-  /** Shown before the chevron (a current value, a status). */
-  value?: ReactNode;
-  subtitle?: ReactNode;
-  description?: ReactNode;
-  before?: ReactNode;
-  'data-testid'?: string;
-}
-
 /**
- * A list entry that opens another screen: a real link (long-press, screen readers) with a chevron.
- * Not shown while that screen does not exist.
+ * A list entry that opens another screen, with a chevron and before it `value` (a current value, a
+ * status). Not shown while that screen does not exist.
  */
-export function NavCell({ to, children, value, ...rest }: NavCellProps) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLElement>(to);
+export function NavCell({ value, ...rest }: RouteCellProps & { value?: ReactNode }) {
   const hasScreen = useHasScreen();
-  if (!hasScreen(to)) return null;
+  if (!hasScreen(rest.to)) return null;
   return (
-    <Cell
+    <RouteCell
       {...rest}
-      Component="a"
-      href={href}
       className="nav-cell"
-      multiline
-      onClick={(e: MouseEvent<HTMLElement>) => onClick(e as MouseEvent<HTMLAnchorElement>)}
       after={
         <span className="nav-cell__after">
           {value}
           <ChevronIcon />
         </span>
       }
-    >
-      {children}
-    </Cell>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Cell } from '@telegram-apps/telegram-ui';
-import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ChevronIcon } from '@app/components/icons';
+import { RouteCell, type RouteCellProps } from '@app/components/RouteCell';
 
 interface EntryProps {
   children: ReactNode;
@@ -10,21 +10,9 @@ interface EntryProps {
   'data-testid'?: string;
 }
 
-/** A list entry that opens another screen: a real link (long-press, screen readers) with a chevron. */
-export function LinkCell({ to, ...rest }: EntryProps & { to: string }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <Cell
-      {...rest}
-      Component="a"
-      href={href}
-      className="support-link"
-      multiline
-      onClick={(e: MouseEvent<HTMLElement>) => onClick(e as MouseEvent<HTMLAnchorElement>)}
-      after={<ChevronIcon />}
-    />
-  );
+/** A list entry that opens another screen, with a chevron. */
+export function LinkCell(props: RouteCellProps) {
+  return <RouteCell {...props} className="support-link" after={<ChevronIcon />} />;
 }
 
 /** A list entry that leaves the app (customer service chat): a button with a chevron. */
