@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_IMAGES } from '@common/refund';
-import { uploadPreview, userApi } from '@app/api/user';
+import { uploadPreview } from '@app/api/user';
+import { usePictureUploads } from '@app/components/use-picture-uploads';
 
 /**
  * Up to six proof pictures: each is uploaded as it is picked (POST /api/upload), shown as a
@@ -10,25 +10,7 @@ import { uploadPreview, userApi } from '@app/api/user';
  */
 export function ProofPictures({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []).slice(0, REFUND_IMAGES.max - value.length);
-    e.target.value = '';
-    if (files.length === 0) return;
-    setUploading(true);
-    const added: string[] = [];
-    try {
-      // One at a time: the server limits the upload rate per shopper.
-      for (const file of files) added.push((await userApi.upload(file)).url);
-    } catch {
-      // The client toasted why; the pictures that did upload are kept.
-    } finally {
-      setUploading(false);
-      onChange([...value, ...added]);
-    }
-  };
+  const { input, uploading, pick, room } = usePictureUploads(value, onChange, REFUND_IMAGES.max);
 
   return (
     <div className="proof-pictures" data-testid="proof-pictures">
@@ -46,7 +28,7 @@ export function ProofPictures({ value, onChange }: { value: string[]; onChange: 
           </button>
         </figure>
       ))}
-      {value.length < REFUND_IMAGES.max && (
+      {room > 0 && (
         <Button
           size="s"
           mode="bezeled"

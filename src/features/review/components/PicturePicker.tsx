@@ -1,9 +1,8 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_PICS } from '@common/review';
 import { uploadPreview } from '@app/api/user';
-import { reviewApi } from '../api';
+import { usePictureUploads } from '@app/components/use-picture-uploads';
 
 /**
  * Up to six pictures for a review: each chosen file is uploaded at once (the server checks and
@@ -12,26 +11,7 @@ import { reviewApi } from '../api';
  */
 export function PicturePicker({ pics, onChange }: { pics: string[]; onChange: (pics: string[]) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const room = MAX_REVIEW_PICS - pics.length;
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []).slice(0, room);
-    e.target.value = '';
-    if (files.length === 0) return;
-    setUploading(true);
-    const added: string[] = [];
-    for (const file of files) {
-      try {
-        added.push((await reviewApi.upload(file)).url);
-      } catch {
-        // Toasted by the API layer (not a picture, too large...); the others still go.
-      }
-    }
-    setUploading(false);
-    onChange([...pics, ...added]);
-  };
+  const { input, uploading, pick, room } = usePictureUploads(pics, onChange, MAX_REVIEW_PICS);
 
   return (
     <div className="pic-picker">
@@ -79,7 +59,7 @@ export function PicturePicker({ pics, onChange }: { pics: string[]; onChange: (p
         accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
         multiple
         hidden
-        onChange={(e) => void choose(e)}
+        onChange={(e) => void pick(e)}
         data-testid="pic-input"
       />
     </div>
