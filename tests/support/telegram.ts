@@ -7,8 +7,7 @@ import { sign } from '@telegram-apps/init-data-node';
 /**
  * Signed Telegram launch parameters for any test runner (no vitest or playwright import here):
  * init data signed with a bot token the way Telegram signs it, including the `signature` field
- * that SDK 3.11 requires (TELEGRAM.md, "Checked on this stack"), and the launch query a client
- * hands to a Mini App.
+ * that SDK 3.11 requires, and the launch query a client hands to a Mini App.
  */
 export interface TelegramTestUser {
   id: number;
