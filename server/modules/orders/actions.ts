@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FINISHED_STATUSES, ORDER_STATUS } from '@common/order-status';
-import type { Db, DbOrTx } from '../../db/client';
+import { FINISHED_STATUSES, ORDER_STATUS, type OrderStatus } from '@common/order-status';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { invalidateCatalog } from '../catalog';
@@ -23,17 +23,30 @@ async function refuse(db: DbOrTx, userId: number, orderId: number, key: string):
   throw new AppError(key);
 }
 
+/** The shopper moves one of their orders `from` -> `to`, or is told why not (`cannot`). */
+async function moveOwn(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  cannot: string,
+): Promise<void> {
+  const moved = await moveOrders(tx, { orderIds: [orderId], from, to, actor: 'shopper', userId });
+  if (moved.length === 0) await refuse(tx, userId, orderId, cannot);
+}
+
 /** An unpaid order is cancelled (0 -> -1) and its stock returned, in one transaction. */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const moved = await moveOrders(tx, {
-      orderIds: [orderId],
-      from: ORDER_STATUS.waitingPay,
-      to: ORDER_STATUS.cancelled,
-      actor: 'shopper',
+    await moveOwn(
+      tx,
       userId,
-    });
-    if (moved.length === 0) await refuse(tx, userId, orderId, 'orders.cannotCancel');
+      orderId,
+      ORDER_STATUS.waitingPay,
+      ORDER_STATUS.cancelled,
+      'orders.cannotCancel',
+    );
     // Only the transaction that moved the order gets here, so the stock returns once.
     await returnStock(tx, [orderId]);
   });
@@ -42,16 +55,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
 
 /** The shopper confirms a delivered order arrived (2 -> 3). */
 export async function confirmReceived(db: Db, userId: number, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const moved = await moveOrders(tx, {
-      orderIds: [orderId],
-      from: ORDER_STATUS.delivered,
-      to: ORDER_STATUS.received,
-      actor: 'shopper',
-      userId,
-    });
-    if (moved.length === 0) await refuse(tx, userId, orderId, 'orders.cannotReceive');
-  });
+  await db.transaction((tx) =>
+    moveOwn(tx, userId, orderId, ORDER_STATUS.delivered, ORDER_STATUS.received, 'orders.cannotReceive'),
+  );
 }
 
 /** Hides a finished order (cancelled, completed, refunded) from the shopper; nothing else changes. */
