@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { toAmount } from '@common/money';
 import { paths } from '@common/paths';
 import type { BillAnswer, BillEntry, BillQuery } from '@common/schemas/wallet-bill';
 import type { LedgerType } from '@common/wallet';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries, orders, refunds, users } from '../../db/schema';
+import { newestPage } from '../../lib/paging';
 
 /**
  * The bill (GET /api/user/bill): every ledger entry of the shopper, newest first, by kind and by
@@ -61,19 +62,11 @@ function refOf(e: Entry, named: Named): BillEntry['ref'] {
       return { type: 'order_group', id: e.refId, label, link };
     }
     case 'recharge':
-      return {
-        type: 'recharge',
-        id: e.refId,
-        label: `#${e.refId}`,
-        link: `${paths.topUpRecord.href()}?id=${e.refId}`,
-      };
-    case 'withdrawal':
-      return {
-        type: 'withdrawal',
-        id: e.refId,
-        label: `#${e.refId}`,
-        link: `${paths.depositRecord.href()}?id=${e.refId}`,
-      };
+    case 'withdrawal': {
+      // The record's list, opened at the record.
+      const list = e.refType === 'recharge' ? paths.topUpRecord : paths.depositRecord;
+      return { type: e.refType, id: e.refId, label: `#${e.refId}`, link: `${list.href()}?id=${e.refId}` };
+    }
     case 'refund': {
       const order = named.refunds.get(e.refId);
       return order
@@ -99,13 +92,7 @@ function billWhere(userId: number, q: Pick<BillQuery, 'kind' | 'month'>) {
 
 /** A page of the bill (ledger_entries_user_idx, _user_type_idx, _user_created_idx). */
 export const billPageQuery = (db: DbOrTx, userId: number, q: BillQuery) =>
-  db
-    .select()
-    .from(ledgerEntries)
-    .where(billWhere(userId, q))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  newestPage(db.select().from(ledgerEntries).$dynamic(), ledgerEntries.id, billWhere(userId, q), q);
 
 const isId = (v: string | null): v is string => /^\d{1,15}$/.test(v ?? '');
 
