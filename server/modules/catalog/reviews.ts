@@ -1,8 +1,9 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import type { ReviewItem, ReviewSummary } from '@common/schemas/review';
 import type { DbOrTx } from '../../db/client';
 import { productReviewStats, reviews, users } from '../../db/schema';
+import { newestPage } from '../../lib/paging';
 import { specLabel } from './spec-labels';
 
 /**
@@ -48,14 +49,8 @@ export function toReviewItem(row: ReviewRow, lang: Lang): ReviewItem {
 
 /** A page of a product's reviews, newest first: a range of reviews_product_idx joined to names. */
 export function reviewPageQuery(db: DbOrTx, productId: number, opts: { page: number; limit: number }) {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.id))
-    .limit(opts.limit)
-    .offset((opts.page - 1) * opts.limit);
+  const rows = db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+  return newestPage(rows.$dynamic(), reviews.id, eq(reviews.productId, productId), opts);
 }
 
 const average = (sum: number, count: number) => (count ? Math.round((sum * 10) / count) / 10 : 0);

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { newestPage, type PageAsk } from '../../lib/paging';
 import { notificationLink, notificationText } from './texts';
 
 /**
@@ -9,19 +10,13 @@ import { notificationLink, notificationText } from './texts';
  * in the request's language, and marking them read (POST /api/user/notification_read). Two
  * queries a page: the rows (notifications_user_idx) and the total with the unread count.
  */
-export interface NotificationPage {
-  page: number;
-  limit: number;
-}
-
-export function notificationPageQuery(db: DbOrTx, userId: number, req: NotificationPage) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(req.limit)
-    .offset((req.page - 1) * req.limit);
+export function notificationPageQuery(db: DbOrTx, userId: number, req: PageAsk) {
+  return newestPage(
+    db.select().from(notifications).$dynamic(),
+    notifications.id,
+    eq(notifications.userId, userId),
+    req,
+  );
 }
 
 async function tally(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
@@ -35,7 +30,7 @@ async function tally(db: DbOrTx, userId: number): Promise<{ total: number; unrea
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
-export async function listNotifications(db: DbOrTx, lang: Lang, userId: number, req: NotificationPage) {
+export async function listNotifications(db: DbOrTx, lang: Lang, userId: number, req: PageAsk) {
   const [rows, { total, unread }] = await Promise.all([
     notificationPageQuery(db, userId, req),
     tally(db, userId),

@@ -9,5 +9,5 @@
 export { OperatorError, describeRefusal } from './errors';
 export { audited, idOf, oneLine, operatorName, pageOf, positiveCents, requestIdOf } from './checks';
 export { findShopper, type Shopper } from './shopper';
-export { listPage, newestPage, type ListPage, type ListParams } from './list';
+export { listPage, type ListPage, type ListParams } from './list';
 export { auditLabel, statusLabel } from './labels';

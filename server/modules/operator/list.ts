@@ -1,5 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOf } from './checks';
 import { findShopper } from './shopper';
@@ -59,17 +59,3 @@ export async function listPage<S, R, T>(
   ]);
   return { list: found.map(view), total: Number(n), page, limit };
 }
-
-/** One page of a list's `rows` (a dynamic select) that match `where`, newest (highest `id`) first. */
-export const newestPage = <Q extends PgSelect>(
-  rows: Q,
-  id: PgColumn,
-  where: SQL | undefined,
-  page: number,
-  limit: number,
-) =>
-  rows
-    .where(where)
-    .orderBy(desc(id))
-    .limit(limit)
-    .offset((page - 1) * limit);

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import { ORDER_STATUS, ORDER_TABS, type OrderStatus } from '@common/order-status';
 import type { OrderListAnswer } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
+import { newestPage, type PageAsk } from '../../lib/paging';
 import { itemsByOrder, toOrderCard, withShop } from './cards';
 
 /**
@@ -12,11 +13,6 @@ import { itemsByOrder, toOrderCard, withShop } from './cards';
  * page holds: the page (orders_user_idx, or orders_user_status_idx for one status), every tab's
  * count (one grouped query, which also gives the page's total), and the page's items.
  */
-export interface OrderPage {
-  page: number;
-  limit: number;
-}
-
 /** The shopper's visible orders, of one status or all. */
 const visible = (userId: number, status?: OrderStatus) =>
   and(
@@ -26,12 +22,8 @@ const visible = (userId: number, status?: OrderStatus) =>
   );
 
 /** One page of cards' orders, with their shop. */
-export function orderPageQuery(db: DbOrTx, userId: number, status: OrderStatus | undefined, req: OrderPage) {
-  return withShop(db)
-    .where(visible(userId, status))
-    .orderBy(desc(orders.id))
-    .limit(req.limit)
-    .offset((req.page - 1) * req.limit);
+export function orderPageQuery(db: DbOrTx, userId: number, status: OrderStatus | undefined, req: PageAsk) {
+  return newestPage(withShop(db).$dynamic(), orders.id, visible(userId, status), req);
 }
 
 /** How many visible orders the shopper has in each status (one grouped query). */
@@ -61,7 +53,7 @@ export async function listOrders(
   lang: Lang,
   userId: number,
   status: OrderStatus | undefined,
-  req: OrderPage,
+  req: PageAsk,
 ): Promise<OrderListAnswer> {
   const [rows, counts] = await Promise.all([orderPageQuery(db, userId, status, req), tabCounts(db, userId)]);
   const ids = rows.map((r) => r.order.id);

@@ -3,7 +3,8 @@ import { isOrderStatus, type OrderStatus } from '@common/order-status';
 import type { Cents } from '@common/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops, users } from '../../db/schema';
-import { listPage, newestPage, OperatorError, type ListPage, type ListParams } from '../operator';
+import { newestPage } from '../../lib/paging';
+import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
 /** The status is one code of common/order-status.ts. */
 export type ListOrdersParams = ListParams<OrderStatus>;
@@ -61,8 +62,7 @@ export function listOrders(db: Db, params: ListOrdersParams = {}): Promise<Order
           .$dynamic(),
         orders.id,
         where,
-        page,
-        limit,
+        { page, limit },
       ),
     ({ order: o, account, telegramId, shopName, units: u }) => ({
       id: o.id,

@@ -4,7 +4,8 @@ import type { Cents } from '@common/money';
 import { REFUND_STATES, type RefundState } from '@common/refund';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
-import { listPage, newestPage, OperatorError, type ListPage, type ListParams } from '../operator';
+import { newestPage } from '../../lib/paging';
+import { listPage, OperatorError, type ListPage, type ListParams } from '../operator';
 
 /**
  * Refund requests as the operator sees them: with the order's number, status and total and the
@@ -99,7 +100,7 @@ export type RefundPage = ListPage<OperatorRefund>;
 
 /** A page of refunds, newest first (refunds_status_idx, refunds_user_idx). */
 export const refundListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
-  newestPage(refundRows(db).$dynamic(), refunds.id, where, page, limit);
+  newestPage(refundRows(db).$dynamic(), refunds.id, where, { page, limit });
 
 const checkStatus = (status: RefundState) => {
   if (!REFUND_STATES.includes(status))

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServicesAnswer } from '@common/schemas/service';
 import type { DbOrTx } from '../../db/client';
 import { supportMessages, supportThreads, users } from '../../db/schema';
+import { newestPage, type PageAsk } from '../../lib/paging';
 import { messageView } from './messages';
 
 /**
@@ -9,18 +10,17 @@ import { messageView } from './messages';
  * latest message and how many of the shopper's messages no operator has read. Three queries a
  * page whatever its size: the page (support_threads_last_idx), the total, the unread counts.
  */
-export function threadPageQuery(db: DbOrTx, q: { page: number; limit: number }) {
-  return db
+export function threadPageQuery(db: DbOrTx, q: PageAsk) {
+  const rows = db
     .select({ thread: supportThreads, user: users, last: supportMessages })
     .from(supportThreads)
     .innerJoin(users, eq(users.id, supportThreads.userId))
     .innerJoin(supportMessages, eq(supportMessages.id, supportThreads.lastMessageId))
-    .orderBy(desc(supportThreads.lastMessageId))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .$dynamic();
+  return newestPage(rows, supportThreads.lastMessageId, undefined, q);
 }
 
-export async function listThreads(db: DbOrTx, q: { page: number; limit: number }): Promise<ServicesAnswer> {
+export async function listThreads(db: DbOrTx, q: PageAsk): Promise<ServicesAnswer> {
   const [rows, [count]] = await Promise.all([
     threadPageQuery(db, q),
     db.select({ n: sql<number>`count(*)::int` }).from(supportThreads),

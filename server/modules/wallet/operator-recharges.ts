@@ -3,6 +3,7 @@ import { formatMoney, toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type RechargeType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recharges, uploads, users } from '../../db/schema';
+import { newestPage } from '../../lib/paging';
 import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import {
@@ -10,7 +11,6 @@ import {
   auditLabel,
   idOf,
   listPage,
-  newestPage,
   oneLine,
   OperatorError,
   operatorName,
@@ -83,7 +83,7 @@ const withShopper = (db: DbOrTx) =>
 
 /** A page of top-ups with their shoppers and evidence (recharges_status_idx, recharges_user_idx). */
 export const rechargeListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
-  newestPage(withShopper(db).$dynamic(), recharges.id, where, page, limit);
+  newestPage(withShopper(db).$dynamic(), recharges.id, where, { page, limit });
 
 /** Every shopper's top-ups, newest first (two queries); card invoices never paid are left out. */
 export const listRecharges = (db: Db, p: ListRechargesParams = {}): Promise<RechargePage> =>

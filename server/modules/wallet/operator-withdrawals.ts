@@ -3,6 +3,7 @@ import { toAmount, type Cents } from '@common/money';
 import { AUDIT_STATUS, type AuditStatus, type WithdrawType } from '@common/wallet';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
+import { newestPage } from '../../lib/paging';
 import { moveMoney } from './ledger';
 import { notifyWallet } from './notify';
 import { destinationLabel } from './records';
@@ -12,7 +13,6 @@ import {
   auditLabel,
   idOf,
   listPage,
-  newestPage,
   oneLine,
   OperatorError,
   operatorName,
@@ -83,7 +83,7 @@ const withShopper = (db: DbOrTx) =>
 
 /** A page of withdrawals with their shoppers (withdrawals_status_idx, withdrawals_user_idx). */
 export const withdrawalListQuery = (db: DbOrTx, where: SQL | undefined, page: number, limit: number) =>
-  newestPage(withShopper(db).$dynamic(), withdrawals.id, where, page, limit);
+  newestPage(withShopper(db).$dynamic(), withdrawals.id, where, { page, limit });
 
 /** Every shopper's withdrawals, newest first (two queries). */
 export const listWithdrawals = (db: Db, p: ListWithdrawalsParams = {}): Promise<WithdrawalPage> =>

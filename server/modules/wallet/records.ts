@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { toAmount } from '@common/money';
 import type { RechargeItem } from '@common/schemas/wallet-topup';
 import type { PayoutMethod, WithdrawalItem } from '@common/schemas/wallet-withdraw';
 import { AUDIT_STATUS, maskedCard, type AuditStatus } from '@common/wallet';
 import type { DbOrTx } from '../../db/client';
 import { payoutMethods, recharges, uploads, withdrawals } from '../../db/schema';
+import { newestPage, type PageAsk } from '../../lib/paging';
 import { evidenceLink } from '../upload';
 
 /**
@@ -83,10 +84,8 @@ export const payoutView = (p: PayoutRow & { networkName: string | null }): Payou
   createdAt: p.createdAt.toISOString(),
 });
 
-export interface RecordsPage {
+export interface RecordsPage extends PageAsk {
   status?: AuditStatus;
-  page: number;
-  limit: number;
 }
 
 /**
@@ -102,14 +101,16 @@ const rechargeWhere = (userId: number, status: AuditStatus | undefined) =>
 
 /** A page of the shopper's top-ups (recharges_user_idx, recharges_user_status_idx). */
 export const rechargePageQuery = (db: DbOrTx, userId: number, q: RecordsPage) =>
-  db
-    .select({ recharge: recharges, evidencePath: uploads.path })
-    .from(recharges)
-    .leftJoin(uploads, eq(uploads.id, recharges.evidenceId))
-    .where(rechargeWhere(userId, q.status))
-    .orderBy(desc(recharges.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  newestPage(
+    db
+      .select({ recharge: recharges, evidencePath: uploads.path })
+      .from(recharges)
+      .leftJoin(uploads, eq(uploads.id, recharges.evidenceId))
+      .$dynamic(),
+    recharges.id,
+    rechargeWhere(userId, q.status),
+    q,
+  );
 
 export async function rechargeLog(db: DbOrTx, userId: number, q: RecordsPage) {
   const [rows, [{ n }]] = await Promise.all([
@@ -129,13 +130,7 @@ const withdrawalWhere = (userId: number, status: AuditStatus | undefined) =>
 
 /** A page of the shopper's withdrawals (withdrawals_user_idx, withdrawals_user_status_idx). */
 export const withdrawalPageQuery = (db: DbOrTx, userId: number, q: RecordsPage) =>
-  db
-    .select()
-    .from(withdrawals)
-    .where(withdrawalWhere(userId, q.status))
-    .orderBy(desc(withdrawals.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  newestPage(db.select().from(withdrawals).$dynamic(), withdrawals.id, withdrawalWhere(userId, q.status), q);
 
 /** The shopper's withdrawals. */
 export async function withdrawalLog(db: DbOrTx, userId: number, q: RecordsPage) {
