@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { TooManyError } from './errors';
 
 /**
  * Fixed-window counters in PostgreSQL, so every API process behind a load balancer shares them.
@@ -46,6 +47,23 @@ export async function release(db: DbOrTx, key: string): Promise<void> {
 
 export async function reset(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Counts one event against `key`, at most `max` in `windowMs`; beyond that the event is taken back
+ * and refused with `refusal` (a text key given the whole minutes until the window ends).
+ */
+export async function takeSlot(
+  db: DbOrTx,
+  key: string,
+  max: number,
+  windowMs: number,
+  refusal: string,
+): Promise<void> {
+  if ((await hit(db, key, windowMs)) <= max) return;
+  const wait = await blockedFor(db, key, max);
+  await release(db, key);
+  throw new TooManyError(refusal, { minutes: minutesLeft(wait) });
 }
 
 /** Whole minutes left, at least 1, for messages like "try again in 3 minutes". */

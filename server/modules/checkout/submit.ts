@@ -5,9 +5,9 @@ import { ORDER_STATUS } from '@common/order-status';
 import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
-import { AppError, TooManyError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { once } from '../../lib/idempotency';
-import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import { invalidateCatalog } from '../catalog';
 import { takeStock } from '../orders';
 import type { BuyLine } from './lines';
@@ -27,11 +27,7 @@ export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Counts one checkout against the shopper's rate; over it, the attempt is taken back and refused. */
 export async function limitSubmits(db: Db, userId: number, perWindow: number): Promise<void> {
-  const key = `order:user:${userId}`;
-  if ((await hit(db, key, SUBMIT_WINDOW_MS)) <= perWindow) return;
-  const wait = await blockedFor(db, key, perWindow);
-  await release(db, key);
-  throw new TooManyError('checkout.tooManyOrders', { minutes: minutesLeft(wait) });
+  await takeSlot(db, `order:user:${userId}`, perWindow, SUBMIT_WINDOW_MS, 'checkout.tooManyOrders');
 }
 
 export interface SubmitInput {

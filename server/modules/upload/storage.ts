@@ -4,19 +4,15 @@ import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { AppError, TooManyError } from '../../lib/errors';
-import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
+import { takeSlot } from '../../lib/rate-limit';
 
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts one upload against the shopper's rate; over it, the attempt is taken back and refused. */
 export async function takeUploadSlot(db: Db, userId: number, perWindow: number): Promise<void> {
-  const key = `upload:user:${userId}`;
-  if ((await hit(db, key, UPLOAD_WINDOW_MS)) <= perWindow) return;
-  const wait = await blockedFor(db, key, perWindow);
-  await release(db, key);
-  throw new TooManyError('guard.uploadTooMany', { minutes: minutesLeft(wait) });
+  await takeSlot(db, `upload:user:${userId}`, perWindow, UPLOAD_WINDOW_MS, 'guard.uploadTooMany');
 }
 
 /** Bytes of pictures the shopper stored in the last 24 hours. */

@@ -6,10 +6,10 @@ import type { ForgotCodeAnswer, ForgotResetBody } from '@common/schemas/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, users } from '../../db/schema';
-import { AppError, TooManyError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { blockedFor, hit, minutesLeft, release } from '../../lib/rate-limit';
+import { release, takeSlot } from '../../lib/rate-limit';
 import { endAllSessions } from './sessions';
 
 /**
@@ -55,13 +55,7 @@ const findAccount = async (db: Db, account: string) =>
 
 /** Counts one event against each key; beyond a limit the event is taken back and refused. */
 async function limit(db: Db, limits: [string, number][], key: string): Promise<void> {
-  for (const [k, max] of limits) {
-    if ((await hit(db, k, FORGOT_LIMITS.windowMs)) > max) {
-      const wait = await blockedFor(db, k, max);
-      await release(db, k);
-      throw new TooManyError(key, { minutes: minutesLeft(wait) });
-    }
-  }
+  for (const [k, max] of limits) await takeSlot(db, k, max, FORGOT_LIMITS.windowMs, key);
 }
 
 /** POST /api/user/forgot_code: a new code for the account (replacing a live one), sent now. */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { AppError, TooManyError } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import { blockedFor, hit, minutesLeft, release, reset } from '../../lib/rate-limit';
+import { blockedFor, hit, minutesLeft, release, reset, takeSlot } from '../../lib/rate-limit';
 import type { UserRow } from './sessions';
 
 /**
@@ -64,13 +64,8 @@ async function limitRegistration(db: DbOrTx, address: string): Promise<void> {
     [`register:address:${address}`, REGISTER_LIMITS.perAddress, REGISTER_LIMITS.windowMs],
     ['register:all', REGISTER_LIMITS.global, REGISTER_LIMITS.globalWindowMs],
   ];
-  for (const [key, max, windowMs] of limits) {
-    if ((await hit(db, key, windowMs)) > max) {
-      const wait = await blockedFor(db, key, max);
-      await release(db, key);
-      throw new TooManyError('auth.tooManyRegistrations', { minutes: minutesLeft(wait) });
-    }
-  }
+  for (const [key, max, windowMs] of limits)
+    await takeSlot(db, key, max, windowMs, 'auth.tooManyRegistrations');
 }
 
 /**
