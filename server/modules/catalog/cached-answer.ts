@@ -20,14 +20,6 @@ export async function cachedIn<T>(
   return cache.fetch(`${key}|${lang}`, async () => ({ data: await load() }));
 }
 
-/** The cached answer for `key` in the request's language, loading and keeping it when missing. */
-export const cachedData = <T>(
-  cache: AnswerCache,
-  request: FastifyRequest,
-  key: string,
-  load: () => Promise<T>,
-): Promise<CachedAnswer<T>> => cachedIn(cache, request.lang, key, load);
-
 /**
  * A public answer, the same for every shopper: from the cache as a ready string, which serve()
  * sends as it is (no serialiser on a hit).
@@ -38,7 +30,7 @@ export async function cachedAnswer<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<SerializedAnswer<T>> {
-  const entry = await cachedData(cache, request, key, load);
+  const entry = await cachedIn(cache, request.lang, key, load);
   entry.json ??= JSON.stringify(ok(request, entry.data));
   return new SerializedAnswer<T>(entry.json);
 }

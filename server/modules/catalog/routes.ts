@@ -5,7 +5,7 @@ import { miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';
 import { Answer, serve, SerializedAnswer } from '../../lib/serve';
 import { queryKey } from './answer-cache';
-import { cachedAnswer, cachedData } from './cached-answer';
+import { cachedAnswer, cachedIn } from './cached-answer';
 import { listBanners, listCategories } from './categories';
 import type { CatalogDeps } from './index';
 import { recentKeywords, rememberKeyword } from './keywords';
@@ -146,7 +146,7 @@ export function catalogRoutes(app: FastifyInstance, { cache, views, shareCards }
     if (!request.user) return cachedAnswer(cache, request, key, load);
     // A shopper's own follow flag is added to the shared page, never kept in it.
     const [entry, followed] = await Promise.all([
-      cachedData(cache, request, key, load),
+      cachedIn(cache, request.lang, key, load),
       isFollowing(db, request.user.id, q.mer_id),
     ]);
     return { ...entry.data, followed };
