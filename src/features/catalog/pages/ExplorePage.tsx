@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Page } from '@app/components/Page';
 import { CategoryChips } from '../components/CategoryChips';
 import { ProductFeed } from '../components/Feed';
-import { FilterIcon } from '../components/icons';
+import { FilterButton } from '../components/FilterButton';
 import { ChipsSkeleton } from '../components/Skeletons';
 import { InlineRetry } from '@app/components/States';
 import { useLoad } from '@app/api/use-load';
 import { usePages } from '@app/api/use-pages';
 import '../catalog.css';
 import { LIST_PAGE_SIZE } from '@common/boot';
-import { paths } from '@common/paths';
 import { fetchCategories, fetchFeed } from '../lib/shared-data';
 
 /** The explore tab (kept alive): category chips over an endless product feed. */
 export default function ExplorePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState(0);
   const categories = useLoad('catalog.categories', {}, fetchCategories);
   const feed = usePages({
@@ -44,15 +41,7 @@ export default function ExplorePage() {
         ) : (
           <ChipsSkeleton />
         )}
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => navigate(paths.filter.href())}
-          aria-label={t('explore.filter')}
-          data-testid="explore-filter"
-        >
-          <FilterIcon />
-        </button>
+        <FilterButton testId="explore-filter" />
       </div>
       <ProductFeed state={feed} skeleton={8} empty={t('explore.empty')} />
     </Page>

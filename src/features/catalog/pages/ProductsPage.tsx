@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@app/components/Page';
 import { ProductFeed } from '../components/Feed';
-import { FilterIcon } from '../components/icons';
+import { FilterButton } from '../components/FilterButton';
 import { SortChips } from '../components/SortChips';
 import { useLoad } from '@app/api/use-load';
 import { usePages } from '@app/api/use-pages';
@@ -10,7 +10,6 @@ import { productsHeading } from '@common/products-list';
 import { productsPath, readProductsQuery } from '@common/products-query';
 import { fetchCategories, fetchSearch } from '../lib/shared-data';
 import '../catalog.css';
-import { paths } from '@common/paths';
 
 /** /products: a list by category and/or text, sort and price range, all read from the address. */
 export default function ProductsPage() {
@@ -38,15 +37,7 @@ export default function ProductsPage() {
           {feed.status === 'ready' && (
             <span className="list-head__count">{t('filter.count', { value: feed.total })}</span>
           )}
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => navigate(paths.filter.href())}
-            aria-label={t('explore.filter')}
-            data-testid="products-filter"
-          >
-            <FilterIcon />
-          </button>
+          <FilterButton testId="products-filter" />
         </div>
         <SortChips
           value={query.sort}
