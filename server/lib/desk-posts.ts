@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { deskPosts } from '../db/schema';
+import { deskPosts, outbox } from '../db/schema';
 import { enqueue } from './outbox';
 
 /** The kinds of post the operators' desk shows (server/modules/desk/kinds holds how each reads). */
@@ -23,3 +24,15 @@ export async function postToDesk(tx: DbOrTx, kind: DeskKindName, refIds: number[
     posts.map((p) => p.id),
   );
 }
+
+/**
+ * The same for orders an order move has just moved, inside its statement: CTEs over moveOrders'
+ * `moved` (see Transition.also) that make each order's post and queue it.
+ */
+export const deskPostsOfMoved = (kind: DeskKindName): SQL => sql`desk_posted as (
+  insert into ${deskPosts} (kind, ref_id) select ${kind}, id from moved order by id
+  on conflict do nothing returning id
+),
+desk_queued as (
+  insert into ${outbox} (kind, ref_id) select 'desk', id from desk_posted order by id on conflict do nothing
+)`;

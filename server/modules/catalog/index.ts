@@ -65,6 +65,6 @@ export { invalidateCatalog } from './answer-cache';
 export { productImage } from './picture-addresses';
 export { listProducts, localTitle } from './products';
 export { listReviews, toReviewItem } from './reviews';
-export { countSales, queueSales, SALES_COUNT_MS } from './sales';
+export { countSales, SALES_QUEUED, SALES_COUNT_MS } from './sales';
 export type { CardPreparer } from './share-card';
 export { specLabel } from './spec-labels';

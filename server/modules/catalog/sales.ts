@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { orderItems, orders, products, salesQueue, shops } from '../../db/schema';
 import { invalidateCatalog } from './answer-cache';
 
@@ -13,14 +13,13 @@ import { invalidateCatalog } from './answer-cache';
 export const SALES_COUNT_MS = 2000;
 export const SALES_BATCH = 1000;
 
-/** Queues paid orders for counting, in the payment's transaction (once: the order is the key). */
-export async function queueSales(tx: Tx, orderIds: number[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx
-    .insert(salesQueue)
-    .values(orderIds.map((orderId) => ({ orderId })))
-    .onConflictDoNothing();
-}
+/**
+ * Queues paid orders for counting, in the payment's statement that moves them (a CTE over moveOrders'
+ * `moved`; once: the order is the key).
+ */
+export const SALES_QUEUED = sql`sales_queued as (
+  insert into ${salesQueue} (order_id) select id from moved order by id on conflict do nothing
+)`;
 
 /**
  * Adds the units of up to `batch` queued orders to their products' and shops' sales and takes them

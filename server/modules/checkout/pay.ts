@@ -6,11 +6,11 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once } from '../../lib/idempotency';
-import { queueSales } from '../catalog';
+import { SALES_QUEUED } from '../catalog';
 import { moveOrders } from '../orders';
 import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user';
 import { InsufficientBalanceError, moveMoney } from '../wallet';
-import { postToDesk } from '../../lib/desk-posts';
+import { deskPostsOfMoved } from '../../lib/desk-posts';
 
 /**
  * Payment from the balance: POST /api/order/merPay pays every unpaid order of a checkout (its
@@ -137,11 +137,11 @@ export async function payOrders(
     to: ORDER_STATUS.waitingDelivery,
     actor: 'shopper',
     userId,
+    // In the same statement: the orders queued for the sales count and posted to the operators.
+    also: [SALES_QUEUED, deskPostsOfMoved('order')],
   });
   // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
-  await queueSales(tx, orderIds);
-  await postToDesk(tx, 'order', orderIds);
   return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canMove, type OrderStatus } from '@common/order-status';
 import { rowsOf, type Tx } from '../../db/client';
 import { notifications, orderEvents, orders, ORDER_ACTORS, outbox } from '../../db/schema';
@@ -25,6 +25,11 @@ export interface Transition {
   set?: Partial<typeof orders.$inferInsert>;
   /** Only orders of this shopper move (the shopper's own actions). */
   userId?: number;
+  /**
+   * Further writes for the moved orders in the same statement: CTEs (`name as (…)`) that read the
+   * ids from `moved` (a payment queues the orders' sales and the operators' post this way).
+   */
+  also?: SQL[];
 }
 
 export interface Moved {
@@ -78,7 +83,10 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
       ),
       queued as (
         insert into ${outbox} (kind, ref_id) select 'notification', id from told order by id
-      )
+      )${sql.join(
+        (t.also ?? []).map((cte) => sql`, ${cte}`),
+        sql``,
+      )}
       select id, user_id, order_sn from moved order by id`),
   );
   // `from` in the notification tells a refused refund (back to the status before) from the step itself.
