@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import { MAX_AMOUNT, toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
@@ -98,7 +98,9 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
     ),
     sql`, `,
   );
-  // One statement: the orders, their items as bought (in the lines' order) and each order's first event.
+  const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
+  // One statement: the orders, their items as bought (in the lines' order), each order's first event,
+  // and the bought lines out of the cart.
   const made = rowsOf<{ id: number | string; shop_id: number | string; pay_before: Date | string }>(
     await tx.execute(sql`
       with made as (${newOrders.getSQL()}),
@@ -112,13 +114,14 @@ async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
       events as (
         insert into ${orderEvents} (order_id, from_status, to_status, actor)
         select id, null, ${ORDER_STATUS.waitingPay}::int, 'shopper' from made order by id
+      ),
+      bought as (
+        delete from ${cartItems}
+        where user_id = ${userId} and id = any(${`{${cartIds.join(',')}}`}::bigint[])
       )
       select id, shop_id, pay_before from made order by id`),
   ).map((o) => ({ id: Number(o.id), payBefore: new Date(o.pay_before) }));
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
-  const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
-  if (cartIds.length > 0)
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
   // Last: a product's row, which every buyer of a popular product needs, is held only from here to
   // the commit. (The lines were priced with the stock as it is now: a sold-out product is refused
   // before anything is written.)
