@@ -57,19 +57,32 @@ export const requestHash = (request: unknown): string =>
  * the next one does the work itself. The answer must be JSON (an endpoint's answer data). A key
  * already used for another request (another order paid with the same key, say) is refused with
  * KeyReusedError (HTTP 422) and changes nothing.
+ *
+ * `first`, when given, is the work's first read (or lock), sent together with the key's row in one
+ * round trip; its result (or its error) counts only once the key is this request's, and `work`
+ * gets it.
  */
-export async function once<T>(
+export async function once<T, F = undefined>(
   db: Db,
   scope: IdempotencyScope,
-  work: (tx: Tx) => Promise<T | CommitThenFail>,
+  work: (tx: Tx, first: F) => Promise<T | CommitThenFail>,
+  first?: (tx: Tx) => Promise<F>,
 ): Promise<T> {
   const hash = requestHash(scope.request);
   const outcome = await db.transaction(async (tx) => {
-    const [claimed] = await tx
+    const claiming = tx
       .insert(idempotencyKeys)
       .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash: hash })
       .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+      .returning({ id: idempotencyKeys.id })
+      .execute();
+    // Sent right behind the claim, so both go out in one write; read only after the claim.
+    const early = first?.(tx).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    const [claimed] = await claiming;
+    const read = await early;
     if (!claimed) {
       const [previous] = await tx
         .select({ answer: idempotencyKeys.answer, requestHash: idempotencyKeys.requestHash })
@@ -84,7 +97,8 @@ export async function once<T>(
       if (previous.requestHash !== null && previous.requestHash !== hash) throw new KeyReusedError();
       return { answer: previous.answer as T };
     }
-    const result = await work(tx);
+    if (read && 'error' in read) throw read.error;
+    const result = await work(tx, read?.value as F);
     if (result instanceof CommitThenFail) {
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
       return { fail: result.error };

@@ -94,14 +94,16 @@ export function dueOf(rows: OrderState[]): { payable: OrderState[]; total: numbe
  * Pays the target's payable orders from the balance, in `tx`. `authorize` runs once the orders are
  * locked and found payable (the payment password's check; a card payment has none: the money was
  * just credited by the charge): a CommitThenFail it answers ends the payment with nothing paid.
+ * `locked`: the target's orders when the caller has locked them already (payTargetOrders).
  */
 export async function payOrders(
   tx: Tx,
   userId: number,
   target: PayTarget,
   authorize?: () => Promise<CommitThenFail | undefined>,
+  locked?: OrderState[],
 ): Promise<PayAnswer | CommitThenFail> {
-  const rows = await payTargetOrders(tx, userId, target);
+  const rows = locked ?? (await payTargetOrders(tx, userId, target));
   const { payable, total } = dueOf(rows);
 
   const refused = await authorize?.();
@@ -152,15 +154,26 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
     typeof input.password === 'string'
       ? await preverifyPayPassword(db, input.userId, input.password, input.storedHash)
       : undefined;
-  return once(db, { userId: input.userId, scope, key: input.key, request: target }, (tx) =>
-    payOrders(tx, input.userId, target, async () => {
-      try {
-        await checkPayPassword(tx, input.userId, input.password, verdict);
-        return undefined;
-      } catch (error) {
-        if (error instanceof AppError) return new CommitThenFail(error);
-        throw error;
-      }
-    }),
+  return once(
+    db,
+    { userId: input.userId, scope, key: input.key, request: target },
+    (tx, locked) =>
+      payOrders(
+        tx,
+        input.userId,
+        target,
+        async () => {
+          try {
+            await checkPayPassword(tx, input.userId, input.password, verdict);
+            return undefined;
+          } catch (error) {
+            if (error instanceof AppError) return new CommitThenFail(error);
+            throw error;
+          }
+        },
+        locked,
+      ),
+    // The orders are locked in the round trip that claims the key.
+    (tx: Tx) => payTargetOrders(tx, input.userId, target),
   );
 }

@@ -43,8 +43,9 @@ export async function priceCheckout(
   body: CheckoutBody,
   lockPromo = false,
 ): Promise<Priced> {
-  const groups = groupByShop(await loadLines(db, userId, lang, body));
-  const rule = await freightRule(db);
+  // Both reads at once: one round trip.
+  const [lines, rule] = await Promise.all([loadLines(db, userId, lang, body), freightRule(db)]);
+  const groups = groupByShop(lines);
   const goodsPerShop = groups.map((g) => sum(g.lines.map((l) => l.price * l.num)));
   const goods = sum(goodsPerShop);
   let promo: PromoOutcome | null = null;

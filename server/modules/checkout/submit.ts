@@ -59,10 +59,16 @@ async function takeAllStock(tx: Tx, lines: BuyLine[]): Promise<void> {
   }
 }
 
-async function makeOrders(tx: Tx, input: SubmitInput): Promise<SubmitAnswer> {
-  const { userId, lang, body } = input;
-  const priced = await priceCheckout(tx, userId, lang, body, true);
-  const address = await chosenAddress(tx, userId, body.address_id);
+/** What a checkout reads before it writes: its lines priced, and the address it ships to. */
+const readCheckout = (tx: Tx, { userId, lang, body }: SubmitInput) =>
+  Promise.all([priceCheckout(tx, userId, lang, body, true), chosenAddress(tx, userId, body.address_id)]);
+
+async function makeOrders(
+  tx: Tx,
+  input: SubmitInput,
+  [priced, address]: Awaited<ReturnType<typeof readCheckout>>,
+): Promise<SubmitAnswer> {
+  const { userId, body } = input;
   if (!address) throw new AppError('checkout.addressRequired');
   const promo = priced.promo;
   if (promo && !promo.verdict.ok) throw promo.verdict.error;
@@ -138,7 +144,9 @@ export async function submitOrders(db: Db, input: SubmitInput): Promise<SubmitAn
   const answer = await once(
     db,
     { userId: input.userId, scope: 'checkout.submit', key: input.key, request: input.body },
-    (tx) => makeOrders(tx, input),
+    (tx, read) => makeOrders(tx, input, read),
+    // Read in the round trip that claims the key.
+    (tx: Tx) => readCheckout(tx, input),
   );
   // Stock changed: catalogue answers are read again.
   invalidateCatalog(db);
