@@ -35,9 +35,9 @@ afterAll(async () => {
 });
 
 const list = (token: string, query: Record<string, string> = {}) =>
-  send<ServiceListAnswer>(t, 'GET', '/api/user/service_list', { token, query });
+  t.endpoint<ServiceListAnswer>('service.list', { token, query });
 const say = (token: string, body: unknown, key?: string | null) =>
-  send<ServiceMessage>(t, 'POST', '/api/user/service_send', { token, body, key });
+  t.endpoint<ServiceMessage>('service.send', { token, body, key });
 const countRows = async (userId: number) => {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
@@ -66,7 +66,7 @@ describe('customer service: the shopper writes to the shop', () => {
 
   it('without a session: 401, nothing written', async () => {
     const before = await countRows(anna.id);
-    const res = await send(t, 'POST', '/api/user/service_send', { body: { text: 'hi' } });
+    const res = await t.endpoint('service.send', { body: { text: 'hi' } });
     expect(res.code).toBe(401);
     expect((await list('')).code).toBe(401);
     expect(await countRows(anna.id)).toBe(before);
@@ -84,7 +84,7 @@ describe('customer service: the shopper writes to the shop', () => {
     expect(wrongType.error).toBe('service.textInvalid');
     const noKey = await say(anna.token, { text: 'hello' }, null);
     expect(noKey.error).toBe('errors.idempotencyKey');
-    const foreign = await send(t, 'POST', '/api/user/service_send', {
+    const foreign = await t.endpoint('service.send', {
       token: anna.token,
       body: { picture: '/uploads/../../etc/passwd' },
       lang: 'de-DE',
@@ -164,20 +164,20 @@ describe('customer service: the shopper writes to the shop', () => {
 
 describe('customer service: operators', () => {
   it('non-operators are refused every operator call as "not found"', async () => {
-    const threads = await send(t, 'GET', '/api/user/services', { token: anna.token });
+    const threads = await t.endpoint('service.threads', { token: anna.token });
     expect(threads.error).toBe('service.notFound');
-    const thread = await send(t, 'GET', '/api/user/service_thread', {
+    const thread = await t.endpoint('service.thread', {
       token: anna.token,
       query: { user_id: String(ben.id) },
     });
     expect(thread.error).toBe('service.notFound');
     const before = await countRows(ben.id);
-    const reply = await send(t, 'POST', '/api/user/service_reply', {
+    const reply = await t.endpoint('service.reply', {
       token: anna.token,
       body: { user_id: ben.id, text: 'I am the shop' },
     });
     expect(reply.error).toBe('service.notFound');
-    const read = await send(t, 'POST', '/api/user/service_read', {
+    const read = await t.endpoint('service.read', {
       token: anna.token,
       body: { user_id: ben.id },
     });
@@ -186,7 +186,7 @@ describe('customer service: operators', () => {
   });
 
   it('the list shows each conversation with its latest message and unread count, latest first', async () => {
-    const res = await send<ServicesAnswer>(t, 'GET', '/api/user/services', { token: operator.token });
+    const res = await t.endpoint<ServicesAnswer>('service.threads', { token: operator.token });
     expect(res.code).toBe(1);
     const annaRow = res.data.list.find((c) => c.userId === anna.id)!;
     const annaMsgs = (await list(anna.token)).data.list;
@@ -206,7 +206,7 @@ describe('customer service: operators', () => {
     expect(read.data.unread).toBe(0);
     expect((await list(anna.token)).data.list.every((m) => m.read)).toBe(true);
 
-    const reply = await send<ServiceMessage>(t, 'POST', '/api/user/service_reply', {
+    const reply = await t.endpoint<ServiceMessage>('service.reply', {
       token: operator.token,
       body: { user_id: anna.id, text: 'It ships tomorrow.' },
     });
@@ -219,7 +219,7 @@ describe('customer service: operators', () => {
       body: {},
     });
     expect(done.data.unread).toBe(0);
-    const operatorView = await send<ServiceListAnswer>(t, 'GET', '/api/user/service_thread', {
+    const operatorView = await t.endpoint<ServiceListAnswer>('service.thread', {
       token: operator.token,
       query: { user_id: String(anna.id) },
     });
@@ -227,7 +227,7 @@ describe('customer service: operators', () => {
   });
 
   it('a reply to a shopper who does not exist is "not found"', async () => {
-    const res = await send(t, 'POST', '/api/user/service_reply', {
+    const res = await t.endpoint('service.reply', {
       token: operator.token,
       body: { user_id: 999999, text: 'hello?' },
     });

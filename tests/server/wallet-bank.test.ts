@@ -10,7 +10,6 @@ import { OperatorError } from '../../server/modules/operator';
 import { setSetting } from '../../server/modules/settings';
 import { readSetting } from '../../server/modules/settings/store';
 import {
-  send,
   shopper,
   SHOP_BANK,
   uploadPicture,
@@ -49,9 +48,9 @@ afterAll(async () => {
 const cli = (argv: string[]) => runAdmin(shop, argv);
 
 const blockchain = async (s: Shopper) =>
-  (await send<BlockchainAnswer>(shop.t, 'GET', '/api/user/getBlockchain', { token: s.token })).data;
+  (await shop.t.endpoint<BlockchainAnswer>('wallet.getBlockchain', { token: s.token })).data;
 const manualTopUp = async (s: Shopper, lang?: string) =>
-  send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
+  shop.t.endpoint<RechargeAnswer>('wallet.recharge', {
     token: s.token,
     lang,
     body: { type: 'manual', amount: '40', evidence: await uploadPicture(shop.t, s.token) },

@@ -17,7 +17,7 @@ import { translate } from '../../server/lib/i18n';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { lastUpdateId, paid, paymentBot as botOn, preCheckout } from './support/payment-bot';
 import { walletProblems } from './support/wallet-invariants';
-import { newKey, send, shopper, walletOf, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
+import { newKey, shopper, walletOf, walletShop, type Shopper, type WalletShop } from './wallet-fixture';
 
 const PROVIDER = '284685063:TEST:fake-provider-token';
 const ADA_TG = 7_100_000_001;
@@ -46,7 +46,7 @@ const cardTopUp = (
   token: string | undefined,
   amount: unknown,
   opts: { key?: string; lang?: string } = {},
-) => send<RechargeCardAnswer>(s.t, 'POST', '/api/user/recharge_card', { token, body: { amount }, ...opts });
+) => s.t.endpoint<RechargeCardAnswer>('wallet.rechargeCard', { token, body: { amount }, ...opts });
 
 describe('without a payment provider', () => {
   it('the card way answers "temporarily unavailable" and records nothing', async () => {
@@ -57,7 +57,7 @@ describe('without a payment provider', () => {
       error: 'wallet.cardUnavailable',
       msg: 'Пополнение картой временно недоступно',
     });
-    const viaRecharge = await send(bare.t, 'POST', '/api/user/recharge', {
+    const viaRecharge = await bare.t.endpoint('wallet.recharge', {
       token: eve.token,
       body: { type: 'card', amount: '10' },
     });
@@ -101,7 +101,7 @@ describe('POST /api/user/recharge_card', () => {
       invoiceLink: res.data.invoiceLink,
     });
     // An invoice not paid is not a top-up in the records.
-    const log = await send<RechargeLogAnswer>(shop.t, 'GET', '/api/user/recharge_log', { token: ada.token });
+    const log = await shop.t.endpoint<RechargeLogAnswer>('wallet.rechargeLog', { token: ada.token });
     expect(log.data.list.map((r) => r.id)).not.toContain(res.data.id);
     expect(await walletOf(shop.t, ada.id)).toEqual({ balance: 0, frozen: 0 });
   });
@@ -118,7 +118,7 @@ describe('POST /api/user/recharge_card', () => {
   });
 
   it('recharge with type card does the same and answers the top-up with its link', async () => {
-    const res = await send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
+    const res = await shop.t.endpoint<RechargeAnswer>('wallet.recharge', {
       token: ada.token,
       body: { type: 'card', amount: '12.34' },
     });
@@ -224,7 +224,7 @@ describe('POST /api/user/recharge_card', () => {
   it('needs a session and an Idempotency-Key', async () => {
     expect(await cardTopUp(shop, undefined, '10')).toMatchObject({ code: 401 });
     expect(
-      await send(shop.t, 'POST', '/api/user/recharge_card', {
+      await shop.t.endpoint('wallet.rechargeCard', {
         token: bob.token,
         body: { amount: '10' },
         key: null,
@@ -339,7 +339,7 @@ describe('bot: the successful payment', () => {
     });
     // Told in the chat already: an outbox leaves it.
     expect(notice.sentAt).not.toBeNull();
-    const log = await send<RechargeLogAnswer>(shop.t, 'GET', '/api/user/recharge_log', { token: cat.token });
+    const log = await shop.t.endpoint<RechargeLogAnswer>('wallet.rechargeLog', { token: cat.token });
     expect(log.data.list[0]).toMatchObject({
       id: inv.data.id,
       type: 'card',
