@@ -382,6 +382,26 @@ describe('merSubmit: rate limit per shopper', () => {
       await limited.close();
     }
   });
+
+  it('a checkout that fails is not counted: it is counted in its own transaction', async () => {
+    const limited = await checkoutApp({ ORDER_RATE: 2 });
+    try {
+      const shop = await makeShop(limited);
+      const gone = await makeProduct(limited, { shopId: shop, stock: 0 });
+      const p = await makeProduct(limited, { shopId: shop });
+      const s = await shopper(limited);
+      const buy = (productId: number) =>
+        limited.endpoint('checkout.submit', { body: { product_id: productId }, token: s.token });
+      for (let i = 0; i < 3; i++)
+        expect(await buy(gone.id)).toMatchObject({ code: 0, error: 'checkout.soldOut' });
+      expect((await buy(p.id)).code).toBe(1);
+      expect((await buy(p.id)).code).toBe(1);
+      expect(await buy(p.id)).toMatchObject({ status: 429, error: 'checkout.tooManyOrders' });
+      expect(await ordersOf(limited, s.id)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('merSubmit: the database agrees', () => {

@@ -7,7 +7,7 @@ import { cardPayment, createCardPayment } from './card';
 import { payProofOf } from '../user';
 import { pay, type PayTarget } from './pay';
 import { previewCheckout } from './preview';
-import { limitSubmits, submitOrders } from './submit';
+import { submitOrders } from './submit';
 
 /**
  * Checkout and payment (common/api, section checkout): the preview (merCreate), the submit
@@ -25,13 +25,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'checkout.submit', async (body, request) => {
     const userId = currentUser(request).id;
     const key = idempotencyKeyOf(request);
-    await limitSubmits(db, userId, app.config.ORDER_RATE);
     const answer = await submitOrders(db, {
       userId,
       lang: request.lang,
       body,
       key,
       payMinutes: app.config.ORDER_PAY_MINUTES,
+      perWindow: app.config.ORDER_RATE,
     });
     return new Answer(answer, 'checkout.submitted');
   });

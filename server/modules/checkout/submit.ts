@@ -25,11 +25,6 @@ import { newOrderSn, newOutTradeNo } from './trade-numbers';
  */
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
-/** Counts one checkout against the shopper's rate; over it, the attempt is taken back and refused. */
-export async function limitSubmits(db: Db, userId: number, perWindow: number): Promise<void> {
-  await takeSlot(db, `order:user:${userId}`, perWindow, SUBMIT_WINDOW_MS, 'checkout.tooManyOrders');
-}
-
 export interface SubmitInput {
   userId: number;
   lang: Lang;
@@ -38,6 +33,8 @@ export interface SubmitInput {
   key: string;
   /** ORDER_PAY_MINUTES */
   payMinutes: number;
+  /** ORDER_RATE: checkouts a shopper may make in SUBMIT_WINDOW_MS. */
+  perWindow: number;
 }
 
 /** Takes every line's units, in one fixed order (product, then spec) so racing checkouts never deadlock. */
@@ -59,9 +56,19 @@ async function takeAllStock(tx: Tx, lines: BuyLine[]): Promise<void> {
   }
 }
 
-/** What a checkout reads before it writes: its lines priced, and the address it ships to. */
-const readCheckout = (tx: Tx, { userId, lang, body }: SubmitInput) =>
-  Promise.all([priceCheckout(tx, userId, lang, body, true), chosenAddress(tx, userId, body.address_id)]);
+/**
+ * What a checkout does before it writes, all sent at once: counts itself against the shopper's rate
+ * (in the checkout's transaction, so a checkout that fails is not counted; over the rate, refused),
+ * prices its lines, and reads the address it ships to.
+ */
+async function readCheckout(tx: Tx, { userId, lang, body, perWindow }: SubmitInput) {
+  const [, priced, address] = await Promise.all([
+    takeSlot(tx, `order:user:${userId}`, perWindow, SUBMIT_WINDOW_MS, 'checkout.tooManyOrders'),
+    priceCheckout(tx, userId, lang, body, true),
+    chosenAddress(tx, userId, body.address_id),
+  ]);
+  return [priced, address] as const;
+}
 
 async function makeOrders(
   tx: Tx,
