@@ -9,6 +9,7 @@ import { post, type Shopper } from './checkout-fixture';
 import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
   applyFor,
+  askRefund,
   balanceOf,
   buyer,
   paidOrder,
@@ -110,7 +111,7 @@ describe('the post of a refund request', { timeout: 180_000 }, () => {
   it('a request refused by the shop (a second one for the order) posts nothing new', async () => {
     const orderId = await requested();
     await posted(orderId);
-    const again = await applyFor(s, me, { order_id: orderId, images: await pictures(s, me.token, 1) });
+    const again = await askRefund(s, me, orderId);
     expect(again.code).not.toBe(1);
     const rows = await db()
       .select()

@@ -109,6 +109,14 @@ export const applyFor = (
     { token: who.token, ...opts },
   );
 
+/** A refund of the order asked for with one proof picture, `body` naming what differs from applyFor's. */
+export const askRefund = async (
+  s: RefundShop,
+  who: Shopper,
+  orderId: number,
+  body: Omit<RefundRequest, 'order_id'> = {},
+) => applyFor(s, who, { order_id: orderId, images: await pictures(s, who.token, 1), ...body });
+
 export async function balanceOf(s: RefundShop, userId: number): Promise<number> {
   const [row] = await s.t.database.db
     .select({ balance: users.balance })
