@@ -49,29 +49,19 @@ async function checkout(s: Shopper): Promise<SubmitAnswer> {
   return res.data;
 }
 
-const payGroup = (
-  s: Shopper,
-  outTradeNo: string,
-  opts: { password?: unknown; key?: string | null; lang?: string } = {},
-) =>
-  t.endpoint<PayAnswer>('checkout.payGroup', {
-    body: { out_trade_no: outTradeNo, password_pay: 'password' in opts ? opts.password : PAY },
+type PayOptions = { password?: unknown; key?: string | null; lang?: string };
+/** A payment call with the shopper's payment password PAY, unless `opts.password` says otherwise. */
+const pay = (name: 'checkout.payGroup' | 'checkout.payOrder', body: object, s: Shopper, opts: PayOptions) =>
+  t.endpoint<PayAnswer>(name, {
+    body: { ...body, password_pay: 'password' in opts ? opts.password : PAY },
     token: s.token,
     key: opts.key,
     lang: opts.lang,
   });
-
-const payOrder = (
-  s: Shopper,
-  orderId: number,
-  opts: { password?: unknown; key?: string | null; lang?: string } = {},
-) =>
-  t.endpoint<PayAnswer>('checkout.payOrder', {
-    body: { order_id: orderId, password_pay: 'password' in opts ? opts.password : PAY },
-    token: s.token,
-    key: opts.key,
-    lang: opts.lang,
-  });
+const payGroup = (s: Shopper, outTradeNo: string, opts: PayOptions = {}) =>
+  pay('checkout.payGroup', { out_trade_no: outTradeNo }, s, opts);
+const payOrder = (s: Shopper, orderId: number, opts: PayOptions = {}) =>
+  pay('checkout.payOrder', { order_id: orderId }, s, opts);
 
 const salesOf = async () => {
   const [row] = await t.database.db
