@@ -12,6 +12,7 @@ import {
   placeOrder,
   type TestProduct,
 } from '../server/support/orders-fixture';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -22,7 +23,6 @@ import { startApp, storeToken } from './support/start-app';
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 let shopId: number;
 let lamp: TestProduct;

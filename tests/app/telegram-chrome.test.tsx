@@ -4,6 +4,7 @@ import { formatMoney } from '../../common/money';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { TG_TEST_THEME } from '../support/telegram';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -18,7 +19,6 @@ useRealServer();
 
 const mainButtonShown = (client: FakeTelegram) =>
   client.callsOf('web_app_setup_main_button').map((p) => p?.is_visible);
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('main button: only the page shown owns it', () => {
   afterEach(() => {
