@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { sessions, users } from '../../server/db/schema';
+import { at, type } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -12,9 +13,6 @@ import { startApp, storeToken } from './support/start-app';
  * then goes to login like a logout.
  */
 const server = useRealServer();
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
 async function userRow(account: string) {
   const [row] = await server.api.database.db.select().from(users).where(eq(users.account, account));

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { users } from '../../server/db/schema';
 import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
+import { at, type } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -16,9 +17,6 @@ const sdk = sdkOfEachTest();
  * FIRST login or payment password is proven by Telegram's signed launch data.
  */
 const server = useRealServer();
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
 async function telegramRow(tgId: number) {
   const [row] = await server.api.database.db.select().from(users).where(eq(users.telegramId, tgId));

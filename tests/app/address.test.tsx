@@ -5,6 +5,7 @@ import en from '../../locales/en-US.json';
 import { paths } from '../../common/paths';
 import type { AddressItem } from '../../common/schemas/address';
 import { addresses } from '../../server/db/schema';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { useSmallShop } from './support/shop-fixture';
 import { startApp, storeToken } from './support/start-app';
@@ -34,7 +35,6 @@ const rowsOf = (userId: number) =>
     .orderBy(asc(addresses.id));
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const save = () => fireEvent.click(screen.getByTestId('main-action'));
 
 async function saved(token: string, body: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import { paths } from '../../common/paths';
 import en from '../../locales/en-US.json';
 import { isPublicPath } from '../../src/app/access';
 import { findRoute } from '../../src/app/routes';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { smallShop } from './support/shop-fixture';
 import { startApp, storeToken } from './support/start-app';
@@ -15,7 +16,6 @@ import { startApp, storeToken } from './support/start-app';
 const server = useRealServer();
 const TAB_ROOTS = ['/home', '/explore', '/bag', '/profile'];
 const titleOf = (key: keyof typeof en.routes) => `${en.routes[key]} · SHOP`;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('app in a browser: access', () => {
   it('a visitor opening a private page lands on /login with the login-first message', async () => {

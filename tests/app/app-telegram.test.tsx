@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -17,7 +18,6 @@ useRealServer();
 
 const backButton = (client: FakeTelegram) =>
   client.callsOf('web_app_setup_back_button').map((p) => p?.is_visible);
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('app in Telegram', () => {
   it('logs in silently and opens a private page directly, without the in-page navigation bar', async () => {

@@ -16,6 +16,7 @@ import { TEST_BOT_TOKEN } from '../support/app';
 import type { TelegramTestUser } from '../support/telegram';
 import { fakeBotApi } from '../server/support/fake-bot-api';
 import { makeProduct, makeShop, type TestProduct } from '../server/support/orders-fixture';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -37,7 +38,6 @@ const server = useRealServer({
 });
 afterAll(() => botApi.close());
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const money = (cents: number) => formatMoney(toAmount(cents), 'de-DE');
 const PAY_PASSWORD = '135790';
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { passwordResetCodes, users } from '../../server/db/schema';
 import { fakeBotApi } from '../server/support/fake-bot-api';
+import { at, input, type } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 
@@ -17,9 +18,6 @@ const server = useRealServer({ TELEGRAM_API_ROOT: botApi.url });
 const db = () => server.api.database.db;
 afterAll(() => botApi.close());
 
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-const type = (name: string, value: string) => fireEvent.change(input(name)!, { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('main-action'));
 const toastIs = (text: string) => waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(text));
 

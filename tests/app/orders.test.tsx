@@ -13,6 +13,7 @@ import {
   shipOrder,
   type TestProduct,
 } from '../server/support/orders-fixture';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -24,7 +25,6 @@ import { startApp, storeToken } from './support/start-app';
 // The shop takes cards, but a browser cannot open Telegram's invoices: the payment offers none.
 const server = useRealServer({ PAYMENT_PROVIDER_TOKEN: '284685063:TEST:fake' });
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const cards = () => screen.queryAllByTestId('order-card');
 const cardOf = (orderId: number) =>
   screen.getAllByTestId('order-card').find((c) => c.dataset.orderId === String(orderId))!;

@@ -5,15 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US.json';
 import { reviews, uploads, users } from '../../server/db/schema';
 import {
+  advanceOrder,
   makeProduct,
   makeShop,
   orderRow,
-  payOrder,
   placeOrder,
-  receiveOrder,
-  shipOrder,
   type TestProduct,
 } from '../server/support/orders-fixture';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -24,7 +23,6 @@ import { startApp, storeToken } from './support/start-app';
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 let shopId: number;
 let lamp: TestProduct;
@@ -45,9 +43,7 @@ async function shopperWith(name: string, received: boolean) {
     { productId: lamp.id, num: 1 },
     { productId: mug.id, num: 2 },
   ]);
-  await payOrder(db(), order.id);
-  await shipOrder(db(), order.id);
-  if (received) await receiveOrder(db(), order.id);
+  await advanceOrder(db(), order.id, received ? 3 : 2);
   return { token, userId: id, orderId: order.id };
 }
 
@@ -59,8 +55,7 @@ describe('review: the action shows on received orders with items left', () => {
     const delivered = await placeOrder(db(), (await orderRow(db(), orderId)).userId, shopId, [
       { productId: lamp.id, num: 1 },
     ]);
-    await payOrder(db(), delivered.id);
-    await shipOrder(db(), delivered.id);
+    await advanceOrder(db(), delivered.id, 2);
     await startApp('/order');
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
     const card = (id: number) =>

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
 /** Logging out on purpose says so, and never "Please log in first" on the way. */
 const server = useRealServer();
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 /** Every toast message shown from now on. */
 async function recordToasts(): Promise<string[]> {

@@ -5,6 +5,7 @@ import en from '../../locales/en-US.json';
 import { version } from '../../package.json';
 import type { HelpSupportAnswer, LawAnswer } from '../../common/schemas/content';
 import { findRoute } from '../../src/app/routes';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -14,7 +15,6 @@ import { startApp, storeToken } from './support/start-app';
  */
 const SERVICE = 'https://t.me/shop_service_desk';
 const server = useRealServer({ SERVICE_URL: SERVICE });
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 async function loggedIn(account: string, lang?: string) {
   const { token } = await server.api.register(account);

@@ -4,6 +4,7 @@ import { formatMoney } from '../../common/money';
 import de from '../../locales/de-DE.json';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { TG_TEST_THEME } from '../support/telegram';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, type FakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -18,23 +19,27 @@ useRealServer();
 
 const mainButtonShown = (client: FakeTelegram) =>
   client.callsOf('web_app_setup_main_button').map((p) => p?.is_visible);
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('main button: only the page shown owns it', () => {
   afterEach(() => {
     sdk.mainButton.setParams({ isVisible: false });
   });
 
-  it('leaving the kept-alive /filter hides the main button and drops its handler', async () => {
+  /** /filter shows the main button; Back leaves it for its parent, the explore tab, and hides it. */
+  async function leaveFilter(): Promise<FakeTelegram> {
     const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
     await startApp('/filter');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
-
-    // Back goes to the filter's parent, the explore tab; the filter stays mounted, hidden.
     await act(async () => sdk.emitEvent('back_button_pressed'));
     await at('/explore');
     await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
+    return client;
+  }
+
+  it('leaving the kept-alive /filter hides the main button and drops its handler', async () => {
+    await leaveFilter();
     expect(sdk.mainButton.isVisible()).toBe(false);
+    // The filter stays mounted, hidden.
     expect(document.querySelector('.filter')?.closest('[hidden]')).not.toBeNull();
 
     // A stray press (Telegram still delivering one) no longer opens the product list.
@@ -44,13 +49,7 @@ describe('main button: only the page shown owns it', () => {
   });
 
   it('coming back to /filter shows it again, and pressing it applies the filter', async () => {
-    const client = fakeTelegram({ botToken: TEST_BOT_TOKEN });
-    await startApp('/filter');
-    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(true));
-    await act(async () => sdk.emitEvent('back_button_pressed'));
-    await at('/explore');
-    await waitFor(() => expect(mainButtonShown(client).at(-1)).toBe(false));
-
+    const client = await leaveFilter();
     await act(async () => {
       window.history.pushState(null, '', '/filter');
       fireEvent(window, new PopStateEvent('popstate'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTelegram } from './support/telegram-client';
+import { fakeTelegram, type FakeTelegramOptions } from './support/telegram-client';
 
 /**
  * The token is kept in Telegram CloudStorage as { token, expiresAt } for 3 days (an expired one is
@@ -7,12 +7,15 @@ import { fakeTelegram } from './support/telegram-client';
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-async function launchInTelegram(cloud: Record<string, string> = {}) {
-  const client = fakeTelegram({ cloud });
+/** The app started inside the mocked Telegram client `options` describes. */
+async function launch(options: FakeTelegramOptions) {
+  const client = fakeTelegram(options);
   const { initTelegram } = await import('../../src/telegram/init');
   await initTelegram();
   return client;
 }
+
+const launchInTelegram = (cloud: Record<string, string> = {}) => launch({ cloud });
 
 const modules = async () => ({
   ...(await import('../../src/telegram/storage')),
@@ -25,16 +28,21 @@ const cookie = (name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
+/** Stores `token`: `store` then keeps it as JSON { token, expiresAt }, expiring 3 days ahead. */
+async function expectKeptFor3Days(store: Map<string, string>, token: string) {
+  const { setStored } = await modules();
+  const before = Date.now();
+  await setStored('token', token);
+  const saved = JSON.parse(store.get('token') ?? '{}') as { token: string; expiresAt: number };
+  expect(saved.token).toBe(token);
+  expect(saved.expiresAt).toBeGreaterThanOrEqual(before + 3 * DAY);
+  expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+}
+
 describe('token storage: inside Telegram, in CloudStorage', () => {
   it('stores the token as JSON { token, expiresAt } 3 days ahead, and no cookie', async () => {
     const client = await launchInTelegram();
-    const { setStored } = await modules();
-    const before = Date.now();
-    await setStored('token', 'tok-1');
-    const saved = JSON.parse(client.cloud.get('token') ?? '{}') as { token: string; expiresAt: number };
-    expect(saved.token).toBe('tok-1');
-    expect(saved.expiresAt).toBeGreaterThanOrEqual(before + 3 * DAY);
-    expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    await expectKeptFor3Days(client.cloud, 'tok-1');
     expect(cookie('token')).toBeUndefined();
   });
 
@@ -90,30 +98,17 @@ describe('token storage: inside Telegram, in CloudStorage', () => {
 });
 
 /** A 9.0 client: a phone with its keychain (`secure`; one without answers it failed), or a desktop. */
-async function launchOn9(opts: {
-  secure?: Record<string, string>;
-  cloud?: Record<string, string>;
-  platform?: string;
-}) {
-  const client = fakeTelegram({ version: '9.0', platform: 'ios', ...opts });
-  const { initTelegram } = await import('../../src/telegram/init');
-  await initTelegram();
-  return client;
-}
+const launchOn9 = (opts: Pick<FakeTelegramOptions, 'secure' | 'cloud' | 'platform'>) =>
+  launch({ version: '9.0', platform: 'ios', ...opts });
 
 const kept = (token: string, expiresAt = Date.now() + DAY) => JSON.stringify({ token, expiresAt });
 
 describe('token storage: in the phone’s keychain where the client has SecureStorage (Mini Apps 9.0)', () => {
   it('keeps the token as { token, expiresAt } in the keychain, not in CloudStorage, and restores it', async () => {
     const client = await launchOn9({ secure: {} });
-    const { restoreSession, session, setStored } = await modules();
-    const before = Date.now();
-    await setStored('token', 'tok-s1');
-    const saved = JSON.parse(client.secure.get('token') ?? '{}') as { token: string; expiresAt: number };
-    expect(saved.token).toBe('tok-s1');
-    expect(saved.expiresAt).toBeGreaterThanOrEqual(before + 3 * DAY);
-    expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    await expectKeptFor3Days(client.secure, 'tok-s1');
     expect(client.cloud.has('token')).toBe(false);
+    const { restoreSession, session } = await modules();
     await restoreSession();
     expect(session.token).toBe('tok-s1');
   });

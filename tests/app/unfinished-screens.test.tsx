@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { hasScreen, ROUTES } from '../../src/app/routes';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -11,7 +12,6 @@ import { startApp, storeToken } from './support/start-app';
  * once their screens land), and a link to such a path opens home and says what happened.
  */
 const server = useRealServer();
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const linkedPaths = () =>
   [...document.querySelectorAll('a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname);
 

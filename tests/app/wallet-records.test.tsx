@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US.json';
 import { ledgerEntries, recharges, withdrawals } from '../../server/db/schema';
 import { moveMoney } from '../../server/modules/wallet/ledger';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -13,7 +14,6 @@ import { startApp, storeToken } from './support/start-app';
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 /** A logged-in shopper whose wallet moved as given, each movement on the given day (UTC noon). */
 async function shopperWithBill(name: string) {

@@ -10,6 +10,7 @@ import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { TEST_BOT_TOKEN } from '../support/app';
 import { fakeBotApi } from '../server/support/fake-bot-api';
 import { takeBankTransfers } from '../server/wallet-fixture';
+import { at, input, type } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -27,9 +28,6 @@ const server = useRealServer({
   TELEGRAM_API_ROOT: botApi.url,
 });
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('main-action'));
 const errorOf = (field: string) => screen.queryByTestId(`error-${field}`)?.textContent ?? null;
 const TRC20_FROM = 'TQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmQmx';

@@ -4,6 +4,7 @@ import { startParamToPath } from '../../common/start-param';
 import en from '../../locales/en-US.json';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { TEST_BOT_TOKEN } from '../support/app';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp } from './support/start-app';
 import { fakeTelegram, sdkOfEachTest } from './support/telegram-client';
@@ -17,7 +18,6 @@ const sdk = sdkOfEachTest();
  */
 const server = useRealServer();
 beforeAll(() => seedNetworks(server.api.database.db));
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 
 describe('withdraw inside Telegram', () => {
   it('inside Telegram the deep link "withdraw" opens it, and the main button continues with a haptic', async () => {

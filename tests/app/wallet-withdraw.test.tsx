@@ -8,6 +8,7 @@ import { networks, users, withdrawals } from '../../server/db/schema';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { savePayout } from '../../server/modules/wallet/payouts';
+import { at } from './support/page';
 import { useRealServer } from './support/server';
 import { startApp, storeToken } from './support/start-app';
 
@@ -19,7 +20,6 @@ import { startApp, storeToken } from './support/start-app';
  */
 const server = useRealServer();
 const db = () => server.api.database.db;
-const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path));
 const money = (cents: number) => formatMoney(toAmount(cents), 'en-US');
 const PAY_PASSWORD = '135790';
 const CARD = '4242 4242 4242 4242';

@@ -4,15 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Message, Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../bot';
-import { toLang } from '../../common/languages';
 import type { ServiceListAnswer } from '../../common/schemas/service';
 import { supportMessages } from '../../server/db/schema';
-import { translate } from '../../server/lib/i18n';
 import { serviceDesk } from '../../server/modules/service/desk';
 import { createTestApp, type TestApp } from '../support/app';
 import { capturedRelay, OPERATOR_CHAT, OPERATOR_TG } from '../server/service-fixture';
 import { testBotInfo } from '../support/telegram';
+import { capturingBot } from '../support/test-bot';
 
 /**
  * The bot's side of customer service, on the real shop database: a shopper's message relayed into
@@ -33,24 +31,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const botInfo = testBotInfo({ can_join_groups: true, can_read_all_group_messages: true });
-
-function deskBot() {
-  const calls: { method: string; payload: Record<string, unknown> }[] = [];
-  const desk = serviceDesk(t.database.db, t.app.config, async () => Buffer.alloc(0));
-  const bot = createBot({
-    token: '42:TEST-token-for-bot-tests-only',
-    appUrl: 'https://shop.example/',
-    botInfo,
-    t: (code, key, params) => translate(toLang(code), key, params),
-    service: desk,
-  });
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: true } as never;
-  });
-  return { bot, calls };
-}
+/** The bot with the shop's customer-service desk, in a group it reads every message of. */
+const deskBot = () =>
+  capturingBot(
+    {
+      botInfo: testBotInfo({ can_join_groups: true, can_read_all_group_messages: true }),
+      service: serviceDesk(t.database.db, t.app.config, async () => Buffer.alloc(0)),
+    },
+    true,
+  );
 
 let updateId = 1;
 function groupMessage(from: number, text: string, extra: Partial<Message> = {}): Update {

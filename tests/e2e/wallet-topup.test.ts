@@ -17,6 +17,7 @@ import { admin } from './support/operator';
 import { screenNow } from './support/screen-checks';
 import { WORKER_SHOP_SETTINGS, workerBotApi, workerShop, type RunningShop } from './support/shop';
 import { waitForPath, waitForTitle } from './support/shop-api';
+import type { TelegramTestUser } from '../support/telegram';
 import {
   pressMain,
   scanQr,
@@ -64,6 +65,66 @@ const cutTexts = (page: Page) =>
 /** A call with a body is a POST with a new idempotency key. */
 const api = <T>(name: EndpointName, token: string, body?: object) =>
   callEndpoint<T>(shop.url, name, { token, lang: 'en-US', body });
+
+/** The invoice the bot made for the card payment that `press` asked for, and the app's call opening it. */
+async function invoiceOpened(page: Page, press: () => Promise<void>) {
+  const before = bot.calls.filter((c) => c.method === 'createInvoiceLink').length;
+  await press();
+  const opened = await waitForTgCall(page, 'web_app_open_invoice');
+  const created = bot.calls.filter((c) => c.method === 'createInvoiceLink')[before];
+  return { created, opened };
+}
+
+/**
+ * Telegram's side of a card payment of `cents` by `payer` for the invoice with `payload`, as the
+ * bot receives it; `tag` keeps the query's and the charge's ids apart from other payments'.
+ */
+function cardPayment(payer: TelegramTestUser, tag: string, payload: unknown, cents: number) {
+  const from = {
+    id: payer.id,
+    is_bot: false,
+    first_name: payer.first_name,
+    language_code: payer.language_code,
+  };
+  const queryId = `pcq-${tag}-${payer.id}`;
+  return {
+    /** Telegram asks the bot before it charges; the bot must say yes. */
+    async checkedOut(): Promise<void> {
+      bot.pushUpdate({
+        pre_checkout_query: {
+          id: queryId,
+          from,
+          currency: 'USD',
+          total_amount: cents,
+          invoice_payload: payload,
+        },
+      });
+      const answered = await bot.waitFor(
+        'answerPreCheckoutQuery',
+        (c) => c.params.pre_checkout_query_id === queryId,
+      );
+      expect(answered.params.ok).toBe(true);
+    },
+    /** Telegram tells the bot, in the payer's chat, that the charge went through. */
+    charged(): void {
+      bot.pushUpdate({
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: payer.id, type: 'private', first_name: payer.first_name },
+          from,
+          successful_payment: {
+            currency: 'USD',
+            total_amount: cents,
+            invoice_payload: payload,
+            telegram_payment_charge_id: `tg-${tag}-charge-${payer.id}`,
+            provider_payment_charge_id: `provider-${tag}-${payer.id}`,
+          },
+        },
+      });
+    },
+  };
+}
 
 // One full journey per flow, the variants spread over the journey files (light English here and
 // there, dark German, Russian or Thai elsewhere); the main screens in four languages and both themes
@@ -195,50 +256,15 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await page.locator('input[name="amount"]').fill('15');
       expect(await cutTexts(page)).toEqual([]);
       await screenshot(page, name('card'));
-      const invoicesBefore = bot.calls.filter((c) => c.method === 'createInvoiceLink').length;
-      await pressMain(page, text.topUp.card.pay);
-      const opened = await waitForTgCall(page, 'web_app_open_invoice');
-      const created = bot.calls.filter((c) => c.method === 'createInvoiceLink')[invoicesBefore];
+      const { created, opened } = await invoiceOpened(page, () => pressMain(page, text.topUp.card.pay));
       expect(created.params).toMatchObject({ currency: 'USD', provider_token: PROVIDER });
       expect(String(created.params.payload)).toMatch(/^recharge:\d+$/);
       expect(opened.params?.slug).toMatch(/^e2e-invoice-\d+$/);
-      const from = {
-        id: user.id,
-        is_bot: false,
-        first_name: user.first_name,
-        language_code: user.language_code,
-      };
-      bot.pushUpdate({
-        pre_checkout_query: {
-          id: `pcq-${user.id}`,
-          from,
-          currency: 'USD',
-          total_amount: 1500,
-          invoice_payload: created.params.payload,
-        },
-      });
-      const answered = await bot.waitFor(
-        'answerPreCheckoutQuery',
-        (c) => c.params.pre_checkout_query_id === `pcq-${user.id}`,
-      );
-      expect(answered.params.ok).toBe(true);
+      const payment = cardPayment(user, 'topup', created.params.payload, 1500);
+      await payment.checkedOut();
       await tgEmit(page, 'invoice_closed', { slug: opened.params?.slug, status: 'paid' });
       await expect.poll(() => page.getByTestId('card-result').textContent()).toBe(text.topUp.card.paid);
-      bot.pushUpdate({
-        message: {
-          message_id: 1,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: user.id, type: 'private', first_name: user.first_name },
-          from,
-          successful_payment: {
-            currency: 'USD',
-            total_amount: 1500,
-            invoice_payload: created.params.payload,
-            telegram_payment_charge_id: `tg-charge-${user.id}`,
-            provider_payment_charge_id: `provider-${user.id}`,
-          },
-        },
-      });
+      payment.charged();
       await expect
         .poll(() => page.getByTestId('card-result').textContent(), { timeout: 20_000 })
         .toBe(
@@ -291,53 +317,18 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       expect(await cutTexts(page)).toEqual([]);
       await expectReadable(page, ['[data-testid="pay-card"]']);
       await screenshot(page, name('order-card'));
-      const invoicesBefore = bot.calls.filter((c) => c.method === 'createInvoiceLink').length;
-      await card.click();
-      const opened = await waitForTgCall(page, 'web_app_open_invoice');
-      const created = bot.calls.filter((c) => c.method === 'createInvoiceLink')[invoicesBefore];
+      const { created, opened } = await invoiceOpened(page, () => card.click());
       const cents = Math.round(Number(submitted.total) * 100);
       expect(created.params).toMatchObject({
         currency: 'USD',
         provider_token: PROVIDER,
         prices: [{ label: text.checkout.cardInvoice.label, amount: cents }],
       });
-      const from = {
-        id: user.id,
-        is_bot: false,
-        first_name: user.first_name,
-        language_code: user.language_code,
-      };
-      bot.pushUpdate({
-        pre_checkout_query: {
-          id: `pcq-order-${user.id}`,
-          from,
-          currency: 'USD',
-          total_amount: cents,
-          invoice_payload: created.params.payload,
-        },
-      });
-      const answered = await bot.waitFor(
-        'answerPreCheckoutQuery',
-        (c) => c.params.pre_checkout_query_id === `pcq-order-${user.id}`,
-      );
-      expect(answered.params.ok).toBe(true);
+      const payment = cardPayment(user, 'order', created.params.payload, cents);
+      await payment.checkedOut();
       await tgEmit(page, 'invoice_closed', { slug: opened.params?.slug, status: 'paid' });
       await page.getByTestId('card-settling').waitFor();
-      bot.pushUpdate({
-        message: {
-          message_id: 2,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: user.id, type: 'private', first_name: user.first_name },
-          from,
-          successful_payment: {
-            currency: 'USD',
-            total_amount: cents,
-            invoice_payload: created.params.payload,
-            telegram_payment_charge_id: `tg-order-charge-${user.id}`,
-            provider_payment_charge_id: `provider-order-${user.id}`,
-          },
-        },
-      });
+      payment.charged();
       await page.getByTestId('pay-success').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('paid').textContent()).toBe(money(submitted.total));
       expect(await page.getByTestId('balance-left').textContent()).toBe(money('0.00'));

@@ -102,6 +102,56 @@ export async function makeProduct(t: TestApp, p: NewProduct): Promise<{ id: numb
   return { id: row.id, specIds };
 }
 
+/** The two shops the preview, submit and pay suites buy in, and what each sells. */
+export interface LampAndShirt {
+  homeShop: number;
+  wearShop: number;
+  /** A Desk Lamp (Schreibtischlampe in German) at $12.50. */
+  lamp: number;
+  /** A Shirt in red M at $30.00 (specIds[0]) and in blue L at $35.00 (specIds[1]). */
+  shirt: { id: number; specIds: number[] };
+}
+
+/** Home Store with its lamp and Wear Store with its shirt, with as many in stock as a suite needs. */
+export async function lampAndShirt(
+  t: TestApp,
+  stock: { lamp: number; red: number; blue: number },
+): Promise<LampAndShirt> {
+  const homeShop = await makeShop(t, 'Home Store');
+  const wearShop = await makeShop(t, 'Wear Store');
+  const lamp = await makeProduct(t, {
+    shopId: homeShop,
+    price: 1250,
+    stock: stock.lamp,
+    title: 'Desk Lamp',
+    titleDe: 'Schreibtischlampe',
+  });
+  const shirt = await makeProduct(t, {
+    shopId: wearShop,
+    title: 'Shirt',
+    price: 3000,
+    specs: [
+      { options: { colour: 'red', size: 'M' }, price: 3000, stock: stock.red },
+      { options: { colour: 'blue', size: 'L' }, price: 3500, stock: stock.blue },
+    ],
+  });
+  return { homeShop, wearShop, lamp: lamp.id, shirt };
+}
+
+/**
+ * Two lamps and one red shirt, selected, in the shopper's cart (answers the two lines): checked out,
+ * two orders, $30.00 and $35.00 with freight.
+ */
+export async function cartLampsAndShirt(
+  t: TestApp,
+  userId: number,
+  { lamp, shirt }: Pick<LampAndShirt, 'lamp' | 'shirt'>,
+): Promise<{ lampLine: number; shirtLine: number }> {
+  const lampLine = await putInCart(t, userId, lamp, 2);
+  const shirtLine = await putInCart(t, userId, shirt.id, 1, { specId: shirt.specIds[0] });
+  return { lampLine, shirtLine };
+}
+
 let credits = 0;
 
 /** Credits (or debits) a shopper through the ledger, as the operator's adjustment does. */

@@ -16,16 +16,16 @@ import { setFreightRule } from '../../server/modules/checkout/freight';
 import { createPromo } from '../../server/modules/checkout/promo';
 import { moveOrders } from '../../server/modules/orders/transition';
 import {
+  cartLampsAndShirt,
   checkoutApp,
   expectRefused,
   footprint,
+  lampAndShirt,
   makeProduct,
-  makeShop,
   moneyOf,
   newKey,
   ordersOf,
   PAY,
-  putInCart,
   shopper,
   type Shopper,
 } from './checkout-fixture';
@@ -38,48 +38,30 @@ let homeShop: number;
 let wearShop: number;
 
 beforeAll(async () => {
-  homeShop = await makeShop(t, 'Home Store');
-  wearShop = await makeShop(t, 'Wear Store');
-  lamp = (await makeProduct(t, { shopId: homeShop, price: 1250, stock: 500, title: 'Desk Lamp' })).id;
-  shirt = await makeProduct(t, {
-    shopId: wearShop,
-    title: 'Shirt',
-    specs: [{ options: { colour: 'red' }, price: 3000, stock: 300 }],
-  });
+  ({ homeShop, wearShop, lamp, shirt } = await lampAndShirt(t, { lamp: 500, red: 300, blue: 200 }));
 });
 
 /** A checkout of two lamps (Home Store) and a shirt (Wear Store): two orders, $30.00 and $35.00. */
 async function checkout(s: Shopper): Promise<SubmitAnswer> {
-  await putInCart(t, s.id, lamp, 2);
-  await putInCart(t, s.id, shirt.id, 1, { specId: shirt.specIds[0] });
+  await cartLampsAndShirt(t, s.id, { lamp, shirt });
   const res = await t.endpoint<SubmitAnswer>('checkout.submit', { body: {}, token: s.token });
   expect(res.code).toBe(1);
   return res.data;
 }
 
-const payGroup = (
-  s: Shopper,
-  outTradeNo: string,
-  opts: { password?: unknown; key?: string | null; lang?: string } = {},
-) =>
-  t.endpoint<PayAnswer>('checkout.payGroup', {
-    body: { out_trade_no: outTradeNo, password_pay: 'password' in opts ? opts.password : PAY },
+type PayOptions = { password?: unknown; key?: string | null; lang?: string };
+/** A payment call with the shopper's payment password PAY, unless `opts.password` says otherwise. */
+const pay = (name: 'checkout.payGroup' | 'checkout.payOrder', body: object, s: Shopper, opts: PayOptions) =>
+  t.endpoint<PayAnswer>(name, {
+    body: { ...body, password_pay: 'password' in opts ? opts.password : PAY },
     token: s.token,
     key: opts.key,
     lang: opts.lang,
   });
-
-const payOrder = (
-  s: Shopper,
-  orderId: number,
-  opts: { password?: unknown; key?: string | null; lang?: string } = {},
-) =>
-  t.endpoint<PayAnswer>('checkout.payOrder', {
-    body: { order_id: orderId, password_pay: 'password' in opts ? opts.password : PAY },
-    token: s.token,
-    key: opts.key,
-    lang: opts.lang,
-  });
+const payGroup = (s: Shopper, outTradeNo: string, opts: PayOptions = {}) =>
+  pay('checkout.payGroup', { out_trade_no: outTradeNo }, s, opts);
+const payOrder = (s: Shopper, orderId: number, opts: PayOptions = {}) =>
+  pay('checkout.payOrder', { order_id: orderId }, s, opts);
 
 const salesOf = async () => {
   const [row] = await t.database.db

@@ -8,10 +8,12 @@ import { setFreightRule, DEFAULT_FREIGHT } from '../../server/modules/checkout/f
 import { createPromo, disablePromo } from '../../server/modules/checkout/promo';
 import {
   addAddress,
+  cartLampsAndShirt,
   cartOf,
   checkoutApp,
   expectRefused,
   footprint,
+  lampAndShirt,
   makeProduct,
   makeShop,
   putInCart,
@@ -28,28 +30,10 @@ let soldOut: number;
 let buyer: Shopper;
 
 beforeAll(async () => {
-  const home = await makeShop(t, 'Home Store');
-  const wear = await makeShop(t, 'Wear Store');
-  lamp = (
-    await makeProduct(t, {
-      shopId: home,
-      price: 1250,
-      stock: 10,
-      title: 'Desk Lamp',
-      titleDe: 'Schreibtischlampe',
-    })
-  ).id;
-  shirt = await makeProduct(t, {
-    shopId: wear,
-    title: 'Shirt',
-    price: 3000,
-    specs: [
-      { options: { colour: 'red', size: 'M' }, price: 3000, stock: 3 },
-      { options: { colour: 'blue', size: 'L' }, price: 3500, stock: 2 },
-    ],
-  });
-  offSale = (await makeProduct(t, { shopId: home, title: 'Old Vase', onSale: false })).id;
-  soldOut = (await makeProduct(t, { shopId: home, title: 'Rare Clock', stock: 0 })).id;
+  const shops = await lampAndShirt(t, { lamp: 10, red: 3, blue: 2 });
+  ({ lamp, shirt } = shops);
+  offSale = (await makeProduct(t, { shopId: shops.homeShop, title: 'Old Vase', onSale: false })).id;
+  soldOut = (await makeProduct(t, { shopId: shops.homeShop, title: 'Rare Clock', stock: 0 })).id;
   buyer = await shopper(t, { balance: 10_000 });
 });
 
@@ -61,8 +45,7 @@ const NUM_KEY = hasKey('cart.numInvalid') ? 'cart.numInvalid' : 'errors.invalidP
 
 async function freshCart(): Promise<Shopper> {
   const s = await shopper(t, { balance: 10_000 });
-  await putInCart(t, s.id, lamp, 2);
-  await putInCart(t, s.id, shirt.id, 1, { specId: shirt.specIds[0] });
+  await cartLampsAndShirt(t, s.id, { lamp, shirt });
   return s;
 }
 

@@ -7,10 +7,12 @@ import { createPromo } from '../../server/modules/checkout/promo';
 import { newOrderSn, newOutTradeNo } from '../../server/modules/checkout/trade-numbers';
 import {
   addAddress,
+  cartLampsAndShirt,
   cartOf,
   checkoutApp,
   expectRefused,
   footprint,
+  lampAndShirt,
   makeProduct,
   makeShop,
   newKey,
@@ -28,25 +30,7 @@ let shirt: { id: number; specIds: number[] };
 let homeShop: number;
 
 beforeAll(async () => {
-  homeShop = await makeShop(t, 'Home Store');
-  const wear = await makeShop(t, 'Wear Store');
-  lamp = (
-    await makeProduct(t, {
-      shopId: homeShop,
-      price: 1250,
-      stock: 50,
-      title: 'Desk Lamp',
-      titleDe: 'Schreibtischlampe',
-    })
-  ).id;
-  shirt = await makeProduct(t, {
-    shopId: wear,
-    title: 'Shirt',
-    specs: [
-      { options: { colour: 'red', size: 'M' }, price: 3000, stock: 30 },
-      { options: { colour: 'blue', size: 'L' }, price: 3500, stock: 20 },
-    ],
-  });
+  ({ homeShop, lamp, shirt } = await lampAndShirt(t, { lamp: 50, red: 30, blue: 20 }));
 });
 
 const submit = (s: Shopper, body: object, opts: { key?: string | null; lang?: string } = {}) =>
@@ -54,9 +38,7 @@ const submit = (s: Shopper, body: object, opts: { key?: string | null; lang?: st
 
 async function withCart(): Promise<Shopper & { lampLine: number; shirtLine: number }> {
   const s = await shopper(t, { balance: 10_000 });
-  const lampLine = await putInCart(t, s.id, lamp, 2);
-  const shirtLine = await putInCart(t, s.id, shirt.id, 1, { specId: shirt.specIds[0] });
-  return { ...s, lampLine, shirtLine };
+  return { ...s, ...(await cartLampsAndShirt(t, s.id, { lamp, shirt })) };
 }
 
 describe('merSubmit: one order per shop under one out_trade_no', () => {

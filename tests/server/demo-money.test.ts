@@ -8,11 +8,11 @@ import { DESK_KINDS } from '../../server/modules/desk/kinds';
 import { fakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { addOrder, addShop } from './operator-fixture';
 import {
+  chainTopUp,
   newKey,
   send,
   shopper,
   TRC20,
-  uploadPicture,
   VISA,
   walletOf,
   walletShop,
@@ -119,13 +119,7 @@ describe("the demo account's money never leaves", () => {
     const chain = await send(shop.t, 'POST', '/api/user/recharge', {
       token: demo.token,
       key: newKey(),
-      body: {
-        type: 'chain',
-        amount: '25',
-        network_id: shop.net.trc20,
-        from_address: TRC20,
-        evidence: await uploadPicture(shop.t, demo.token),
-      },
+      body: await chainTopUp(shop, demo),
     });
     expect(chain).toMatchObject({ code: 0, error: 'wallet.demoNoTopUp' });
     expect(await countOf(recharges)).toBe(0);
@@ -136,13 +130,7 @@ describe("the demo account's money never leaves", () => {
     const res = await send(shop.t, 'POST', '/api/user/recharge', {
       token: ada.token,
       key: newKey(),
-      body: {
-        type: 'chain',
-        amount: '25',
-        network_id: shop.net.trc20,
-        from_address: TRC20,
-        evidence: await uploadPicture(shop.t, ada.token),
-      },
+      body: await chainTopUp(shop, ada),
     });
     expect(res.code).toBe(1);
   });

@@ -9,6 +9,7 @@ import { post, type Shopper } from './checkout-fixture';
 import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
   applyFor,
+  askRefund,
   balanceOf,
   buyer,
   paidOrder,
@@ -78,6 +79,17 @@ const orderStatus = async (orderId: number) =>
   (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
 const object = (orderId: number) => en('object.refund', { id: orderId });
 
+/**
+ * The refund's post, sent, and what deciding it starts from: the refund, its approve button's data
+ * and my balance before anyone presses.
+ */
+async function awaitingDecision(orderId: number) {
+  const { call, messageId } = await posted(orderId);
+  const refund = await refundOf(orderId);
+  const approve = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
+  return { call, messageId, refund, approve, balance: await balanceOf(s, me.id) };
+}
+
 describe('the post of a refund request', { timeout: 180_000 }, () => {
   it('is written with the request and sent with its first proof picture, the facts and two buttons', async () => {
     const orderId = await requested({ refund_explain: 'The lamp shade was cracked' });
@@ -110,7 +122,7 @@ describe('the post of a refund request', { timeout: 180_000 }, () => {
   it('a request refused by the shop (a second one for the order) posts nothing new', async () => {
     const orderId = await requested();
     await posted(orderId);
-    const again = await applyFor(s, me, { order_id: orderId, images: await pictures(s, me.token, 1) });
+    const again = await askRefund(s, me, orderId);
     expect(again.code).not.toBe(1);
     const rows = await db()
       .select()
@@ -124,15 +136,9 @@ describe('the post of a refund request', { timeout: 180_000 }, () => {
 describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
   it('a stranger gets an alert and nothing changes', async () => {
     const orderId = await requested();
-    const { call, messageId } = await posted(orderId);
+    const { approve, messageId, balance } = await awaitingDecision(orderId);
     const start = desk.calls.length;
-    const balance = await balanceOf(s, me.id);
-    const refund = await refundOf(orderId);
-    await desk.press(
-      STRANGER,
-      buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) })),
-      messageId,
-    );
+    await desk.press(STRANGER, approve, messageId);
     expect(desk.answers(start)[0].payload).toMatchObject({ text: en('notOperator'), show_alert: true });
     expect(desk.edits(start)).toEqual([]);
     expect((await refundOf(orderId)).status).toBe('applying');
@@ -141,10 +147,7 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
 
   it('an operator approves: credited once, the order refunded, the post says who and when; a second press is told', async () => {
     const orderId = await requested();
-    const { call, messageId } = await posted(orderId);
-    const balance = await balanceOf(s, me.id);
-    const refund = await refundOf(orderId);
-    const approve = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
+    const { call, messageId, refund, approve, balance } = await awaitingDecision(orderId);
     const start = desk.calls.length;
     await desk.press(ANNA, approve, messageId);
     expect(desk.answers(start)[0].payload.text).toBe(en('done', { object: object(orderId) }));
@@ -186,12 +189,9 @@ describe('approve and refuse at the desk', { timeout: 180_000 }, () => {
 
   it('two operators approve at once: one wins, the other is told, the money moves once', async () => {
     const orderId = await requested();
-    const { call, messageId } = await posted(orderId);
-    const balance = await balanceOf(s, me.id);
-    const refund = await refundOf(orderId);
-    const data = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
+    const { messageId, refund, approve, balance } = await awaitingDecision(orderId);
     const start = desk.calls.length;
-    await Promise.all([desk.press(ANNA, data, messageId), desk.press(BORIS, data, messageId)]);
+    await Promise.all([desk.press(ANNA, approve, messageId), desk.press(BORIS, approve, messageId)]);
     const texts = desk.answers(start).map((c) => c.payload.text as string);
     expect(texts).toHaveLength(2);
     const after = await refundOf(orderId);
@@ -251,13 +251,10 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
     // The longest explanation: the caption, decision and parcel included, stays within 1024.
     const explain = 'The shade arrived cracked and the switch does not work at all. '.repeat(8).slice(0, 500);
     const orderId = await requested({ service_type: 'return', refund_explain: explain });
-    const { call, messageId } = await posted(orderId);
+    const { call, messageId, refund, approve, balance } = await awaitingDecision(orderId);
     expect(call.payload.caption).toContain(en('field.serviceType.return'));
     expect(call.payload.caption).toContain(explain.slice(0, 150));
     expect(call.payload.caption).not.toContain(explain.slice(0, 250));
-    const balance = await balanceOf(s, me.id);
-    const refund = await refundOf(orderId);
-    const approve = buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) }));
 
     let start = desk.calls.length;
     await desk.press(ANNA, approve, messageId);
@@ -317,14 +314,9 @@ describe('return and refund: approve, the parcel, goods received', { timeout: 18
 
   it('two operators press goods received at once: credited once, the other is told', async () => {
     const orderId = await requested({ service_type: 'return' });
-    const { call, messageId } = await posted(orderId);
-    const refund = await refundOf(orderId);
+    const { messageId, refund, approve } = await awaitingDecision(orderId);
     let start = desk.calls.length;
-    await desk.press(
-      ANNA,
-      buttonData(call, en('button.approveRefund', { amount: formatMoney(refund.amount) })),
-      messageId,
-    );
+    await desk.press(ANNA, approve, messageId);
     const received = buttonData(desk.edits(start)[0], en('button.goodsReceived'));
     const balance = await balanceOf(s, me.id);
     start = desk.calls.length;

@@ -19,12 +19,12 @@ import { translate } from '../../server/lib/i18n';
 import { addAddress, makeProduct, makeShop, post, putInCart } from './checkout-fixture';
 import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
+  bankWithdrawal,
+  chainTopUp,
   PAY_PASSWORD,
   send,
   shopper,
   TRC20,
-  uploadPicture,
-  VISA,
   walletOf,
   walletShop,
   type Shopper,
@@ -68,13 +68,7 @@ const en = (key: string, params: Record<string, string | number> = {}) =>
 const topUp = async (amount = '25') => {
   const res = await send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
     token: ada.token,
-    body: {
-      type: 'chain',
-      amount,
-      network_id: shop.net.trc20,
-      from_address: TRC20,
-      evidence: await uploadPicture(shop.t, ada.token),
-    },
+    body: await chainTopUp(shop, ada, { amount }),
   });
   expect(res.code).toBe(1);
   return res.data.id;
@@ -82,14 +76,7 @@ const topUp = async (amount = '25') => {
 const withdraw = async (amount = '20') => {
   const res = await send<ExtractAnswer>(shop.t, 'POST', '/api/user/extract', {
     token: ada.token,
-    body: {
-      type: 'bank',
-      amount,
-      password_pay: PAY_PASSWORD,
-      bank_name: 'Demo Bank',
-      holder: 'Ada L',
-      card_number: VISA,
-    },
+    body: bankWithdrawal({ amount }),
   });
   expect(res.code).toBe(1);
   return res.data.withdrawal.id;

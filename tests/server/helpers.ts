@@ -37,6 +37,17 @@ export async function countSessions(t: TestApp, userId: number): Promise<number>
   return Number(row.n);
 }
 
+/** A shopper registered with the login password secret123, who then sets `payPassword` with it. */
+export async function registerWithPayPassword(t: TestApp, account: string, payPassword: string) {
+  const user = await t.register(account);
+  const res = await t.endpoint('user.resetPay', {
+    token: user.token,
+    body: { newpassword: payPassword, password: 'secret123' },
+  });
+  expect(res.code).toBe(1);
+  return user;
+}
+
 /** An answer body a client may see: no stack frames, no SQL, no driver names. */
 export function expectNoInternals(text: string): void {
   expect(text).not.toMatch(/\n\s*at \S/);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
+import type { Lang } from '../../common/languages';
 import { translate } from '../../server/lib/i18n';
 import { countUsers, expectNoInternals, freshIp, readUser } from './helpers';
 import { useTestApp } from '../support/use-app';
@@ -49,17 +50,19 @@ async function send(name: EndpointName, payload: string | Buffer, contentType: s
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: unknown }) };
 }
 
+/** The envelope every request the server cannot read is refused with: errors.badRequest in `lang`. */
+const badRequest = (lang: Lang = 'de-DE') => ({
+  code: 0,
+  msg: translate(lang, 'errors.badRequest'),
+  data: null,
+  error: 'errors.badRequest',
+});
+
 describe('bad transport: a body the server cannot read is refused, never a 500', () => {
   it.each(POSTS)('malformed JSON to %s', async (name) => {
     const before = await countUsers(t);
     const res = await send(name, '{"account": "half', 'application/json');
-    expect(res).toEqual({
-      status: 200,
-      code: 0,
-      msg: translate('de-DE', 'errors.badRequest'),
-      data: null,
-      error: 'errors.badRequest',
-    });
+    expect(res).toEqual({ status: 200, ...badRequest() });
     expect(await countUsers(t)).toBe(before);
   });
 
@@ -70,13 +73,7 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     ['application/octet-stream', 'AAAA'],
   ])('content type %s', async (type, body) => {
     const res = await send('user.register', body, type, 'zh-CN');
-    expect(res).toEqual({
-      status: 200,
-      code: 0,
-      msg: translate('zh-CN', 'errors.badRequest'),
-      data: null,
-      error: 'errors.badRequest',
-    });
+    expect(res).toEqual({ status: 200, ...badRequest('zh-CN') });
   });
 
   it.each(['null', '[]', '"text"', '42', 'true'])('a JSON body that is not an object (%s)', async (body) => {
@@ -93,13 +90,7 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     const before = await readUser(t, user.id);
     const users = await countUsers(t);
     const res = await send(name, JSON.stringify(body), 'application/json');
-    expect(res).toEqual({
-      status: 200,
-      code: 0,
-      msg: translate('de-DE', 'errors.badRequest'),
-      data: null,
-      error: 'errors.badRequest',
-    });
+    expect(res).toEqual({ status: 200, ...badRequest() });
     expect(await readUser(t, user.id)).toEqual(before);
     expect(await countUsers(t)).toBe(users);
   });
@@ -110,12 +101,7 @@ describe('bad transport: a body the server cannot read is refused, never a 500',
     '/api/product/search?keyword=x&x=%00',
   ])('a NUL character in the query of %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { lang: 'de-DE' } });
-    expect(res.json()).toEqual({
-      code: 0,
-      msg: translate('de-DE', 'errors.badRequest'),
-      data: null,
-      error: 'errors.badRequest',
-    });
+    expect(res.json()).toEqual(badRequest());
   });
 
   it('a body over 1 MiB answers 413 with the envelope and stores nothing', async () => {

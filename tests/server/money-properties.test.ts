@@ -142,19 +142,14 @@ async function brokenInvariants(): Promise<string[]> {
       );
   }
 
+  /** Units sold of each row of `table` (its order lines by `line`) in orders not cancelled. */
+  const sold = (line: 'product_id' | 'spec_id', table: 'products' | 'product_specs') =>
+    sql<string>`coalesce((select sum(num) from order_items i join orders o on o.id = i.order_id where i.${sql.raw(line)} = ${sql.raw(table)}.id and o.status <> -1), 0)`;
   const productStock = await db
-    .select({
-      id: products.id,
-      stock: products.stock,
-      sold: sql<string>`coalesce((select sum(num) from order_items i join orders o on o.id = i.order_id where i.product_id = products.id and o.status <> -1), 0)`,
-    })
+    .select({ id: products.id, stock: products.stock, sold: sold('product_id', 'products') })
     .from(products);
   const specStock = await db
-    .select({
-      id: productSpecs.id,
-      stock: productSpecs.stock,
-      sold: sql<string>`coalesce((select sum(num) from order_items i join orders o on o.id = i.order_id where i.spec_id = product_specs.id and o.status <> -1), 0)`,
-    })
+    .select({ id: productSpecs.id, stock: productSpecs.stock, sold: sold('spec_id', 'product_specs') })
     .from(productSpecs);
   for (const [kind, rows] of [
     ['p', productStock],

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { notifications } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { track } from '../../server/modules/orders';
-import { makeProduct, makeShop, move, payOrder, placeOrder, shipOrder } from './support/orders-fixture';
+import { advanceOrder, makeProduct, makeShop, move, placeOrder } from './support/orders-fixture';
 import { useTestApp } from '../support/use-app';
 
 type NotificationList = z.infer<typeof notificationListAnswer>;
@@ -51,8 +51,7 @@ beforeAll(async () => {
   await step(d, -4, 1, true);
   // The other shopper has one of their own.
   const theirs = await placeOrder(db, other.id, shopId, line);
-  await payOrder(db, theirs.id);
-  await shipOrder(db, theirs.id);
+  await advanceOrder(db, theirs.id, 2);
 });
 
 describe('notifications: the shopper hears of every step of their orders', () => {
@@ -119,8 +118,7 @@ describe("notifications: the carrier's events", () => {
     const shopId = await makeShop(db, 'Track Shop');
     const product = await makeProduct(db, shopId, { title: 'Lamp', stock: 5 });
     const order = await placeOrder(db, shopper.id, shopId, [{ productId: product.id, num: 1 }]);
-    await payOrder(db, order.id);
-    await shipOrder(db, order.id);
+    await advanceOrder(db, order.id, 2);
     await track(db, { orderId: order.id, text: 'Arrived at the Frankfurt hub', operator: 'op' });
     for (const lang of LANGS) {
       const [newest] = (await list(shopper.token, lang)).data.list;

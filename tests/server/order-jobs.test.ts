@@ -13,13 +13,12 @@ import {
 import { startJobs } from '../../server/jobs/runner';
 import { translate } from '../../server/lib/i18n';
 import {
+  advanceOrder,
   backdate,
   makeProduct,
   makeShop,
   payOrder,
   placeOrder,
-  receiveOrder,
-  shipOrder,
   stockOf,
   type TestProduct,
 } from './support/orders-fixture';
@@ -127,10 +126,7 @@ describe('order jobs: delivered orders are received, received orders completed',
   it(`shipped more than ${RECEIVE_DAYS} days ago: received by the system; sooner: left alone`, async () => {
     const p = await product();
     const [old, recent] = await orders_(p, 2);
-    for (const id of [old, recent]) {
-      await payOrder(t.database.db, id);
-      await shipOrder(t.database.db, id);
-    }
+    for (const id of [old, recent]) await advanceOrder(t.database.db, id, 2);
     await backdate(t.database.db, [old], 'shippedAt', RECEIVE_DAYS * DAY + 60);
     await backdate(t.database.db, [recent], 'shippedAt', RECEIVE_DAYS * DAY - 3600);
     expect(await autoReceiveOrders(t.database.db, RECEIVE_DAYS)).toBe(1);
@@ -152,11 +148,7 @@ describe('order jobs: delivered orders are received, received orders completed',
   it(`received more than ${COMPLETE_DAYS} days ago: completed by the system; sooner: left alone`, async () => {
     const p = await product();
     const [old, recent] = await orders_(p, 2);
-    for (const id of [old, recent]) {
-      await payOrder(t.database.db, id);
-      await shipOrder(t.database.db, id);
-      await receiveOrder(t.database.db, id);
-    }
+    for (const id of [old, recent]) await advanceOrder(t.database.db, id, 3);
     await backdate(t.database.db, [old], 'receivedAt', COMPLETE_DAYS * DAY + 60);
     await backdate(t.database.db, [recent], 'receivedAt', COMPLETE_DAYS * DAY - 3600);
     expect(await autoCompleteOrders(t.database.db, COMPLETE_DAYS)).toBe(1);
@@ -167,10 +159,7 @@ describe('order jobs: delivered orders are received, received orders completed',
   it('two workers at once receive each order once', async () => {
     const p = await product();
     const ids = await orders_(p, 12);
-    for (const id of ids) {
-      await payOrder(t.database.db, id);
-      await shipOrder(t.database.db, id);
-    }
+    for (const id of ids) await advanceOrder(t.database.db, id, 2);
     await backdate(t.database.db, ids, 'shippedAt', 30 * DAY);
     const [a, b] = await Promise.all([
       autoReceiveOrders(t.database.db, RECEIVE_DAYS, 3),
@@ -187,11 +176,8 @@ describe('order jobs: a restarted server catches up', () => {
     const unpaid = await orders_(p, 7, 2);
     const shipped = await orders_(p, 3);
     const received = await orders_(p, 3);
-    for (const id of [...shipped, ...received]) {
-      await payOrder(t.database.db, id);
-      await shipOrder(t.database.db, id);
-    }
-    for (const id of received) await receiveOrder(t.database.db, id);
+    for (const id of shipped) await advanceOrder(t.database.db, id, 2);
+    for (const id of received) await advanceOrder(t.database.db, id, 3);
     // The server was down for weeks: everything is long overdue.
     await backdate(t.database.db, unpaid, 'payBefore', 20 * DAY);
     await backdate(t.database.db, shipped, 'shippedAt', 20 * DAY);
@@ -209,8 +195,7 @@ describe('order jobs: a restarted server catches up', () => {
     const p = await product(50);
     const [unpaid] = await orders_(p, 1, 5);
     const [shipped] = await orders_(p, 1);
-    await payOrder(t.database.db, shipped);
-    await shipOrder(t.database.db, shipped);
+    await advanceOrder(t.database.db, shipped, 2);
     await backdate(t.database.db, [unpaid], 'payBefore', 3600);
     await backdate(t.database.db, [shipped], 'shippedAt', 4 * DAY);
     const config = testConfig({ ORDER_RECEIVE_DAYS: 3, ORDER_COMPLETE_DAYS: 7 });

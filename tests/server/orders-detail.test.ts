@@ -27,6 +27,10 @@ const detail = (orderId: number | string, token = me.token, lang?: string) =>
     lang,
   });
 
+/** My order of `num` white desk lamps, placed with `opts` (freight, discount, remark, address). */
+const lampOrder = (num: number, opts: Parameters<typeof placeOrder>[4] = {}) =>
+  placeOrder(t.database.db, me.id, shopId, [{ productId: lamp.id, specId: lamp.specs[0], num }], opts);
+
 beforeAll(async () => {
   shopId = await makeShop(t.database.db, 'Lamp House');
   lamp = await makeProduct(t.database.db, shopId, {
@@ -39,17 +43,7 @@ beforeAll(async () => {
 
 describe('order detail: everything about one order', () => {
   it('an unpaid order: card, address snapshot, amounts, remark, the creation event, no logistics yet', async () => {
-    const order = await placeOrder(
-      t.database.db,
-      me.id,
-      shopId,
-      [{ productId: lamp.id, specId: lamp.specs[0], num: 2 }],
-      {
-        freight: 500,
-        discount: 300,
-        remark: 'Please ring twice',
-      },
-    );
+    const order = await lampOrder(2, { freight: 500, discount: 300, remark: 'Please ring twice' });
     const res = await detail(order.id);
     expect(res.code).toBe(1);
     const row = await orderRow(t.database.db, order.id);
@@ -81,15 +75,7 @@ describe('order detail: everything about one order', () => {
   });
 
   it("the country is named in the request's language; the region stays as stored", async () => {
-    const order = await placeOrder(
-      t.database.db,
-      me.id,
-      shopId,
-      [{ productId: lamp.id, specId: lamp.specs[0], num: 1 }],
-      {
-        address: { ...ADDRESS, country: 'JP', region: '東京都' },
-      },
-    );
+    const order = await lampOrder(1, { address: { ...ADDRESS, country: 'JP', region: '東京都' } });
     const names: Record<string, string> = {
       'en-US': 'Japan',
       'de-DE': 'Japan',
@@ -109,13 +95,7 @@ describe('order detail: everything about one order', () => {
   });
 
   it("a region of the country's list is named in the request's language, as the address list names it", async () => {
-    const order = await placeOrder(
-      t.database.db,
-      me.id,
-      shopId,
-      [{ productId: lamp.id, specId: lamp.specs[0], num: 1 }],
-      { address: { ...ADDRESS, country: 'DE', region: 'DE-BY' } },
-    );
+    const order = await lampOrder(1, { address: { ...ADDRESS, country: 'DE', region: 'DE-BY' } });
     const names: Record<string, [string, string]> = {
       'en-US': ['Germany', 'Bavaria'],
       'de-DE': ['Deutschland', 'Bayern'],
@@ -135,9 +115,7 @@ describe('order detail: everything about one order', () => {
 
   it('a shipped order: carrier, tracking number, every step stamped, tracks newest first, the timeline in order', async () => {
     const { db } = t.database;
-    const order = await placeOrder(db, me.id, shopId, [
-      { productId: lamp.id, specId: lamp.specs[0], num: 1 },
-    ]);
+    const order = await lampOrder(1);
     await payOrder(db, order.id);
     await shipOrder(db, order.id, 'DHL Express', '00340434161234567890');
     await addTrack(db, order.id, 'Picked up in Shenzhen', new Date(Date.now() - 3 * 3600_000));
@@ -166,9 +144,7 @@ describe('order detail: everything about one order', () => {
 describe('order detail: whose order', () => {
   it("shipped through the operator's service: the event says the shop did it, never which operator", async () => {
     const { db } = t.database;
-    const order = await placeOrder(db, me.id, shopId, [
-      { productId: lamp.id, specId: lamp.specs[0], num: 1 },
-    ]);
+    const order = await lampOrder(1);
     await payOrder(db, order.id);
     await ship(db, { orderId: order.id, carrier: 'DHL', trackingNo: 'JD0146009', operator: 'night-shift' });
     const res = await detail(order.id);
@@ -178,9 +154,7 @@ describe('order detail: whose order', () => {
   });
 
   it("another shopper's order looks exactly like a missing one", async () => {
-    const order = await placeOrder(t.database.db, me.id, shopId, [
-      { productId: lamp.id, specId: lamp.specs[0], num: 1 },
-    ]);
+    const order = await lampOrder(1);
     const other = await t.register('detail_snoop');
     const foreign = await detail(order.id, other.token);
     const missing = await detail(2_000_000_000, other.token);

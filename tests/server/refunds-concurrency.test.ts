@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, refunds } from '../../server/db/schema';
 import { approveRefund, refuseRefund } from '../../server/modules/refunds';
 import type { Shopper } from './checkout-fixture';
-import { applyFor, balanceOf, buyer, paidOrder, pictures, refundShop } from './refunds-fixture';
+import { applyFor, askRefund, balanceOf, buyer, paidOrder, pictures, refundShop } from './refunds-fixture';
 import { useApp } from '../support/use-app';
 
 const s = useApp(refundShop);
@@ -17,6 +17,13 @@ const refundsOf = async (orderId: number) =>
   Number(
     (await s.t.database.db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId)))[0].n,
   );
+
+/** A paid order of mine with a refund asked for, and my balance while it waits for the operator. */
+async function refundAsked() {
+  const orderId = await paidOrder(s, me.id);
+  await askRefund(s, me, orderId);
+  return { orderId, before: await balanceOf(s, me.id) };
+}
 
 describe('refund: races', () => {
   it('two refund requests for one order at once (different keys): exactly one', async () => {
@@ -35,9 +42,7 @@ describe('refund: races', () => {
 
   it('approve and refuse at once: one wins, the other hears "already decided", money moves at most once', async () => {
     for (let round = 0; round < 3; round++) {
-      const orderId = await paidOrder(s, me.id);
-      await applyFor(s, me, { order_id: orderId, images: await pictures(s, me.token, 1) });
-      const before = await balanceOf(s, me.id);
+      const { orderId, before } = await refundAsked();
       const db = s.t.database.db;
       const results = await Promise.allSettled([
         approveRefund(db, { orderId, operator: 'a' }),
@@ -60,9 +65,7 @@ describe('refund: races', () => {
   });
 
   it('two approvals at once: credited once', async () => {
-    const orderId = await paidOrder(s, me.id);
-    await applyFor(s, me, { order_id: orderId, images: await pictures(s, me.token, 1) });
-    const before = await balanceOf(s, me.id);
+    const { orderId, before } = await refundAsked();
     const db = s.t.database.db;
     const results = await Promise.allSettled([
       approveRefund(db, { orderId, operator: 'a' }),

@@ -7,15 +7,7 @@ import { ledgerEntries, users } from '../../server/db/schema';
 import { setSetting } from '../../server/modules/settings';
 import { createTestApp, type TestApp } from '../support/app';
 import { post, shopper, type CallOptions, type Reply, type Shopper } from './checkout-fixture';
-import {
-  makeProduct,
-  makeShop,
-  payOrder,
-  placeOrder,
-  receiveOrder,
-  shipOrder,
-  type Line,
-} from './support/orders-fixture';
+import { advanceOrder, makeProduct, makeShop, placeOrder, type Line } from './support/orders-fixture';
 import { uploadPicture } from './wallet-fixture';
 
 /**
@@ -75,9 +67,7 @@ export async function paidOrder(
     freight: opts.freight ?? 500,
     discount: opts.discount ?? 0,
   });
-  await payOrder(db, order.id);
-  if ((opts.status ?? 1) >= 2) await shipOrder(db, order.id);
-  if ((opts.status ?? 1) >= 3) await receiveOrder(db, order.id);
+  await advanceOrder(db, order.id, opts.status ?? 1);
   return order.id;
 }
 
@@ -118,6 +108,14 @@ export const applyFor = (
     },
     { token: who.token, ...opts },
   );
+
+/** A refund of the order asked for with one proof picture, `body` naming what differs from applyFor's. */
+export const askRefund = async (
+  s: RefundShop,
+  who: Shopper,
+  orderId: number,
+  body: Omit<RefundRequest, 'order_id'> = {},
+) => applyFor(s, who, { order_id: orderId, images: await pictures(s, who.token, 1), ...body });
 
 export async function balanceOf(s: RefundShop, userId: number): Promise<number> {
   const [row] = await s.t.database.db

@@ -21,15 +21,13 @@ import {
 import { translate } from '../../server/lib/i18n';
 import { createTestApp, type TestApp } from '../support/app';
 import {
+  advanceOrder,
   backdate,
   eventsOf,
   makeProduct,
   makeShop,
   orderRow,
-  payOrder,
   placeOrder,
-  receiveOrder,
-  shipOrder,
   type TestProduct,
 } from './support/orders-fixture';
 
@@ -64,11 +62,7 @@ async function orderAt(to: 0 | 2 | 3, userId = anna.id) {
     { productId: lamp.id, num: 1 },
     { productId: mug.id, num: 2 },
   ]);
-  if (to >= 2) {
-    await payOrder(db, order.id);
-    await shipOrder(db, order.id);
-  }
-  if (to === 3) await receiveOrder(db, order.id);
+  if (to !== 0) await advanceOrder(db, order.id, to);
   return order.id;
 }
 
@@ -291,9 +285,7 @@ describe('product page and reviews list: averages, count, newest reviews, shop r
   async function reviewFresh(scores: [number, number, number], text: string, pics: string[] = []) {
     const { db } = t.database;
     const order = await placeOrder(db, anna.id, freshShop, [{ productId: fresh.id, num: 1 }]);
-    await payOrder(db, order.id);
-    await shipOrder(db, order.id);
-    await receiveOrder(db, order.id);
+    await advanceOrder(db, order.id, 3);
     const res = await review({
       order_id: order.id,
       product_id: fresh.id,
@@ -352,9 +344,7 @@ describe('product page and reviews list: averages, count, newest reviews, shop r
     const { db } = t.database;
     const nameless = await t.register('nameless_acct');
     const order = await placeOrder(db, nameless.id, freshShop, [{ productId: fresh.id, num: 1 }]);
-    await payOrder(db, order.id);
-    await shipOrder(db, order.id);
-    await receiveOrder(db, order.id);
+    await advanceOrder(db, order.id, 3);
     const res = await review(good(order.id, fresh.id), nameless.token);
     expect(res.data?.review.reviewer).toBe('');
     const list = await t.endpoint<CommentsAnswer>('review.list', {

@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { createTestApp } from '../support/app';
 import { useTestApp } from '../support/use-app';
-import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
+import { countSessions, freshIp, initData, readUser, registerWithPayPassword, TG_USER } from './helpers';
 
 const t = useTestApp();
 
@@ -120,11 +120,7 @@ describe('a FIRST payment password needs fresh proof', () => {
   });
 
   it('changing an existing payment password still needs the old one, not a login password', async () => {
-    const user = await t.register('proof_change');
-    await t.endpoint('user.resetPay', {
-      token: user.token,
-      body: { newpassword: '111111', password: 'secret123' },
-    });
+    const user = await registerWithPayPassword(t, 'proof_change', '111111');
     const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { newpassword: '222222', password: 'secret123' },

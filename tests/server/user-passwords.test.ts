@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/lib/i18n';
 import { useTestApp } from '../support/use-app';
-import { countSessions, freshIp, initData, readUser, TG_USER } from './helpers';
+import { countSessions, freshIp, initData, readUser, registerWithPayPassword, TG_USER } from './helpers';
 
 const t = useTestApp();
 
@@ -104,11 +104,7 @@ describe('resetPay: setting and changing the payment password', () => {
   });
 
   it('changing it with the right old one makes only the new one valid', async () => {
-    const user = await t.register('pay_change');
-    await t.endpoint('user.resetPay', {
-      token: user.token,
-      body: { newpassword: '111111', password: 'secret123' },
-    });
+    const user = await registerWithPayPassword(t, 'pay_change', '111111');
     const res = await t.endpoint('user.resetPay', {
       token: user.token,
       body: { oldpassword: '111111', newpassword: '222222' },
@@ -124,11 +120,7 @@ describe('resetPay: setting and changing the payment password', () => {
 describe('resetPay: each bad input is refused with a clear message and nothing changed', () => {
   let user: { token: string; id: number };
   beforeAll(async () => {
-    user = await t.register('pay_bad');
-    await t.endpoint('user.resetPay', {
-      token: user.token,
-      body: { newpassword: '123456', password: 'secret123' },
-    });
+    user = await registerWithPayPassword(t, 'pay_bad', '123456');
   });
 
   it.each([

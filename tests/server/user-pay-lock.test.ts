@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { useTestApp } from '../support/use-app';
-import { readUser } from './helpers';
+import { readUser, registerWithPayPassword } from './helpers';
 
 const t = useTestApp();
 
 const PAY = '424242';
 
-async function payer(account: string) {
-  const user = await t.register(account);
-  const res = await t.endpoint('user.resetPay', {
-    token: user.token,
-    body: { newpassword: PAY, password: 'secret123' },
-  });
-  expect(res.code).toBe(1);
-  return user;
-}
+const payer = (account: string) => registerWithPayPassword(t, account, PAY);
 
 const verify = (token: string, password_pay: unknown, lang?: string) =>
   t.endpoint('user.verifyPay', { token, body: { password_pay }, lang });

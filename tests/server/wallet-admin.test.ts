@@ -7,10 +7,9 @@ import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-se
 import { networks, recharges, withdrawals } from '../../server/db/schema';
 import { walletProblems } from './support/wallet-invariants';
 import {
-  PAY_PASSWORD,
+  bankWithdrawal,
+  chainTopUp,
   shopper,
-  TRC20,
-  uploadPicture,
   VISA,
   walletOf,
   walletShop,
@@ -47,27 +46,14 @@ const topUp = async (s: Shopper, amount = '25') =>
   (
     await shop.t.endpoint<RechargeAnswer>('wallet.recharge', {
       token: s.token,
-      body: {
-        type: 'chain',
-        amount,
-        network_id: shop.net.trc20,
-        from_address: TRC20,
-        evidence: await uploadPicture(shop.t, s.token),
-      },
+      body: await chainTopUp(shop, s, { amount }),
     })
   ).data;
 const withdraw = async (s: Shopper, amount = '20') =>
   (
     await shop.t.endpoint<ExtractAnswer>('wallet.extract', {
       token: s.token,
-      body: {
-        type: 'bank',
-        amount,
-        password_pay: PAY_PASSWORD,
-        bank_name: 'Demo Bank',
-        holder: 'Ada L',
-        card_number: VISA,
-      },
+      body: bankWithdrawal({ amount, holder: 'Ada L' }),
     })
   ).data.withdrawal;
 

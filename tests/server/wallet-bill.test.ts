@@ -7,11 +7,10 @@ import { creditCardPayment } from '../../server/modules/wallet/card-payments';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 import { addOrder, addShop } from './operator-fixture';
 import {
-  PAY_PASSWORD,
+  bankWithdrawal,
   shopper,
   takeBankTransfers,
   uploadPicture,
-  VISA,
   walletShop,
   type Shopper,
 } from './wallet-fixture';
@@ -58,14 +57,7 @@ beforeAll(async () => {
     (
       await shop.t.endpoint<{ withdrawal: { id: number } }>('wallet.extract', {
         token: ada.token,
-        body: {
-          type: 'bank',
-          amount: '20',
-          password_pay: PAY_PASSWORD,
-          bank_name: 'Demo Bank',
-          holder: 'Ada',
-          card_number: VISA,
-        },
+        body: bankWithdrawal(),
       })
     ).data.withdrawal.id;
   ids.paid = await withdraw();

@@ -122,6 +122,36 @@ export async function uploadPicture(t: TestApp, token: string, colour = '#3366cc
   return res.data.url;
 }
 
+/**
+ * What wallet.recharge takes for a top-up of $25.50 on USDT-TRC20 from TRC20, with a picture the
+ * shopper uploads now as its evidence; `extra` changes or adds fields.
+ */
+export async function chainTopUp(
+  shop: WalletShop,
+  s: Pick<Shopper, 'token'>,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    type: 'chain',
+    amount: '25.50',
+    network_id: shop.net.trc20,
+    from_address: TRC20,
+    evidence: await uploadPicture(shop.t, s.token),
+    ...extra,
+  };
+}
+
+/** What wallet.extract takes for a withdrawal of $20 to the VISA card; `extra` changes or adds fields. */
+export const bankWithdrawal = (extra: Record<string, unknown> = {}) => ({
+  type: 'bank',
+  amount: '20',
+  password_pay: PAY_PASSWORD,
+  bank_name: 'Demo Bank',
+  holder: 'Ada Lovelace',
+  card_number: VISA,
+  ...extra,
+});
+
 export async function walletOf(t: TestApp, userId: number): Promise<{ balance: number; frozen: number }> {
   const [row] = await t.database.db
     .select({ balance: users.balance, frozen: users.frozen })

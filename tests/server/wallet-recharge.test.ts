@@ -11,6 +11,7 @@ import { passRecharge, refuseRecharge } from '../../server/modules/wallet';
 import { evidenceLink } from '../../server/modules/upload/evidence';
 import { walletProblems } from './support/wallet-invariants';
 import {
+  chainTopUp,
   ERC20,
   newKey,
   noticesOf,
@@ -39,17 +40,6 @@ const recharge = (
   body: Record<string, unknown>,
   opts: { key?: string | null; lang?: string } = {},
 ) => shop.t.endpoint<RechargeAnswer>('wallet.recharge', { token, body, ...opts });
-
-async function chainBody(s: Shopper, extra: Record<string, unknown> = {}) {
-  return {
-    type: 'chain',
-    amount: '25.50',
-    network_id: shop.net.trc20,
-    from_address: TRC20,
-    evidence: await uploadPicture(shop.t, s.token),
-    ...extra,
-  };
-}
 
 const rechargeCount = async (userId: number) =>
   (await shop.t.database.db.select().from(recharges).where(eq(recharges.userId, userId))).length;
@@ -96,7 +86,7 @@ describe('GET /api/user/getBlockchain', () => {
 
 describe('POST /api/user/recharge: on-chain', () => {
   it('records the top-up as auditing, moves no money, and takes the evidence picture private', async () => {
-    const body = await chainBody(ada, { tx_hash: TX_HASH });
+    const body = await chainTopUp(shop, ada, { tx_hash: TX_HASH });
     const before = await walletOf(shop.t, ada.id);
     const res = await recharge(ada.token, body);
     expect(res).toMatchObject({
@@ -144,7 +134,7 @@ describe('POST /api/user/recharge: on-chain', () => {
   });
 
   it("the evidence picture is its shopper's only: another shopper, no session or a bad link get 404", async () => {
-    const res = await recharge(ada.token, await chainBody(ada));
+    const res = await recharge(ada.token, await chainTopUp(shop, ada));
     const link = res.data.evidence!;
     const bare = link.split('?')[0];
     const get = (url: string, token?: string) =>
@@ -170,7 +160,7 @@ describe('POST /api/user/recharge: on-chain', () => {
   });
 
   it('needs an Idempotency-Key; the same key again answers the first top-up and records nothing more', async () => {
-    const body = await chainBody(ada);
+    const body = await chainTopUp(shop, ada);
     expect(await recharge(ada.token, body, { key: null })).toMatchObject({
       code: 0,
       error: 'errors.idempotencyKey',
@@ -196,19 +186,19 @@ describe('POST /api/user/recharge: on-chain', () => {
     ['99999999999', 'wallet.amountInvalid'],
   ])('amount %j is refused with %s and nothing is recorded', async (amount, error) => {
     const before = await rechargeCount(ada.id);
-    const res = await recharge(ada.token, { ...(await chainBody(ada)), amount });
+    const res = await recharge(ada.token, { ...(await chainTopUp(shop, ada)), amount });
     expect(res).toMatchObject({ code: 0, error, msg: translate('en-US', error, { field: 'amount' }) });
     expect(await rechargeCount(ada.id)).toBe(before);
   });
 
   it('below the network minimum or above the top-up maximum is refused with the limit', async () => {
-    const low = await recharge(ada.token, await chainBody(ada, { amount: '9.99' }));
+    const low = await recharge(ada.token, await chainTopUp(shop, ada, { amount: '9.99' }));
     expect(low).toMatchObject({
       code: 0,
       error: 'wallet.belowMin',
       msg: 'The amount must be at least $10.00',
     });
-    const high = await recharge(ada.token, await chainBody(ada, { amount: '10000.01' }));
+    const high = await recharge(ada.token, await chainTopUp(shop, ada, { amount: '10000.01' }));
     expect(high).toMatchObject({
       code: 0,
       error: 'wallet.aboveMax',
@@ -229,13 +219,15 @@ describe('POST /api/user/recharge: on-chain', () => {
     [{ network_id: 'abc' }, 'wallet.networkUnknown'],
   ])('%j is refused with %s', async (change, error) => {
     const before = await rechargeCount(ada.id);
-    const res = await recharge(ada.token, await chainBody(ada, change));
+    const res = await recharge(ada.token, await chainTopUp(shop, ada, change));
     expect(res).toMatchObject({ code: 0, error });
     expect(await rechargeCount(ada.id)).toBe(before);
   });
 
   it('an address of another network is refused: choose the network of the withdrawing platform', async () => {
-    const res = await recharge(ada.token, await chainBody(ada, { from_address: ERC20 }), { lang: 'zh-CN' });
+    const res = await recharge(ada.token, await chainTopUp(shop, ada, { from_address: ERC20 }), {
+      lang: 'zh-CN',
+    });
     expect(res).toMatchObject({
       code: 0,
       error: 'wallet.networkMismatch',
@@ -249,7 +241,7 @@ describe('POST /api/user/recharge: on-chain', () => {
     try {
       const res = await recharge(
         ada.token,
-        await chainBody(ada, { network_id: shop.net.erc20, from_address: ERC20 }),
+        await chainTopUp(shop, ada, { network_id: shop.net.erc20, from_address: ERC20 }),
       );
       expect(res).toMatchObject({ code: 0, error: 'wallet.networkUnknown' });
     } finally {
@@ -259,11 +251,11 @@ describe('POST /api/user/recharge: on-chain', () => {
 
   it('a transaction hash is taken once per network, again only after that top-up was refused', async () => {
     const hash = `0x${'ef'.repeat(32)}`;
-    const first = await recharge(ada.token, await chainBody(ada, { tx_hash: hash }));
+    const first = await recharge(ada.token, await chainTopUp(shop, ada, { tx_hash: hash }));
     expect(first.code).toBe(1);
     const upper = await recharge(
       bob.token,
-      await chainBody(bob, { tx_hash: hash.toUpperCase().replace('0X', '0x') }),
+      await chainTopUp(shop, bob, { tx_hash: hash.toUpperCase().replace('0X', '0x') }),
     );
     expect(upper).toMatchObject({ code: 0, error: 'wallet.txHashUsed' });
     await refuseRecharge(shop.t.database.db, {
@@ -271,12 +263,12 @@ describe('POST /api/user/recharge: on-chain', () => {
       reason: 'Not found on chain',
       operator: 'op',
     });
-    expect((await recharge(bob.token, await chainBody(bob, { tx_hash: hash }))).code).toBe(1);
+    expect((await recharge(bob.token, await chainTopUp(shop, bob, { tx_hash: hash }))).code).toBe(1);
   });
 
   it("evidence must be the shopper's own unused upload: another's, an avatar in use, a used one or none is refused", async () => {
     const bobs = await uploadPicture(shop.t, bob.token);
-    const foreign = await recharge(ada.token, await chainBody(ada, { evidence: bobs }));
+    const foreign = await recharge(ada.token, await chainTopUp(shop, ada, { evidence: bobs }));
     expect(foreign).toMatchObject({ code: 0, error: 'wallet.evidenceInvalid' });
     // Bob's picture was not touched: still his, pending and unused.
     const [his] = await shop.t.database.db.select().from(uploads).where(eq(uploads.path, bobs));
@@ -285,12 +277,12 @@ describe('POST /api/user/recharge: on-chain', () => {
 
     const avatar = await uploadPicture(shop.t, ada.token);
     expect((await shop.t.endpoint('user.profile', { token: ada.token, body: { avatar } })).code).toBe(1);
-    expect(await recharge(ada.token, await chainBody(ada, { evidence: avatar }))).toMatchObject({
+    expect(await recharge(ada.token, await chainTopUp(shop, ada, { evidence: avatar }))).toMatchObject({
       code: 0,
       error: 'wallet.evidenceInvalid',
     });
 
-    const once = await chainBody(ada);
+    const once = await chainTopUp(shop, ada);
     expect((await recharge(ada.token, once)).code).toBe(1);
     expect(await recharge(ada.token, { ...once, amount: '30' })).toMatchObject({
       code: 0,
@@ -303,7 +295,7 @@ describe('POST /api/user/recharge: on-chain', () => {
       'https://evil.example/x.png',
       '::',
     ])
-      expect(await recharge(ada.token, await chainBody(ada, { evidence }))).toMatchObject({
+      expect(await recharge(ada.token, await chainTopUp(shop, ada, { evidence }))).toMatchObject({
         code: 0,
         error: 'wallet.evidenceInvalid',
       });
@@ -322,8 +314,8 @@ describe('top-ups waiting for review', () => {
     const gil = await shopper(shop.t, 'gil_many');
     const made = [];
     for (let i = 0; i < 10; i++)
-      made.push((await recharge(gil.token, await chainBody(gil, { amount: '10' }))).data.id);
-    const over = await recharge(gil.token, await chainBody(gil, { amount: '10' }));
+      made.push((await recharge(gil.token, await chainTopUp(shop, gil, { amount: '10' }))).data.id);
+    const over = await recharge(gil.token, await chainTopUp(shop, gil, { amount: '10' }));
     expect(over).toMatchObject({
       code: 0,
       error: 'wallet.tooManyAuditing',
@@ -331,7 +323,7 @@ describe('top-ups waiting for review', () => {
     });
     expect(await rechargeCount(gil.id)).toBe(10);
     await refuseRecharge(shop.t.database.db, { rechargeId: made[0], reason: 'Duplicate', operator: 'op' });
-    expect((await recharge(gil.token, await chainBody(gil, { amount: '10' }))).code).toBe(1);
+    expect((await recharge(gil.token, await chainTopUp(shop, gil, { amount: '10' }))).code).toBe(1);
   });
 });
 
@@ -364,13 +356,13 @@ describe('POST /api/user/recharge: manual', () => {
 describe('GET /api/user/recharge_log', () => {
   it("lists the shopper's own top-ups newest first, by status, each with what arrived", async () => {
     const carol = await shopper(shop.t, 'carol_log');
-    const a = await recharge(carol.token, await chainBody(carol, { amount: '12' }));
+    const a = await recharge(carol.token, await chainTopUp(shop, carol, { amount: '12' }));
     const b = await recharge(carol.token, {
       type: 'manual',
       amount: '40',
       evidence: await uploadPicture(shop.t, carol.token),
     });
-    const c = await recharge(carol.token, await chainBody(carol, { amount: '15' }));
+    const c = await recharge(carol.token, await chainTopUp(shop, carol, { amount: '15' }));
     const db = shop.t.database.db;
     await passRecharge(db, { rechargeId: a.data.id, arrivalAmount: 1190, operator: 'op' });
     await refuseRecharge(db, { rechargeId: b.data.id, reason: 'Receipt unreadable', operator: 'op' });
@@ -404,7 +396,7 @@ describe('GET /api/user/recharge_log', () => {
 describe('the operator passes or refuses a top-up', () => {
   it('a pass credits the amount that arrived once (ledger topup), notifies, and a repeat changes nothing', async () => {
     const dan = await shopper(shop.t, 'dan_pass');
-    const made = await recharge(dan.token, await chainBody(dan, { amount: '50' }));
+    const made = await recharge(dan.token, await chainTopUp(shop, dan, { amount: '50' }));
     const db = shop.t.database.db;
     const done = await passRecharge(db, { rechargeId: made.data.id, arrivalAmount: 4975, operator: 'alice' });
     expect(done).toMatchObject({
@@ -469,7 +461,7 @@ describe('the operator passes or refuses a top-up', () => {
 
   it('a refusal moves nothing, keeps the reason and tells the shopper', async () => {
     const fay = await shopper(shop.t, 'fay_refuse');
-    const made = await recharge(fay.token, await chainBody(fay));
+    const made = await recharge(fay.token, await chainTopUp(shop, fay));
     const db = shop.t.database.db;
     const done = await refuseRecharge(db, {
       rechargeId: made.data.id,
@@ -498,7 +490,7 @@ describe('the operator passes or refuses a top-up', () => {
     await expect(passRecharge(db, { rechargeId: 987654, operator: 'op' })).rejects.toMatchObject({
       code: 'operator.rechargeNotFound',
     });
-    const made = await recharge(ada.token, await chainBody(ada));
+    const made = await recharge(ada.token, await chainTopUp(shop, ada));
     for (const arrivalAmount of [0, -5, 1.5])
       await expect(
         passRecharge(db, { rechargeId: made.data.id, arrivalAmount, operator: 'op' }),

@@ -20,6 +20,7 @@ import { freshDatabase } from '../support/db';
 import { walletProblems } from './support/wallet-invariants';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import {
+  bankWithdrawal,
   ERC20,
   LOGIN_PASSWORD,
   MASTERCARD,
@@ -45,15 +46,6 @@ const extract = (
   opts: { key?: string | null; lang?: string } = {},
 ) => shop.t.endpoint<ExtractAnswer>('wallet.extract', { token, body, ...opts });
 
-const bank = (extra: Record<string, unknown> = {}) => ({
-  type: 'bank',
-  amount: '20',
-  password_pay: PAY_PASSWORD,
-  bank_name: 'Demo Bank',
-  holder: 'Ada Lovelace',
-  card_number: VISA,
-  ...extra,
-});
 const chain = (extra: Record<string, unknown> = {}) => ({
   type: 'chain',
   amount: '50',
@@ -100,7 +92,7 @@ describe('POST /api/user/extract: to a bank card', () => {
   });
 
   it('holds amount + fee (1 %, at least $1.00) in frozen, stores the card encrypted and shows its last four digits', async () => {
-    const res = await extract(ada.token, bank());
+    const res = await extract(ada.token, bankWithdrawal());
     expect(res).toMatchObject({
       code: 1,
       msg: translate('en-US', 'wallet.withdrawSubmitted'),
@@ -150,7 +142,7 @@ describe('POST /api/user/extract: to a bank card', () => {
   });
 
   it('the card becomes a saved payout method (once, whatever its spelling) that can be reused and deleted', async () => {
-    await extract(ada.token, bank({ card_number: VISA_DIGITS, holder: 'A. Lovelace' }));
+    await extract(ada.token, bankWithdrawal({ card_number: VISA_DIGITS, holder: 'A. Lovelace' }));
     const list = await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: ada.token });
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
@@ -180,7 +172,10 @@ describe('POST /api/user/extract: to a bank card', () => {
       .where(eq(withdrawals.id, reused.data.withdrawal.id));
     expect(decryptCard(row.cardEncrypted!)).toBe(VISA_DIGITS);
 
-    const noSave = await extract(ada.token, bank({ card_number: MASTERCARD, amount: '10', save: false }));
+    const noSave = await extract(
+      ada.token,
+      bankWithdrawal({ card_number: MASTERCARD, amount: '10', save: false }),
+    );
     expect(noSave.data.withdrawal.cardLast4).toBe('4444');
     expect(
       (await shop.t.endpoint<PayoutMethod[]>('wallet.payoutList', { token: ada.token })).data,
@@ -220,7 +215,7 @@ describe('POST /api/user/extract: to a bank card', () => {
   ])('%j is refused with %s; nothing is held and no password try is spent', async (change, error) => {
     const before = await walletOf(shop.t, ada.id);
     const count = await withdrawalCount(ada.id);
-    const res = await extract(ada.token, bank(change));
+    const res = await extract(ada.token, bankWithdrawal(change));
     expect(res).toMatchObject({ code: 0, error });
     expect(res.msg).not.toBe(error);
     expect(await walletOf(shop.t, ada.id)).toEqual(before);
@@ -231,14 +226,18 @@ describe('POST /api/user/extract: to a bank card', () => {
   it('more than the balance (amount + fee) is refused with the spec message, before the password is asked', async () => {
     const poor = await shopper(shop.t, 'poor_bank', { cents: 2_050 });
     // $20.00 + $1.00 fee > $20.50
-    const res = await extract(poor.token, bank({ amount: '20', password_pay: '000000' }), { lang: 'zh-CN' });
+    const res = await extract(poor.token, bankWithdrawal({ amount: '20', password_pay: '000000' }), {
+      lang: 'zh-CN',
+    });
     expect(res).toMatchObject({
       code: 0,
       error: 'wallet.amountAboveBalance',
       msg: '提现金额不能大于余额（手续费也从余额中扣除）',
     });
     expect(await payFails(poor.id)).toBe(0);
-    expect((await extract(poor.token, bank({ amount: '19.50' }))).data.withdrawal.total).toBe('20.50');
+    expect((await extract(poor.token, bankWithdrawal({ amount: '19.50' }))).data.withdrawal.total).toBe(
+      '20.50',
+    );
     expect(await walletOf(shop.t, poor.id)).toEqual({ balance: 0, frozen: 2050 });
   });
 
@@ -246,7 +245,7 @@ describe('POST /api/user/extract: to a bank card', () => {
     const key = newKey();
     const before = await walletOf(shop.t, ada.id);
     const count = await withdrawalCount(ada.id);
-    const wrong = await extract(ada.token, bank({ password_pay: '111111' }), { key });
+    const wrong = await extract(ada.token, bankWithdrawal({ password_pay: '111111' }), { key });
     expect(wrong).toMatchObject({
       code: 0,
       error: 'errors.payPasswordWrong',
@@ -255,36 +254,44 @@ describe('POST /api/user/extract: to a bank card', () => {
     expect(await payFails(ada.id)).toBe(1);
     expect(await walletOf(shop.t, ada.id)).toEqual(before);
     expect(await withdrawalCount(ada.id)).toBe(count);
-    const right = await extract(ada.token, bank(), { key });
+    const right = await extract(ada.token, bankWithdrawal(), { key });
     expect(right.code).toBe(1);
     expect(await payFails(ada.id)).toBe(0);
   });
 
   it('without a payment password nothing can be withdrawn', async () => {
     const none = await shopper(shop.t, 'no_pay_bank', { payPassword: false, cents: 5_000 });
-    expect(await extract(none.token, bank())).toMatchObject({ code: 0, error: 'errors.payPasswordNotSet' });
+    expect(await extract(none.token, bankWithdrawal())).toMatchObject({
+      code: 0,
+      error: 'errors.payPasswordNotSet',
+    });
     expect(await walletOf(shop.t, none.id)).toEqual({ balance: 5_000, frozen: 0 });
   });
 
   it('needs a session and an Idempotency-Key; a replayed key holds the money once', async () => {
-    expect(await extract(undefined, bank())).toMatchObject({ code: 401 });
-    expect(await extract(ada.token, bank(), { key: null })).toMatchObject({
+    expect(await extract(undefined, bankWithdrawal())).toMatchObject({ code: 401 });
+    expect(await extract(ada.token, bankWithdrawal(), { key: null })).toMatchObject({
       code: 0,
       error: 'errors.idempotencyKey',
     });
     const key = newKey();
     const before = await walletOf(shop.t, ada.id);
-    const first = await extract(ada.token, bank(), { key });
-    const again = await extract(ada.token, bank(), { key });
+    const first = await extract(ada.token, bankWithdrawal(), { key });
+    const again = await extract(ada.token, bankWithdrawal(), { key });
     expect(again.data).toEqual(first.data);
     expect(await walletOf(shop.t, ada.id)).toEqual({
       balance: before.balance - 2100,
       frozen: before.frozen + 2100,
     });
     // The payment password is no part of what was asked: sent again with another, still the replay.
-    expect((await extract(ada.token, bank({ password_pay: '999999' }), { key })).data).toEqual(first.data);
+    expect((await extract(ada.token, bankWithdrawal({ password_pay: '999999' }), { key })).data).toEqual(
+      first.data,
+    );
     // Another amount or another card with the same key: refused, nothing more held.
-    for (const other of [bank({ amount: '30' }), bank({ card_number: '5555555555554444' })]) {
+    for (const other of [
+      bankWithdrawal({ amount: '30' }),
+      bankWithdrawal({ card_number: '5555555555554444' }),
+    ]) {
       expect(await extract(ada.token, other, { key, lang: 'ja-JP' })).toMatchObject({
         status: 422,
         code: 0,
@@ -426,9 +433,9 @@ describe('limits per day', () => {
     });
     try {
       const kim = await shopper(shop.t, 'kim_daily', { cents: 50_000 });
-      const first = await extract(kim.token, bank({ amount: '50' }));
+      const first = await extract(kim.token, bankWithdrawal({ amount: '50' }));
       expect(first.code).toBe(1);
-      const over = await extract(kim.token, bank({ amount: '30.01' }));
+      const over = await extract(kim.token, bankWithdrawal({ amount: '30.01' }));
       expect(over).toMatchObject({
         code: 0,
         error: 'wallet.dailyLimit',
@@ -441,7 +448,7 @@ describe('limits per day', () => {
         reason: 'Try again',
         operator: 'op',
       });
-      expect((await extract(kim.token, bank({ amount: '50' }))).code).toBe(1);
+      expect((await extract(kim.token, bankWithdrawal({ amount: '50' }))).code).toBe(1);
     } finally {
       await setSetting(db, {
         key: 'withdrawLimits',
@@ -455,9 +462,9 @@ describe('limits per day', () => {
 describe('GET /api/user/extract_log', () => {
   it("lists the shopper's own withdrawals by status, destinations masked", async () => {
     const lea = await shopper(shop.t, 'lea_log', { cents: 20_000 });
-    const a = await extract(lea.token, bank({ amount: '10' }));
+    const a = await extract(lea.token, bankWithdrawal({ amount: '10' }));
     const b = await extract(lea.token, chain({ amount: '20' }));
-    const c = await extract(lea.token, bank({ amount: '15', card_number: MASTERCARD }));
+    const c = await extract(lea.token, bankWithdrawal({ amount: '15', card_number: MASTERCARD }));
     const db = shop.t.database.db;
     await passWithdrawal(db, { withdrawalId: a.data.withdrawal.id, operator: 'op' });
     await refuseWithdrawal(db, {
@@ -496,8 +503,8 @@ describe('the operator pays out or refuses', () => {
   it('a pass pays amount + fee out of frozen once; a refusal returns them to the balance once', async () => {
     const max = await shopper(shop.t, 'max_audit', { cents: 10_000 });
     const db = shop.t.database.db;
-    const one = await extract(max.token, bank({ amount: '30' }));
-    const two = await extract(max.token, bank({ amount: '40' }));
+    const one = await extract(max.token, bankWithdrawal({ amount: '30' }));
+    const two = await extract(max.token, bankWithdrawal({ amount: '40' }));
     expect(await walletOf(shop.t, max.id)).toEqual({ balance: 10_000 - 3100 - 4100, frozen: 7200 });
 
     const paid = await passWithdrawal(db, { withdrawalId: one.data.withdrawal.id, operator: 'alice' });
@@ -574,7 +581,7 @@ describe('races', () => {
     // $10.00 + $1.00 fee each; $82.00 covers seven ($77.00), not eight.
     const sam = await shopper(shop.t, 'sam_race', { cents: 8_200 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => extract(sam.token, bank({ amount: '10' }))),
+      Array.from({ length: 20 }, () => extract(sam.token, bankWithdrawal({ amount: '10' }))),
     );
     const ok = results.filter((r) => r.code === 1);
     expect(ok).toHaveLength(7);
@@ -591,7 +598,7 @@ describe('races', () => {
     const tom = await shopper(shop.t, 'tom_race', { cents: 20_000 });
     const db = shop.t.database.db;
     for (let i = 0; i < 5; i++) {
-      const made = await extract(tom.token, bank({ amount: '10' }));
+      const made = await extract(tom.token, bankWithdrawal({ amount: '10' }));
       const id = made.data.withdrawal.id;
       const outcomes = await Promise.allSettled([
         passWithdrawal(db, { withdrawalId: id, operator: 'alice' }),
@@ -644,10 +651,10 @@ describe('card numbers never reach the logs', () => {
       const zoe = { token };
       const call = (body: Record<string, unknown>) =>
         t.endpoint('wallet.extract', { token: zoe.token, body });
-      expect((await call(bank())).code).toBe(1);
-      expect((await call(bank({ card_number: '4242 4242 4242 4241' }))).code).toBe(0);
-      expect((await call(bank({ password_pay: '999999' }))).code).toBe(0);
-      expect((await call(bank({ amount: 'abc' }))).code).toBe(0);
+      expect((await call(bankWithdrawal())).code).toBe(1);
+      expect((await call(bankWithdrawal({ card_number: '4242 4242 4242 4241' }))).code).toBe(0);
+      expect((await call(bankWithdrawal({ password_pay: '999999' }))).code).toBe(0);
+      expect((await call(bankWithdrawal({ amount: 'abc' }))).code).toBe(0);
       expect(lines.length).toBeGreaterThan(5);
       const text = lines.join('\n');
       for (const digits of [VISA_DIGITS, '4242424242424241', '424242424242'])

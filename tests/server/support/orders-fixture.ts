@@ -189,6 +189,15 @@ export const shipOrder = (db: Db, orderId: number, carrier = 'DHL', trackingNo =
 export const receiveOrder = (db: Db, orderId: number) => move(db, orderId, 2, 3, 'shopper');
 export const completeOrder = (db: Db, orderId: number) => move(db, orderId, 3, 4, 'shopper');
 
+/**
+ * An unpaid order moved on, step after step as a sale goes (paid, shipped, received, completed),
+ * until it is at `status`.
+ */
+export async function advanceOrder(db: Db, orderId: number, status: 1 | 2 | 3 | 4): Promise<void> {
+  for (const step of [payOrder, shipOrder, receiveOrder, completeOrder].slice(0, status))
+    await step(db, orderId);
+}
+
 /** A logistics event, as the operator's `track` command records it. */
 export async function addTrack(db: Db, orderId: number, text: string, at?: Date): Promise<void> {
   await db.insert(orderTracks).values({ orderId, text, ...(at ? { createdAt: at } : {}) });
