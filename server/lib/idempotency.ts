@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -60,12 +60,24 @@ export const requestHash = (request: unknown): string =>
  *
  * `first`, when given, is the work's first read (or lock), sent together with the key's row in one
  * round trip; its result (or its error) counts only once the key is this request's, and `work`
- * gets it.
+ * gets it. `claim.store(answer)` is a CTE that stores the answer in the work's last statement
+ * (saving the statement that would store it after); the work must then answer exactly that.
  */
+/** The key's row while its work runs (see once). */
+export interface Claim {
+  /** A CTE (`name as (…)`) that stores `answer` as the key's answer, for the work's last statement. */
+  store(answer: unknown): SQL;
+  /**
+   * The same for an answer the statement itself makes (a jsonb expression over its other CTEs),
+   * read back as `idempotency_answered.answer`; the work answers what it reads there.
+   */
+  storeSql(answer: SQL): SQL;
+}
+
 export async function once<T, F = undefined>(
   db: Db,
   scope: IdempotencyScope,
-  work: (tx: Tx, first: F) => Promise<T | CommitThenFail>,
+  work: (tx: Tx, first: F, claim: Claim) => Promise<T | CommitThenFail>,
   first?: (tx: Tx) => Promise<F>,
 ): Promise<T> {
   const hash = requestHash(scope.request);
@@ -98,15 +110,32 @@ export async function once<T, F = undefined>(
       return { answer: previous.answer as T };
     }
     if (read && 'error' in read) throw read.error;
-    const result = await work(tx, read?.value as F);
+    let stored: { answer: unknown } | 'sql' | undefined;
+    const storeSql = (answer: SQL) => sql`idempotency_answered as (
+      update ${idempotencyKeys} set answer = ${answer}
+      where ${idempotencyKeys.id} = ${claimed.id} returning answer)`;
+    const claim: Claim = {
+      store(answer) {
+        stored = { answer };
+        return storeSql(sql`${JSON.stringify(answer)}::jsonb`);
+      },
+      storeSql(answer) {
+        stored = 'sql';
+        return storeSql(answer);
+      },
+    };
+    const result = await work(tx, read?.value as F, claim);
     if (result instanceof CommitThenFail) {
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
       return { fail: result.error };
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ answer: result as unknown })
-      .where(eq(idempotencyKeys.id, claimed.id));
+    if (typeof stored === 'object' && stored.answer !== result)
+      throw new Error('the work answered another answer than it stored');
+    if (stored === undefined)
+      await tx
+        .update(idempotencyKeys)
+        .set({ answer: result as unknown })
+        .where(eq(idempotencyKeys.id, claimed.id));
     return { answer: result };
   });
   if ('fail' in outcome) throw outcome.fail;

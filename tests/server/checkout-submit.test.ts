@@ -65,6 +65,8 @@ describe('merSubmit: one order per shop under one out_trade_no', () => {
     expect(made.map((o) => o.id)).toEqual([...orderIds].sort((a, b) => a - b));
     expect(new Set(made.map((o) => o.outTradeNo))).toEqual(new Set([outTradeNo]));
     expect(new Set(made.map((o) => o.orderSn)).size).toBe(2);
+    // The answer's time is the orders' own, to the millisecond, in UTC (the statement writes it).
+    for (const o of made) expect(o.payBefore.toISOString()).toBe(payBefore);
     for (const o of made) {
       expect(o).toMatchObject({ status: 0, remark: 'leave at the door', promoCode: null, discount: 0 });
       expect(o.orderSn).toMatch(/^[A-Z0-9]{20}$/);

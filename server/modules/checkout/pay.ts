@@ -5,7 +5,7 @@ import type { PayAnswer } from '@common/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { CommitThenFail, once } from '../../lib/idempotency';
+import { CommitThenFail, once, type Claim } from '../../lib/idempotency';
 import { SALES_QUEUED } from '../catalog';
 import { moveOrders } from '../orders';
 import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user';
@@ -102,6 +102,7 @@ export async function payOrders(
   target: PayTarget,
   authorize?: () => Promise<CommitThenFail | undefined>,
   locked?: OrderState[],
+  claim?: Claim,
 ): Promise<PayAnswer | CommitThenFail> {
   const rows = locked ?? (await payTargetOrders(tx, userId, target));
   const { payable, total } = dueOf(rows);
@@ -133,18 +134,21 @@ export async function payOrders(
     const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
     balance = row.balance;
   }
+  const answer: PayAnswer = { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
   const paid = await moveOrders(tx, {
     orderIds,
     from: ORDER_STATUS.waitingPay,
     to: ORDER_STATUS.waitingDelivery,
     actor: 'shopper',
     userId,
-    // In the same statement: the orders queued for the sales count and posted to the operators.
-    also: [SALES_QUEUED, deskPostsOfMoved('order')],
+    // In the same statement: the orders queued for the sales count and posted to the operators,
+    // and the request's answer kept for its replays.
+    also: [SALES_QUEUED, deskPostsOfMoved('order'), ...(claim ? [claim.store(answer)] : [])],
   });
-  // The rows are locked above, so this cannot happen; if it did, nothing may be paid.
+  // The rows are locked above, so this cannot happen; if it did, nothing may be paid (and the
+  // answer stored with the move is rolled back with it).
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');
-  return { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
+  return answer;
 }
 
 export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<PayAnswer> {
@@ -157,7 +161,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   return once(
     db,
     { userId: input.userId, scope, key: input.key, request: target },
-    (tx, locked) =>
+    (tx, locked, claim) =>
       payOrders(
         tx,
         input.userId,
@@ -172,6 +176,7 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
           }
         },
         locked,
+        claim,
       ),
     // The orders are locked in the round trip that claims the key.
     (tx: Tx) => payTargetOrders(tx, input.userId, target),

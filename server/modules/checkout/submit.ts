@@ -6,7 +6,7 @@ import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { once } from '../../lib/idempotency';
+import { once, type Claim } from '../../lib/idempotency';
 import { takeSlot } from '../../lib/rate-limit';
 import { invalidateCatalog } from '../catalog';
 import { takeStock } from '../orders';
@@ -74,6 +74,7 @@ async function makeOrders(
   tx: Tx,
   input: SubmitInput,
   [priced, address]: Awaited<ReturnType<typeof readCheckout>>,
+  claim: Claim,
 ): Promise<SubmitAnswer> {
   const { userId, body } = input;
   if (!address) throw new AppError('checkout.addressRequired');
@@ -112,9 +113,16 @@ async function makeOrders(
     sql`, `,
   );
   const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
+  // The answer, made by the statement from the orders it makes (the same for the shopper and for a
+  // replay of the request, which reads it from the key's row).
+  const answer = sql`jsonb_build_object(
+    'outTradeNo', ${outTradeNo}::text,
+    'orderIds', (select jsonb_agg(id order by id) from made),
+    'total', ${toAmount(priced.total)}::text,
+    'payBefore', (select to_char(min(pay_before) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from made))`;
   // One statement: the orders, their items as bought (in the lines' order), each order's first event,
-  // and the bought lines out of the cart.
-  const made = rowsOf<{ id: number | string; shop_id: number | string; pay_before: Date | string }>(
+  // the bought lines out of the cart, and the request's answer kept for its replays.
+  const [made] = rowsOf<{ answer: SubmitAnswer | string }>(
     await tx.execute(sql`
       with made as (${newOrders.getSQL()}),
       items as (
@@ -131,27 +139,24 @@ async function makeOrders(
       bought as (
         delete from ${cartItems}
         where user_id = ${userId} and id = any(${`{${cartIds.join(',')}}`}::bigint[])
-      )
-      select id, shop_id, pay_before from made order by id`),
-  ).map((o) => ({ id: Number(o.id), payBefore: new Date(o.pay_before) }));
+      ),
+      ${claim.storeSql(answer)}
+      select answer from idempotency_answered`),
+  );
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
   // Last: a product's row, which every buyer of a popular product needs, is held only from here to
   // the commit. (The lines were priced with the stock as it is now: a sold-out product is refused
   // before anything is written.)
   await takeAllStock(tx, lines);
-  return {
-    outTradeNo,
-    orderIds: made.map((o) => o.id),
-    total: toAmount(priced.total),
-    payBefore: made[0].payBefore.toISOString(),
-  };
+  // PGlite answers jsonb parsed, postgres-js as text.
+  return typeof made.answer === 'string' ? (JSON.parse(made.answer) as SubmitAnswer) : made.answer;
 }
 
 export async function submitOrders(db: Db, input: SubmitInput): Promise<SubmitAnswer> {
   const answer = await once(
     db,
     { userId: input.userId, scope: 'checkout.submit', key: input.key, request: input.body },
-    (tx, read) => makeOrders(tx, input, read),
+    (tx, read, claim) => makeOrders(tx, input, read, claim),
     // Read in the round trip that claims the key.
     (tx: Tx) => readCheckout(tx, input),
   );
