@@ -33,11 +33,19 @@ export const userApi = {
   notifySettings: () => call('notify.settings', {}, { showError: false }),
   saveNotifySettings: (body: Params<'notify.saveSettings'>) =>
     call('notify.saveSettings', body, { repeatSubmit: false }),
-  upload: async (file: Blob) => {
-    const form = new FormData();
-    form.append('file', file);
-    const answer = await call('upload.image', form, { repeatSubmit: false, timeout: 30_000 });
-    previews.set(answer.url, answer.preview);
-    return answer;
-  },
+  upload: async (file: Blob) => keptPreview(await call('upload.image', pictureForm(file), UPLOAD_OPTIONS)),
 };
+
+/** How a picture is sent to POST /api/upload: one file, a longer wait than other calls. */
+export const UPLOAD_OPTIONS = { repeatSubmit: false, timeout: 30_000 };
+export function pictureForm(file: Blob): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+/** An upload's answer, its preview remembered for uploadPreview. */
+export function keptPreview<A extends { url: string; preview: string }>(answer: A): A {
+  previews.set(answer.url, answer.preview);
+  return answer;
+}

@@ -1,32 +1,22 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { userApi } from '@app/api/user';
+import { useRef, type ChangeEvent } from 'react';
+import { usePictureUpload } from '@app/api/use-picture-upload';
 
 /**
  * Pictures a shopper adds to a form (refund proof, review pictures): the files picked in the hidden
- * input (`input`) are uploaded (POST /api/upload) as they are picked, one at a time (the server limits the upload rate
- * per shopper), up to `max` in all, and their addresses added to `value`. A refused file is toasted
- * by the API layer and left out; the others still go.
+ * input (`input`) are uploaded as they are picked, up to `max` in all, and their addresses added to
+ * `value`.
  */
 export function usePictureUploads(value: string[], onChange: (urls: string[]) => void, max: number) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = usePictureUpload();
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []).slice(0, max - value.length);
     e.target.value = '';
     if (files.length === 0) return;
-    setUploading(true);
-    const added: string[] = [];
-    for (const file of files) {
-      try {
-        added.push((await userApi.upload(file)).url);
-      } catch {
-        // Toasted by the API layer (not a picture, too large...).
-      }
-    }
-    setUploading(false);
-    onChange([...value, ...added]);
+    const added = await upload.mutate(files);
+    if (added?.length) onChange([...value, ...added]);
   };
 
-  return { input, uploading, pick, room: max - value.length };
+  return { input, uploading: upload.busy, pick, room: max - value.length };
 }

@@ -1,6 +1,5 @@
 import { call, type Answer, type Params } from '../../api/call';
 import type { RequestOptions } from '../../api/client';
-import { userApi } from '../../api/user';
 
 /**
  * Customer-service calls (common/api: section service). Polls are quiet: a failed poll is tried
@@ -20,5 +19,4 @@ export const serviceApi = {
   threads: (page: number) => call('service.threads', { page, limit: 20 }, quiet),
   thread: (userId: number, params: ListParams) =>
     call('service.thread', { user_id: userId, ...params }, quiet),
-  upload: (file: Blob) => userApi.upload(file),
 };

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIntent } from '@app/api/idempotency';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
+import { usePictureUpload } from '@app/api/use-picture-upload';
 import { uploadPreview } from '@app/api/user';
 import { SERVICE_TEXT_MAX } from '@common/service';
 import type { Conversation as ConversationState } from '../use-conversation';
@@ -16,7 +17,6 @@ interface Props {
   viewer: 'shopper' | 'operator';
   /** The shopper an operator answers; without it, the shopper writes to the shop. */
   replyTo?: number;
-  upload: (file: Blob) => Promise<{ url: string }>;
   intro?: string;
 }
 
@@ -34,11 +34,11 @@ function timeOf(iso: string, lang: string): string {
  * A conversation with the shop: messages oldest first with the newest at the bottom, a "new
  * messages" line before the first unread answer, and the composer (text, a picture) under it.
  */
-export function Conversation({ conversation, viewer, replyTo, upload, intro }: Props) {
+export function Conversation({ conversation, viewer, replyTo, intro }: Props) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
+  const upload = usePictureUpload();
   // Text and/or a picture, sent once per intent (the same key again for a retry after an uncertain
   // failure); the client toasts a refusal, and the text stays for another try.
   const [intent] = useState(createIntent);
@@ -57,7 +57,7 @@ export function Conversation({ conversation, viewer, replyTo, upload, intro }: P
     intent,
     onSuccess: sent,
   });
-  const busy = sending.busy || replying.busy || uploading;
+  const busy = sending.busy || replying.busy || upload.busy;
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const { messages } = conversation;
@@ -78,15 +78,9 @@ export function Conversation({ conversation, viewer, replyTo, upload, intro }: P
 
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
-      setPicture((await upload(file)).url);
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    const [url] = (await upload.mutate([file])) ?? [];
+    if (url) setPicture(url);
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   let body;

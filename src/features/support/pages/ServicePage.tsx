@@ -16,12 +16,7 @@ export default function ServicePage() {
   );
   return (
     <Page className="support-page chat-page">
-      <Conversation
-        conversation={conversation}
-        viewer="shopper"
-        intro={t('service.intro')}
-        upload={serviceApi.upload}
-      />
+      <Conversation conversation={conversation} viewer="shopper" intro={t('service.intro')} />
     </Page>
   );
 }

@@ -22,9 +22,7 @@ function OperatorThread({ userId }: { userId: number }) {
     () => serviceApi.read(userId),
     'operator',
   );
-  return (
-    <Conversation conversation={conversation} viewer="operator" replyTo={userId} upload={serviceApi.upload} />
-  );
+  return <Conversation conversation={conversation} viewer="operator" replyTo={userId} />;
 }
 
 /** Every conversation, latest first, with its unread count; refreshed like the conversation. */

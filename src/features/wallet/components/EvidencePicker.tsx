@@ -1,7 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPreview, userApi } from '@app/api/user';
+import { usePictureUpload } from '@app/api/use-picture-upload';
+import { uploadPreview } from '@app/api/user';
 
 interface EvidencePickerProps {
   /** The uploaded picture's address (what the top-up sends as `evidence`), or undefined. */
@@ -19,21 +20,15 @@ interface EvidencePickerProps {
 export function EvidencePicker({ value, onChange, hint, error }: EvidencePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = usePictureUpload();
+  const uploading = upload.busy;
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setUploading(true);
-    try {
-      const { url } = await userApi.upload(file);
-      onChange(url);
-    } catch {
-      // Toasted by the API layer.
-    } finally {
-      setUploading(false);
-    }
+    const [url] = (await upload.mutate([file])) ?? [];
+    if (url) onChange(url);
   };
 
   return (
