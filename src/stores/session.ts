@@ -87,22 +87,25 @@ export async function loadUserInfo(): Promise<UserInfo> {
   return info;
 }
 
-/** Ends the session on the server and here; with no token there is nothing to end. */
-export async function logout(): Promise<void> {
+/**
+ * Ends the session on the server (through `send`, a screen's write; by default the plain call) and
+ * here; with no token there is nothing to end.
+ */
+export async function logout(send: () => Promise<unknown> = userApi.logout): Promise<void> {
   // A silent login still on its way would store its session after this one ended: it ends too.
   await loginSettled();
   if (!session.token) return clearSession();
   try {
-    await userApi.logout();
+    await send();
   } finally {
     await clearSession();
   }
 }
 
 /** "Log out everywhere": every session of the shopper ends on the server, then this one here. */
-export async function logoutEverywhere(): Promise<void> {
+export async function logoutEverywhere(send: () => Promise<unknown> = userApi.logoutAll): Promise<void> {
   await loginSettled();
-  await userApi.logoutAll();
+  await send();
   await clearSession();
 }
 

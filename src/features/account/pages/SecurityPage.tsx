@@ -1,8 +1,9 @@
 import { ButtonCell, List, Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
 import { Page } from '@app/components/Page';
 import { toast } from '@app/components/toast-store';
 import { loadUserInfo, logoutEverywhere, session } from '@app/stores/session';
@@ -15,7 +16,14 @@ export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
-  const [busy, setBusy] = useState(false);
+  const leave = useEndpointMutation('user.logoutAll', {
+    request: { repeatSubmit: false },
+    run: (send) => logoutEverywhere(() => send(undefined)),
+    onSuccess: () => {
+      toast.success(t('auth.loggedOutEverywhere'));
+      navigate(paths.login.href(), { replace: true });
+    },
+  });
   const hasPay = Boolean(userInfo?.hasPayPassword);
   const payStatus = userInfo ? t(hasPay ? 'common.set' : 'common.notSet') : undefined;
 
@@ -23,19 +31,13 @@ export default function SecurityPage() {
     if (!session.userInfo) loadUserInfo().catch(() => undefined);
   }, []);
 
-  /** Every session ends (a stolen one too); then, like a logout, the shopper goes to login. */
+  /**
+   * Every session ends (a stolen one too); then, like a logout, the shopper goes to login. A refusal
+   * is toasted by the client and the shopper stays: the sessions are still there.
+   */
   const onLogoutAll = async () => {
-    if (busy || !(await confirmAction(t('auth.logoutAllConfirm'), t('auth.logoutAll')))) return;
-    setBusy(true);
-    try {
-      await logoutEverywhere();
-    } catch {
-      // The API layer has shown why; the sessions are still there, so stay.
-      setBusy(false);
-      return;
-    }
-    toast.success(t('auth.loggedOutEverywhere'));
-    navigate(paths.login.href(), { replace: true });
+    if (leave.busy || !(await confirmAction(t('auth.logoutAllConfirm'), t('auth.logoutAll')))) return;
+    await leave.mutate(undefined);
   };
 
   return (
@@ -69,7 +71,7 @@ export default function SecurityPage() {
         </Section>
         <PayDevices />
         <Section footer={t('auth.logoutAllHint')}>
-          <ButtonCell mode="destructive" onClick={onLogoutAll} disabled={busy} data-testid="logout-all">
+          <ButtonCell mode="destructive" onClick={onLogoutAll} disabled={leave.busy} data-testid="logout-all">
             {t('auth.logoutAll')}
           </ButtonCell>
         </Section>

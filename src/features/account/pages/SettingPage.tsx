@@ -1,10 +1,11 @@
 import { ButtonCell, List, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_LIST } from '@common/language-list';
 import { version } from '../../../../package.json';
+import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
+import { currentLang } from '@app/i18n';
 import { Page } from '@app/components/Page';
 import { useHasScreen } from '@app/components/screen-routes';
 import { toast } from '@app/components/toast-store';
@@ -22,20 +23,19 @@ export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setting } = useSnapshot(session);
-  const [busy, setBusy] = useState(false);
+  // The session ends here even when the server could not be told: the shopper is logged out.
+  const leave = useEndpointMutation('user.logout', {
+    request: { params: { lang: currentLang().toLowerCase() }, repeatSubmit: false, showError: false },
+    run: (send) => logout(() => send(undefined)).catch(() => undefined),
+  });
   const hasScreen = useHasScreen();
   const about = [paths.platform.href(), paths.law.href()].some(hasScreen);
   const versionText = t('settings.version', { version });
   const languageName = LANGUAGE_LIST.find((l) => l.file_name === setting.lang)?.language_name ?? setting.lang;
 
   const onLogout = async () => {
-    if (busy || !(await confirmAction(t('settings.logoutConfirm'), t('settings.logout')))) return;
-    setBusy(true);
-    try {
-      await logout();
-    } catch {
-      // The session is cleared even when the server could not be told.
-    }
+    if (leave.busy || !(await confirmAction(t('settings.logoutConfirm'), t('settings.logout')))) return;
+    await leave.mutate(undefined);
     toast.success(t('auth.loggedOut'));
     navigate(paths.login.href(), { replace: true });
   };
@@ -59,7 +59,7 @@ export default function SettingPage() {
           </Section>
         )}
         <Section footer={about ? undefined : versionText}>
-          <ButtonCell mode="destructive" onClick={onLogout} disabled={busy} data-testid="logout">
+          <ButtonCell mode="destructive" onClick={onLogout} disabled={leave.busy} data-testid="logout">
             {t('settings.logout')}
           </ButtonCell>
         </Section>
