@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
-import { TEST_ADDRESS_BODY } from '../support/address';
 import {
   releaseChromium,
   workerChromium,
@@ -13,7 +12,7 @@ import {
   type TelegramContext,
 } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { callEndpoint } from './support/journey';
+import { callEndpoint, orderThroughApi } from './support/journey';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
 import {
@@ -257,15 +256,7 @@ describe('inside Telegram', () => {
         body: { init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) },
       })
     ).userinfo;
-    await callEndpoint(shop.url, 'address.save', { token, body: TEST_ADDRESS_BODY });
-    const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
-      token,
-      query: { limit: '1' },
-    });
-    await callEndpoint(shop.url, 'checkout.submit', {
-      token,
-      body: { product_id: found.list[0].id, number: 1 },
-    });
+    await orderThroughApi(shop.url, token);
     // The app offers the icon three seconds after its first screen: the page's clock is Playwright's,
     // moved on past that at once instead of waited for.
     await page.clock.install();

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '@common/languages';
 import { formatMoney } from '@common/money';
+import { TEST_ADDRESS_BODY } from '../../support/address';
 import { endpointAt, type CallOptions as EndpointOptions } from '../../support/endpoint';
 import { textContrast } from './browser';
 import { screenNow, shoppers } from './screen-checks';
@@ -72,6 +73,29 @@ export async function callShop<T>(baseUrl: string, path: string, opts: CallOptio
   const answer = (await res.json()) as Envelope<T>;
   if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
+}
+
+/**
+ * An unpaid order of one unit of the demo catalogue's first product at $40 or less, made through the API
+ * for the shopper behind `token` (buying has its own journey), sent to `address` saved as their
+ * default; answers the checkout's pay group.
+ */
+export async function orderThroughApi(
+  baseUrl: string,
+  token: string,
+  address: Record<string, unknown> = TEST_ADDRESS_BODY,
+): Promise<{ outTradeNo: string; orderIds: number[]; total: string }> {
+  await callEndpoint(baseUrl, 'address.save', { token, lang: 'en-US', body: address });
+  const found = await callEndpoint<{ list: { id: number }[] }>(baseUrl, 'catalog.search', {
+    token,
+    lang: 'en-US',
+    query: { 'price[max]': '40', limit: '20' },
+  });
+  return callEndpoint(baseUrl, 'checkout.submit', {
+    token,
+    lang: 'en-US',
+    body: { product_id: found.list[0].id, number: 1 },
+  });
 }
 
 /**
