@@ -156,33 +156,18 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
     const url = (
       await upload([{ name: 'file', data: png, type: 'image/png', filename: 'r.png' }], { token: user.token })
     ).data!.url;
-    const take = (moves: FileMove[]) =>
-      db.transaction((tx) =>
-        takeUploads(
-          tx,
-          {
-            userId: user.id,
-            dataDir: t.dataDir,
-            refs: [url],
-            purpose: 'review',
-            invalid: 'review.picInvalid',
-          },
-          moves,
-        ),
-      );
+    /** What a review's take of the picture asks, in the take that commits and in the one rolled back. */
+    const review: Parameters<typeof takeUploads>[1] = {
+      userId: user.id,
+      dataDir: t.dataDir,
+      refs: [url],
+      purpose: 'review',
+      invalid: 'review.picInvalid',
+    };
+    const take = (moves: FileMove[]) => db.transaction((tx) => takeUploads(tx, review, moves));
     const failing = (moves: FileMove[]) =>
       db.transaction(async (tx) => {
-        await takeUploads(
-          tx,
-          {
-            userId: user.id,
-            dataDir: t.dataDir,
-            refs: [url],
-            purpose: 'review',
-            invalid: 'review.picInvalid',
-          },
-          moves,
-        );
+        await takeUploads(tx, review, moves);
         throw new Error('rolled back');
       });
     const publicPath = url.replace('/pending/', '/uploads/');
