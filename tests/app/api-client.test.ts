@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_LIST } from '../../common/language-list';
 import en from '../../locales/en-US.json';
 import zh from '../../locales/zh-CN.json';
 import { useRealServer } from './support/server';
-import { closedOrigin, startUpstream, type Upstream } from './support/upstream';
+import { useApp } from '../support/use-app';
+import { closedOrigin, startUpstream } from './support/upstream';
 
 /**
  * The one HTTP client against the real API server: envelope, token and language headers,
@@ -160,13 +161,7 @@ describe('API client: duplicate-submit guard', () => {
 });
 
 describe('API client: time-out and transport messages', () => {
-  let upstream: Upstream;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.close();
-  });
+  const upstream = useApp(startUpstream);
 
   it('gives up after 10000 ms with the time-out message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

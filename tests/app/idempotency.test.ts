@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
-import { startUpstream, type Upstream } from './support/upstream';
+import { useApp } from '../support/use-app';
+import { startUpstream } from './support/upstream';
 
 /**
  * Idempotency keys: one key per intent of the shopper, sent as the `Idempotency-Key`
@@ -82,13 +83,7 @@ describe('an intent', () => {
 });
 
 describe('the one client sends the key', () => {
-  let upstream: Upstream;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.close();
-  });
+  const upstream = useApp(startUpstream);
 
   it('as the Idempotency-Key header when the call has one', async () => {
     const { request, configureClient } = await load();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../../common/languages';
-import { TEST_ADDRESS_BODY } from '../support/address';
+import type { TelegramTestUser } from '../support/telegram';
 import {
   releaseChromium,
   workerChromium,
@@ -13,7 +13,8 @@ import {
   type TelegramContext,
 } from './support/browser';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { callEndpoint } from './support/journey';
+import { callEndpoint, orderThroughApi } from './support/journey';
+import { shoppers } from './support/screen-checks';
 import { E2E_BOT_TOKEN, startShop, type RunningShop } from './support/shop';
 import { locale, userInfo, waitForPath, waitForTitle } from './support/shop-api';
 import {
@@ -91,17 +92,17 @@ describe('inside Telegram', () => {
   let tg: TelegramContext;
   let page: Page;
   // Each test is a Telegram user of its own on a page emptied for it: it passes alone and in any order.
-  let nextUser = TG_USER.id + 400;
+  const newShopper = shoppers(
+    () => browser,
+    () => shop,
+    TG_USER.id + 400,
+  );
+  let user: TelegramTestUser;
 
   beforeEach(async () => {
-    nextUser += 1;
-    tg = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme: 'light',
-      user: { ...TG_USER, id: nextUser },
-    });
-    page = tg.page;
+    const shopper = await newShopper('en-US');
+    ({ user, page } = shopper);
+    tg = shopper;
   });
 
   afterEach(async () => {
@@ -227,7 +228,7 @@ describe('inside Telegram', () => {
     tg = await telegramContext(browser, {
       baseUrl: shop.url,
       botToken: E2E_BOT_TOKEN,
-      user: { ...TG_USER, id: nextUser },
+      user,
       version: '9.0',
     });
     page = tg.page;
@@ -254,18 +255,10 @@ describe('inside Telegram', () => {
     // Before the first launch, an order (unpaid is enough): a shopper who has bought and comes back.
     const { token } = (
       await callEndpoint<{ userinfo: { token: string } }>(shop.url, 'user.tgLogin', {
-        body: { init_data: signInitData(E2E_BOT_TOKEN, { ...TG_USER, id: nextUser }) },
+        body: { init_data: signInitData(E2E_BOT_TOKEN, user) },
       })
     ).userinfo;
-    await callEndpoint(shop.url, 'address.save', { token, body: TEST_ADDRESS_BODY });
-    const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
-      token,
-      query: { limit: '1' },
-    });
-    await callEndpoint(shop.url, 'checkout.submit', {
-      token,
-      body: { product_id: found.list[0].id, number: 1 },
-    });
+    await orderThroughApi(shop.url, token);
     // The app offers the icon three seconds after its first screen: the page's clock is Playwright's,
     // moved on past that at once instead of waited for.
     await page.clock.install();

@@ -6,7 +6,7 @@ import type { Lang } from '../../common/languages';
 import { paths } from '../../common/paths';
 import { expectAccessible } from './support/axe';
 import { releaseChromium, workerChromium, screenshot } from './support/browser';
-import { callEndpoint, journeyShoppers, journeyVariant } from './support/journey';
+import { callEndpoint, journeyShoppers, journeyVariant, orderThroughApi } from './support/journey';
 import { admin } from './support/operator';
 import { overflowing, screenNow } from './support/screen-checks';
 import { E2E_BOT_TOKEN, workerShop, type RunningShop } from './support/shop';
@@ -63,24 +63,7 @@ describe.each(VARIANTS)('a refund inside Telegram (%s, %s)', (theme, lang) => {
         newpassword: PAY,
         init_data: signInitData(E2E_BOT_TOKEN, user),
       });
-      await server('address.save', token, {
-        addressee: 'Ada Lovelace',
-        mobile: '+49 30 1234567',
-        country: 'DE',
-        region: 'DE-BE',
-        detail: 'Unter den Linden 1',
-        tag: 'home',
-        is_default: true,
-      });
-      const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
-        token,
-        lang: 'en-US',
-        query: { 'price[max]': '40', limit: '20' },
-      });
-      const submit = await server<{ outTradeNo: string; orderIds: number[] }>('checkout.submit', token, {
-        product_id: found.list[0].id,
-        number: 1,
-      });
+      const submit = await orderThroughApi(shop.url, token);
       await server('checkout.payGroup', token, { out_trade_no: submit.outTradeNo, password_pay: PAY });
       const orderId = submit.orderIds[0];
       const shipped = await admin(shop, ['ship', String(orderId), 'DHL', 'JD0146000062']);

@@ -16,6 +16,7 @@ import {
   journeyShoppers,
   journeyVariant,
   plainProducts,
+  setFirstPayPassword,
   typeOnPad,
   type Envelope,
   type Product,
@@ -113,13 +114,7 @@ describe.each(VARIANTS)('buying inside Telegram (%s, %s)', (theme, lang) => {
       await page.getByTestId('setting-security').click();
       await page.getByTestId('security-pay').click();
       await waitForPath(page, paths.changePayPwd.href());
-      await expect
-        .poll(() => page.getByTestId('first-proof-hint').textContent())
-        .toBe(text.auth.confirmedByTelegram);
-      await page.getByLabel(text.password.newPay).fill(PAY_PASSWORD);
-      await page.getByLabel(text.password.confirmPay).fill(PAY_PASSWORD);
-      await pressMain(page, text.common.save);
-      await waitForPath(page, paths.security.href());
+      await setFirstPayPassword(page, text, PAY_PASSWORD);
       expect((await server<{ hasPayPassword: boolean }>('user.getUserInfo', { token })).hasPayPassword).toBe(
         true,
       );

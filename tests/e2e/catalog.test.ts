@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TelegramTestUser } from '../support/telegram';
 import {
   releaseChromium,
   workerChromium,
@@ -16,7 +17,7 @@ import {
   type RunningShop,
 } from './support/shop';
 import { callEndpoint } from './support/journey';
-import { describeScreens } from './support/screen-checks';
+import { describeScreens, shoppers } from './support/screen-checks';
 import { locale, waitForPath, waitForTitle } from './support/shop-api';
 import { tgCalls, tgEmit, TG_USER, waitForTgCall } from './support/telegram';
 
@@ -41,7 +42,7 @@ interface Detail {
 let api: FakeBotApi;
 let shop: RunningShop;
 let browser: Browser;
-let tg: TelegramContext;
+let tg: TelegramContext & { user: TelegramTestUser };
 let page: Page;
 
 beforeAll(async () => {
@@ -67,15 +68,13 @@ const back = async (to: string) => {
 
 describe('the catalogue inside Telegram', () => {
   // Each test is a shopper of its own on a page emptied for it: it passes alone and in any order.
-  let nextUser = TG_USER.id + 300;
+  const newShopper = shoppers(
+    () => browser,
+    () => shop,
+    TG_USER.id + 300,
+  );
   beforeEach(async () => {
-    nextUser += 1;
-    tg = await telegramContext(browser, {
-      baseUrl: shop.url,
-      botToken: E2E_BOT_TOKEN,
-      theme: 'light',
-      user: { ...TG_USER, id: nextUser },
-    });
+    tg = await newShopper('en-US');
     page = tg.page;
   });
   afterEach(() => tg?.close());
@@ -197,7 +196,7 @@ describe('the catalogue inside Telegram', () => {
     const made = api.calls.filter((c) => c.method === 'savePreparedInlineMessage')[before];
     expect(sent.params?.id).toBe((made.result as { id: string }).id);
     expect(made.params).toMatchObject({
-      user_id: nextUser,
+      user_id: tg.user.id,
       result: {
         title: detail.product.title,
         reply_markup: {

@@ -12,6 +12,7 @@ import {
   cutTextsOnScreen as cutTexts,
   type Product,
   journeyShoppers,
+  setFirstPayPassword,
 } from './support/journey';
 import { admin } from './support/operator';
 import { screenNow } from './support/screen-checks';
@@ -104,13 +105,7 @@ describe.each(VARIANTS)('the operator ships from the desk (%s, %s)', (theme, lan
       const token = await sessionToken(page);
       await admin(shop, ['credit', `tg:${user.id}`, '100', '--reason', 'e2e desk']);
       await page.goto(tg.launchUrl(paths.changePayPwd.href()));
-      await expect
-        .poll(() => page.getByTestId('first-proof-hint').textContent())
-        .toBe(text.auth.confirmedByTelegram);
-      await page.getByLabel(text.password.newPay).fill(PAY_PASSWORD);
-      await page.getByLabel(text.password.confirmPay).fill(PAY_PASSWORD);
-      await pressMain(page, text.common.save);
-      await waitForPath(page, paths.security.href());
+      await setFirstPayPassword(page, text, PAY_PASSWORD);
       await server('/api/user/address_add', {
         token,
         body: {

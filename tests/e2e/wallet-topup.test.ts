@@ -12,6 +12,7 @@ import {
   expectReadable,
   journeyShoppers,
   journeyVariant,
+  orderThroughApi,
 } from './support/journey';
 import { admin } from './support/operator';
 import { screenNow } from './support/screen-checks';
@@ -289,7 +290,7 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
       await page.goto(tg.launchUrl(paths.profile.href()));
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe(money('0.00'));
       const token = await sessionToken(page);
-      await api('address.save', token, {
+      const submitted = await orderThroughApi(shop.url, token, {
         addressee: 'Somchai Jaidee',
         mobile: '+66 2 123 4567',
         country: 'TH',
@@ -297,15 +298,6 @@ describe.each(VARIANTS)('topping up inside Telegram (%s, %s)', (theme, lang) => 
         detail: '99 Sukhumvit Road',
         tag: 'home',
         is_default: true,
-      });
-      const found = await callEndpoint<{ list: { id: number }[] }>(shop.url, 'catalog.search', {
-        token,
-        lang: 'en-US',
-        query: { 'price[max]': '40', limit: '20' },
-      });
-      const submitted = await api<{ outTradeNo: string; total: string }>('checkout.submit', token, {
-        product_id: found.list[0].id,
-        number: 1,
       });
 
       // No payment password and no balance: the card pays all the same.

@@ -1,29 +1,23 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimits, sessions, uploads } from '../../server/db/schema';
 import { housekeeping, startJobs } from '../../server/jobs/runner';
 import { sweepEndedRateWindows, sweepExpiredSessions, sweepUnusedUploads } from '../../server/jobs/sweeps';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir } from '../support/app';
+import { useApp } from '../support/use-app';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-jobs-'));
-let t: TestApp;
+const t = useApp(() => createTestAppWithDataDir('jobs'));
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
   userId = (await t.register('housekeeper')).id;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
-const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
+const fileOf = (url: string) => path.join(t.dataDir, url.replace(/^\//, ''));
 
 /**
  * An upload row with its file on disk, made `age` ago: pending (as POST /api/upload leaves it), or
@@ -53,7 +47,7 @@ describe('jobs: unused uploads older than a day are deleted, row and file', () =
     const fileGone = await upload('file-already-gone', 26 * HOUR);
     rmSync(fileOf(fileGone));
 
-    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(3);
+    expect(await sweepUnusedUploads(t.database.db, t.dataDir)).toBe(3);
     for (const gone of [stale, replaced]) {
       expect(await uploadExists(gone)).toBe(false);
       expect(existsSync(fileOf(gone))).toBe(false);
@@ -63,16 +57,16 @@ describe('jobs: unused uploads older than a day are deleted, row and file', () =
       expect(await uploadExists(kept)).toBe(true);
       expect(existsSync(fileOf(kept))).toBe(true);
     }
-    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(0);
+    expect(await sweepUnusedUploads(t.database.db, t.dataDir)).toBe(0);
   });
 
   it('a row whose path points outside the uploads folder never deletes a file there', async () => {
-    const outside = path.join(dataDir, 'keep.txt');
+    const outside = path.join(t.dataDir, 'keep.txt');
     writeFileSync(outside, 'keep');
     await t.database.db
       .insert(uploads)
       .values({ userId, path: '/uploads/../keep.txt', bytes: 4, createdAt: ago(48 * HOUR) });
-    expect(await sweepUnusedUploads(t.database.db, dataDir)).toBe(1);
+    expect(await sweepUnusedUploads(t.database.db, t.dataDir)).toBe(1);
     expect(existsSync(outside)).toBe(true);
   });
 });
@@ -108,7 +102,7 @@ describe('jobs: the runner', () => {
     await upload('runner-stale', 40 * HOUR);
     const jobs = [
       { name: 'broken', run: () => Promise.reject(new Error('boom')) },
-      ...housekeeping(t.database, dataDir),
+      ...housekeeping(t.database, t.dataDir),
     ];
     const runner = startJobs(jobs, 60_000, pino({ level: 'silent' }));
     const done = await runner.runOnce();
@@ -144,8 +138,8 @@ describe('jobs: the runner', () => {
   it('two sweeps at once never take the same row (SKIP LOCKED)', async () => {
     for (let i = 0; i < 20; i++) await upload(`race-${i}`, 30 * HOUR);
     const [a, b] = await Promise.all([
-      sweepUnusedUploads(t.database.db, dataDir),
-      sweepUnusedUploads(t.database.db, dataDir),
+      sweepUnusedUploads(t.database.db, t.dataDir),
+      sweepUnusedUploads(t.database.db, t.dataDir),
     ]);
     expect(a + b).toBe(20);
     const [{ n }] = await t.database.db

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { credit, debit } from '../../server/modules/wallet';
-import { findShopper, OperatorError } from '../../server/modules/operator';
+import { findShopper } from '../../server/modules/operator';
 import { freshDatabase } from '../support/db';
-import { addShopper, ledgerHolds, ledgerOf } from './operator-fixture';
+import { addShopper, ledgerHolds, ledgerOf, operatorRefusal } from './operator-fixture';
 
 let database: Database;
 let db: Database['db'];
@@ -16,14 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The refusal's stable code (and that it is a refusal, not a fault). */
-async function refusal(work: Promise<unknown>): Promise<string> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OperatorError);
-  return (err as OperatorError).code;
-}
+const refusal = async (work: Promise<unknown>) => (await operatorRefusal(work)).code;
 
 describe('finding the shopper', () => {
   it('by account name in any case, by Telegram id, and by the tg: and account: prefixes', async () => {
@@ -152,15 +145,11 @@ describe('debit', () => {
       refId: 'alice',
     });
 
-    const err = await debit(db, {
-      user: 'debited',
-      amount: 601,
-      reason: 'Too much',
-      operator: 'alice',
-    }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(OperatorError);
-    expect((err as OperatorError).code).toBe('operator.balanceShort');
-    expect((err as OperatorError).message).toContain('$6.00');
+    const err = await operatorRefusal(
+      debit(db, { user: 'debited', amount: 601, reason: 'Too much', operator: 'alice' }),
+    );
+    expect(err.code).toBe('operator.balanceShort');
+    expect(err.message).toContain('$6.00');
     expect(await ledgerHolds(db, id)).toEqual({ balance: 600, sum: 600 });
     expect(await ledgerOf(db, id)).toHaveLength(2);
   });

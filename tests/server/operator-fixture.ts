@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { ORDER_STATUS, type OrderStatus } from '../../common/order-status';
 import type { Db } from '../../server/db/client';
 import {
@@ -14,12 +15,23 @@ import {
   shops,
   users,
 } from '../../server/db/schema';
+import { OperatorError } from '../../server/modules/operator';
 
 /**
  * Rows for the operator suites, written through the schema: the checkout that makes real orders is
  * another module, so orders are inserted as checkout leaves them (order and items in one
  * transaction), at whatever status a test needs.
  */
+/** The operator's refusal `work` ends in: the test fails if it is done instead, or fails some other way. */
+export async function operatorRefusal(work: Promise<unknown>): Promise<OperatorError> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(OperatorError);
+  return err as OperatorError;
+}
+
 export async function addShopper(db: Db, account: string, telegramId?: number): Promise<number> {
   const [row] = await db
     .insert(users)

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type OrderStatus } from '../../common/order-status';
 import type { Database } from '../../server/db/client';
 import { listOrders, ship, track } from '../../server/modules/orders';
-import { OperatorError } from '../../server/modules/operator';
 import { freshDatabase } from '../support/db';
 import {
   addOrder,
@@ -10,6 +9,7 @@ import {
   addShopper,
   eventsOf,
   notificationsOf,
+  operatorRefusal,
   orderRow,
   tracksOf,
 } from './operator-fixture';
@@ -25,15 +25,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const orderOf = async (userId: number, status?: OrderStatus) => addOrder(db, { userId, ...shop, status });
-
-async function refusal(work: Promise<unknown>): Promise<OperatorError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OperatorError);
-  return err as OperatorError;
-}
 
 describe('listOrders', () => {
   it("lists every shopper's orders newest first, with shopper, shop, units and amounts", async () => {
@@ -78,10 +69,12 @@ describe('listOrders', () => {
   });
 
   it('refuses a bad page, limit, status or shopper', async () => {
-    expect((await refusal(listOrders(db, { page: 0 }))).code).toBe('operator.badInput');
-    expect((await refusal(listOrders(db, { limit: 101 }))).code).toBe('operator.badInput');
-    expect((await refusal(listOrders(db, { status: 7 as OrderStatus }))).code).toBe('operator.badInput');
-    expect((await refusal(listOrders(db, { user: 'ghost' }))).code).toBe('operator.shopperNotFound');
+    expect((await operatorRefusal(listOrders(db, { page: 0 }))).code).toBe('operator.badInput');
+    expect((await operatorRefusal(listOrders(db, { limit: 101 }))).code).toBe('operator.badInput');
+    expect((await operatorRefusal(listOrders(db, { status: 7 as OrderStatus }))).code).toBe(
+      'operator.badInput',
+    );
+    expect((await operatorRefusal(listOrders(db, { user: 'ghost' }))).code).toBe('operator.shopperNotFound');
   });
 });
 
@@ -134,7 +127,7 @@ describe('ship', () => {
     const userId = await addShopper(db, 'ship_c');
     const order = await orderOf(userId);
     await ship(db, { orderId: order.id, carrier: 'DHL', trackingNo: 'JD0148', operator: 'alice' });
-    const err = await refusal(
+    const err = await operatorRefusal(
       ship(db, { orderId: order.id, carrier: 'UPS', trackingNo: 'JD0148', operator: 'alice' }),
     );
     expect(err.code).toBe('operator.shippedOtherwise');
@@ -161,7 +154,7 @@ describe('ship', () => {
       ORDER_STATUS.refunded,
     ]) {
       const order = await orderOf(userId, status);
-      const err = await refusal(
+      const err = await operatorRefusal(
         ship(db, { orderId: order.id, carrier: 'DHL', trackingNo: 'X1', operator: 'alice' }),
       );
       expect(err.code).toBe('operator.notWaitingDelivery');
@@ -170,7 +163,8 @@ describe('ship', () => {
       expect(await eventsOf(db, order.id)).toHaveLength(0);
     }
     expect(
-      (await refusal(ship(db, { orderId: 987654, carrier: 'DHL', trackingNo: 'X1', operator: 'a' }))).code,
+      (await operatorRefusal(ship(db, { orderId: 987654, carrier: 'DHL', trackingNo: 'X1', operator: 'a' })))
+        .code,
     ).toBe('operator.orderNotFound');
   });
 
@@ -185,7 +179,7 @@ describe('ship', () => {
       { orderId: 0 },
       { orderId: 1.5 },
     ])
-      expect((await refusal(ship(db, { ...base, ...bad }))).code).toBe('operator.badInput');
+      expect((await operatorRefusal(ship(db, { ...base, ...bad }))).code).toBe('operator.badInput');
     expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.waitingDelivery);
   });
 });
@@ -235,18 +229,18 @@ describe('track', () => {
       ORDER_STATUS.completed,
     ]) {
       const order = await orderOf(userId, status);
-      const err = await refusal(
+      const err = await operatorRefusal(
         track(db, { orderId: order.id, text: 'Left the warehouse', operator: 'alice' }),
       );
       expect(err.code).toBe('operator.notShipped');
       expect(await tracksOf(db, order.id)).toHaveLength(0);
     }
-    expect((await refusal(track(db, { orderId: 987654, text: 'x', operator: 'a' }))).code).toBe(
+    expect((await operatorRefusal(track(db, { orderId: 987654, text: 'x', operator: 'a' }))).code).toBe(
       'operator.orderNotFound',
     );
     const shipped = await orderOf(userId, ORDER_STATUS.delivered);
     for (const text of ['', '   ', 'x'.repeat(501), 'two\nlines'])
-      expect((await refusal(track(db, { orderId: shipped.id, text, operator: 'alice' }))).code).toBe(
+      expect((await operatorRefusal(track(db, { orderId: shipped.id, text, operator: 'alice' }))).code).toBe(
         'operator.badInput',
       );
     expect(await tracksOf(db, shipped.id)).toHaveLength(0);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { settings } from '../../server/db/schema';
 import { getSettings, setSetting } from '../../server/modules/settings';
-import { OperatorError } from '../../server/modules/operator';
 import { SETTINGS } from '../../server/modules/settings/registry';
 import { readSetting } from '../../server/modules/settings/store';
 import { freshDatabase } from '../support/db';
+import { operatorRefusal } from './operator-fixture';
 
 let database: Database;
 let db: Database['db'];
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const codeOf = (work: Promise<unknown>) =>
-  work.then(
-    () => 'done',
-    (e: unknown) => (e instanceof OperatorError ? e.code : `not a refusal: ${String(e)}`),
-  );
+const codeOf = async (work: Promise<unknown>) => (await operatorRefusal(work)).code;
 
 describe('settings', () => {
   it('answer the default of a key never set, marked as such', async () => {

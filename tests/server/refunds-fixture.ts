@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import { ledgerEntries, users } from '../../server/db/schema';
 import { setSetting } from '../../server/modules/settings';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir, type TestApp } from '../support/app';
 import { post, shopper, type CallOptions, type Reply, type Shopper } from './checkout-fixture';
 import { advanceOrder, makeProduct, makeShop, placeOrder, type Line } from './support/orders-fixture';
 import { uploadPicture } from './wallet-fixture';
@@ -27,24 +24,13 @@ export interface RefundShop {
 }
 
 export async function refundShop(): Promise<RefundShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-refund-'));
-  const t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_RATE: 100_000 });
+  const t = await createTestAppWithDataDir('refund', { UPLOAD_RATE: 100_000 });
   const db = t.database.db;
   const shopId = await makeShop(db, 'Refund Shop');
   const kettle = (await makeProduct(db, shopId, { title: 'Kettle', price: 3000, stock: 1000 })).id;
   const lamp = (await makeProduct(db, shopId, { title: 'Lamp', price: 1000, stock: 1000 })).id;
   await setSetting(db, { key: 'refundReturnAddress', value: RETURN_ADDRESS, operator: 'test' });
-  return {
-    t,
-    dataDir,
-    shopId,
-    kettle,
-    lamp,
-    async close() {
-      await t.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { t, dataDir: t.dataDir, shopId, kettle, lamp, close: () => t.close() };
 }
 
 export const buyer = (s: RefundShop): Promise<Shopper> => shopper(s.t, { balance: 100_000 });

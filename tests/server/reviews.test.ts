@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailAnswer } from '../../common/schemas/catalog-answers';
 import type { OrderDetailAnswer } from '../../common/schemas/order';
 import type { CommentAnswer, CommentsAnswer } from '../../common/schemas/review';
@@ -19,7 +16,8 @@ import {
   users,
 } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir } from '../support/app';
+import { useApp } from '../support/use-app';
 import {
   advanceOrder,
   backdate,
@@ -31,8 +29,7 @@ import {
   type TestProduct,
 } from './support/orders-fixture';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-reviews-'));
-let t: TestApp;
+const t = useApp(() => createTestAppWithDataDir('reviews'));
 let shopId: number;
 let lamp: TestProduct;
 let mug: TestProduct;
@@ -40,7 +37,6 @@ let anna: { token: string; id: number };
 let other: { token: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
   const { db } = t.database;
   shopId = await makeShop(db, 'Review Shop');
   lamp = await makeProduct(db, shopId, { title: 'Lamp', stock: 500 });
@@ -49,10 +45,6 @@ beforeAll(async () => {
   other = await t.register('other_account');
   await db.update(users).set({ givenName: 'Anna', familyName: 'Schmidt' }).where(eq(users.id, anna.id));
   await db.update(users).set({ telegramId: 777000111 }).where(eq(users.id, anna.id));
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** An order of a lamp and a mug, moved to `to`: 0 unpaid, 2 shipped, 3 received. */
@@ -138,7 +130,7 @@ describe('review: each item of a received order, once; the last one completes th
       .update(uploads)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(eq(uploads.path, pic));
-    await sweepUnusedUploads(t.database.db, dataDir);
+    await sweepUnusedUploads(t.database.db, t.dataDir);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.path, pic))).toHaveLength(1);
     expect(await get(pic)).toBe(200);
 

@@ -1,37 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceListAnswer, ServiceMessage, ServicesAnswer } from '../../common/schemas/service';
 import { outbox, supportMessages, supportThreads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { answerFromChat } from '../../server/modules/service/operator-chat';
 import { SERVICE_RATE } from '../../server/modules/service/routes';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir } from '../support/app';
+import { useApp } from '../support/use-app';
 import { newKey, send, uploadPicture } from './wallet-fixture';
 import { capturedRelay, linkTelegram, OPERATOR_CHAT, OPERATOR_TG } from './service-fixture';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-service-'));
-let t: TestApp;
+const t = useApp(() =>
+  createTestAppWithDataDir('service', { OPERATOR_CHAT_ID: OPERATOR_CHAT, OPERATOR_IDS: [OPERATOR_TG] }),
+);
 let anna: { token: string; id: number };
 let ben: { token: string; id: number };
 let operator: { token: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    DATA_DIR: dataDir,
-    OPERATOR_CHAT_ID: OPERATOR_CHAT,
-    OPERATOR_IDS: [OPERATOR_TG],
-  });
   anna = await t.register('anna_service');
   ben = await t.register('ben_service');
   operator = await t.register('desk_operator');
   await linkTelegram(t, operator.id, OPERATOR_TG);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const list = (token: string, query: Record<string, string> = {}) =>
@@ -240,7 +230,7 @@ describe('customer service: the relay to the operator chat', () => {
     // Everything written so far is carried over in one pass.
     const eve = await t.register('eve_service');
     await linkTelegram(t, eve.id, 7_000_000_777);
-    const { calls, relay } = capturedRelay(t, { forum: true, dataDir });
+    const { calls, relay } = capturedRelay(t, { forum: true, dataDir: t.dataDir });
     while ((await relay()) > 0);
     calls.length = 0;
     await say(eve.token, { text: 'First question' });
@@ -293,7 +283,7 @@ describe('customer service: the relay to the operator chat', () => {
 
   it('plain group: the first message names the shopper, later ones reply to it; a reply maps back', async () => {
     const finn = await t.register('finn_service');
-    const { calls, relay } = capturedRelay(t, { forum: false, dataDir });
+    const { calls, relay } = capturedRelay(t, { forum: false, dataDir: t.dataDir });
     while ((await relay()) > 0);
     calls.length = 0;
     await say(finn.token, { text: 'Hello shop' });
@@ -338,7 +328,7 @@ describe('customer service: the relay to the operator chat', () => {
 
   it('a shopper picture goes to the operator chat as a photo', async () => {
     const gina = await t.register('gina_service');
-    const { calls, relay } = capturedRelay(t, { forum: false, dataDir });
+    const { calls, relay } = capturedRelay(t, { forum: false, dataDir: t.dataDir });
     while ((await relay()) > 0);
     calls.length = 0;
     const url = await uploadPicture(t, gina.token);
@@ -351,10 +341,10 @@ describe('customer service: the relay to the operator chat', () => {
 
   it('a failed send is tried again later, not lost', async () => {
     const hugo = await t.register('hugo_service');
-    const good = capturedRelay(t, { forum: false, dataDir });
+    const good = capturedRelay(t, { forum: false, dataDir: t.dataDir });
     while ((await good.relay()) > 0);
     const msg = await say(hugo.token, { text: 'retry me' });
-    const broken = capturedRelay(t, { forum: false, dataDir, failing: true });
+    const broken = capturedRelay(t, { forum: false, dataDir: t.dataDir, failing: true });
     await broken.relay();
     expect(broken.calls.length).toBeGreaterThan(0);
     const [row] = await t.database.db

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import {
@@ -13,25 +12,20 @@ import {
   toStoredWebp,
   withPictureSlot,
 } from '../../server/modules/upload/image';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir } from '../support/app';
+import { useApp } from '../support/use-app';
 
 // Real HEIC files, made here by libheif's encoder (Debian's libheif-examples: heif-enc with x265),
 // the same container and HEVC coding an iPhone writes.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-heic-'));
-let t: TestApp;
+const t = useApp(() => createTestAppWithDataDir('heic'));
 let user: { token: string; id: number };
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
   user = await t.register('iphoneuser');
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A HEIC of the given JPEG, encoded by heif-enc. */
 function heicOf(jpeg: Buffer): Buffer {
-  const src = path.join(dataDir, `src-${Math.random().toString(36).slice(2)}.jpg`);
+  const src = path.join(t.dataDir, `src-${Math.random().toString(36).slice(2)}.jpg`);
   const out = src.replace(/\.jpg$/, '.heic');
   writeFileSync(src, jpeg);
   execFileSync('heif-enc', ['-q', '80', src, '-o', out], { stdio: 'pipe' });
@@ -62,7 +56,7 @@ const storedOf = (url: string) => {
   const [, month, file] = /(\d{4}-\d{2})\/([0-9a-f]{24}\.webp)$/.exec(url) ?? [];
   for (const folder of ['pending', 'uploads', 'evidence']) {
     try {
-      return readFileSync(path.join(dataDir, folder, month, file));
+      return readFileSync(path.join(t.dataDir, folder, month, file));
     } catch {
       // not in this folder
     }

@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { settleMoves, takeUploads, type FileMove } from '../../server/modules/upload/take';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir } from '../support/app';
+import { useApp } from '../support/use-app';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
-let t: TestApp;
+const t = useApp(() => createTestAppWithDataDir('upload'));
 let user: { token: string; id: number };
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
   user = await t.register('uploader');
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Part = { name: string; data: Buffer | string; type?: string; filename?: string };
@@ -67,8 +61,8 @@ function pngClaiming(width: number, height: number): Buffer {
 
 const storedFiles = () =>
   ['pending', 'uploads'].flatMap((folder) =>
-    existsSync(path.join(dataDir, folder))
-      ? readdirSync(path.join(dataDir, folder), { recursive: true }).filter((f) =>
+    existsSync(path.join(t.dataDir, folder))
+      ? readdirSync(path.join(t.dataDir, folder), { recursive: true }).filter((f) =>
           String(f).endsWith('.webp'),
         )
       : [],
@@ -79,7 +73,7 @@ async function uploadRows(): Promise<number> {
   return Number(row.n);
 }
 
-const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
+const fileOf = (url: string) => path.join(t.dataDir, url.replace(/^\//, ''));
 
 describe('upload: a picture becomes a stored WebP with a URL', () => {
   it('stores the file, records it for the uploader, shows it only to them until taken, and the URL is accepted as avatar', async () => {
@@ -162,21 +156,18 @@ describe('upload: a picture becomes a stored WebP with a URL', () => {
     const url = (
       await upload([{ name: 'file', data: png, type: 'image/png', filename: 'r.png' }], { token: user.token })
     ).data!.url;
-    const take = (moves: FileMove[]) =>
-      db.transaction((tx) =>
-        takeUploads(
-          tx,
-          { userId: user.id, dataDir, refs: [url], purpose: 'review', invalid: 'review.picInvalid' },
-          moves,
-        ),
-      );
+    /** What a review's take of the picture asks, in the take that commits and in the one rolled back. */
+    const review: Parameters<typeof takeUploads>[1] = {
+      userId: user.id,
+      dataDir: t.dataDir,
+      refs: [url],
+      purpose: 'review',
+      invalid: 'review.picInvalid',
+    };
+    const take = (moves: FileMove[]) => db.transaction((tx) => takeUploads(tx, review, moves));
     const failing = (moves: FileMove[]) =>
       db.transaction(async (tx) => {
-        await takeUploads(
-          tx,
-          { userId: user.id, dataDir, refs: [url], purpose: 'review', invalid: 'review.picInvalid' },
-          moves,
-        );
+        await takeUploads(tx, review, moves);
         throw new Error('rolled back');
       });
     const publicPath = url.replace('/pending/', '/uploads/');
@@ -448,15 +439,9 @@ describe('upload: anything but one picture is refused and nothing stored', () =>
 });
 
 describe('upload: limits per shopper', () => {
-  let limited: TestApp;
-  const limitedDir = mkdtempSync(path.join(os.tmpdir(), 'shop-upload-limits-'));
-  beforeAll(async () => {
-    limited = await createTestApp({ DATA_DIR: limitedDir, UPLOAD_RATE: 3, UPLOAD_DAILY_BYTES: 1500 });
-  });
-  afterAll(async () => {
-    await limited.close();
-    rmSync(limitedDir, { recursive: true, force: true });
-  });
+  const limited = useApp(() =>
+    createTestAppWithDataDir('upload-limits', { UPLOAD_RATE: 3, UPLOAD_DAILY_BYTES: 1500 }),
+  );
 
   const send = async (token: string) => {
     const form = new FormData();

@@ -6,7 +6,6 @@ import { startAdminSocket, type AdminSocket } from '../../server/admin/socket-se
 import { recharges } from '../../server/db/schema';
 import { rechargeKind } from '../../server/modules/desk/kinds/recharge';
 import { clearBankDetails, getBankDetails, setBankDetails } from '../../server/modules/wallet';
-import { OperatorError } from '../../server/modules/operator';
 import { setSetting } from '../../server/modules/settings';
 import { readSetting } from '../../server/modules/settings/store';
 import {
@@ -18,6 +17,7 @@ import {
   type WalletShop,
   runAdmin,
 } from './wallet-fixture';
+import { operatorRefusal } from './operator-fixture';
 
 /**
  * The bank transfer way of topping up: the operator's bank details (the bankDetails setting,
@@ -57,11 +57,7 @@ const manualTopUp = async (s: Shopper, lang?: string) =>
   });
 const manualCount = async (s: Shopper) =>
   (await db().select().from(recharges).where(eq(recharges.userId, s.id))).length;
-const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => 'done',
-    (e: unknown) => (e instanceof OperatorError ? e.message : `not a refusal: ${String(e)}`),
-  );
+const refusal = async (work: Promise<unknown>) => (await operatorRefusal(work)).message;
 
 describe('a shop without bank details', () => {
   it("answers no bank account, and refuses a manual top-up in the shopper's language, recording nothing", async () => {

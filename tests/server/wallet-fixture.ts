@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../server/config';
@@ -9,7 +6,7 @@ import type { Db } from '../../server/db/client';
 import { credit, setBankDetails } from '../../server/modules/wallet';
 import { seedNetworks } from '../../server/demo/networks-seed';
 import { runCli } from '../../server/admin/program';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestAppWithDataDir, type TestApp } from '../support/app';
 import { newKey, type CallOptions } from '../support/endpoint';
 
 /**
@@ -47,20 +44,16 @@ export interface WalletShop {
 }
 
 export async function walletShop(overrides: Partial<Config> = {}): Promise<WalletShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-wallet-'));
   // Many evidence pictures per shopper: the upload rate is the upload suite's business.
-  const t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_RATE: 100_000, ...overrides });
+  const t = await createTestAppWithDataDir('wallet', { UPLOAD_RATE: 100_000, ...overrides });
   await seedNetworks(t.database.db);
   const rows = await t.database.db.select({ id: networks.id, name: networks.name }).from(networks);
   const id = (name: string) => rows.find((r) => r.name === name)!.id;
   return {
     t,
-    dataDir,
+    dataDir: t.dataDir,
     net: { trc20: id('USDT-TRC20'), erc20: id('USDT-ERC20'), btc: id('BTC') },
-    async close() {
-      await t.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => t.close(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   });
   return testAppOf(await buildApp({ config, database }), database);
+}
+
+/**
+ * A test app with a data folder of its own (`dataDir`, named after `name`: uploaded pictures,
+ * caches), removed when the app closes.
+ */
+export async function createTestAppWithDataDir(
+  name: string,
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-${name}-`));
+  const t = await createTestApp({ DATA_DIR: dataDir, ...overrides });
+  return {
+    ...t,
+    dataDir,
+    async close() {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The test app's calls made on `app` (built with `database`), which `close` closes with it. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 
 /** How a plan is asked for. */
@@ -35,4 +36,13 @@ export async function explainPlan(
     >[];
     return rows.map((r) => Object.values(r)[0]).join('\n');
   });
+}
+
+/**
+ * The plan reads `table` through an index scan of `index` and sorts nothing: the index delivers
+ * the rows in the order asked. `what` names the case in a failure.
+ */
+export function expectIndexOrder(plan: string, index: string, table: string, what?: string): void {
+  expect(plan, what).toMatch(`Index Scan using ${index} on ${table}`);
+  expect(plan, what).not.toMatch(/Sort/);
 }

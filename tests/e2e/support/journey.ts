@@ -4,12 +4,14 @@ import { expect } from 'vitest';
 import type { EndpointName } from '@common/api/routes';
 import type { Lang } from '@common/languages';
 import { formatMoney } from '@common/money';
+import { paths } from '@common/paths';
+import { TEST_ADDRESS_BODY } from '../../support/address';
 import { endpointAt, type CallOptions as EndpointOptions } from '../../support/endpoint';
 import { textContrast } from './browser';
 import { screenNow, shoppers } from './screen-checks';
 import type { RunningShop } from './shop';
-import { locale } from './shop-api';
-import { tgEmit, waitForTgCall, type ThemeName } from './telegram';
+import { locale, waitForPath, type Locale } from './shop-api';
+import { pressMain, tgEmit, waitForTgCall, type ThemeName } from './telegram';
 
 /**
  * What the journey files (buying, after-sale, desk, wallet) share: calling the shop's API as the
@@ -72,6 +74,29 @@ export async function callShop<T>(baseUrl: string, path: string, opts: CallOptio
   const answer = (await res.json()) as Envelope<T>;
   if (answer.code !== 1) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
+}
+
+/**
+ * An unpaid order of one unit of the demo catalogue's first product at $40 or less, made through the API
+ * for the shopper behind `token` (buying has its own journey), sent to `address` saved as their
+ * default; answers the checkout's pay group.
+ */
+export async function orderThroughApi(
+  baseUrl: string,
+  token: string,
+  address: Record<string, unknown> = TEST_ADDRESS_BODY,
+): Promise<{ outTradeNo: string; orderIds: number[]; total: string }> {
+  await callEndpoint(baseUrl, 'address.save', { token, lang: 'en-US', body: address });
+  const found = await callEndpoint<{ list: { id: number }[] }>(baseUrl, 'catalog.search', {
+    token,
+    lang: 'en-US',
+    query: { 'price[max]': '40', limit: '20' },
+  });
+  return callEndpoint(baseUrl, 'checkout.submit', {
+    token,
+    lang: 'en-US',
+    body: { product_id: found.list[0].id, number: 1 },
+  });
 }
 
 /**
@@ -140,6 +165,20 @@ export async function confirmPopup(page: Page, message: string): Promise<void> {
   const action = buttons.find((b) => b.type !== 'cancel' && b.type !== 'close');
   expect(action).toBeDefined();
   await tgEmit(page, 'popup_closed', { button_id: action?.id });
+}
+
+/**
+ * Sets a first payment password on the screen for it, which says Telegram's launch data proves the
+ * shopper (no login password asked); saving leads back to the security page.
+ */
+export async function setFirstPayPassword(page: Page, text: Locale, password: string): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('first-proof-hint').textContent())
+    .toBe(text.auth.confirmedByTelegram);
+  await page.getByLabel(text.password.newPay).fill(password);
+  await page.getByLabel(text.password.confirmPay).fill(password);
+  await pressMain(page, text.common.save);
+  await waitForPath(page, paths.security.href());
 }
 
 /** Presses the payment pad's digits one by one, as a thumb would. */
