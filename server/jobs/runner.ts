@@ -5,7 +5,7 @@ import { countSales, SALES_COUNT_MS } from '../modules/catalog';
 import { deskOutbox, deskSender } from '../modules/desk';
 import { serviceRelay } from '../modules/service';
 import { orderJobs } from './orders';
-import { deliverOnce, outboxSender, OUTBOX_RATE, TokenBucket } from './outbox';
+import { deliverOnce, outboxSender, OUTBOX_RATE, TokenBucket } from './outbox-sender';
 import { notificationSender } from './outbox-notify';
 import {
   sweepEndedRateWindows,

@@ -6,7 +6,7 @@ export type { OutboxKind };
 
 /**
  * Queues source rows for Telegram in the caller's transaction, beside the rows themselves:
- * committed together or not at all, and sent by the one outbox sender (server/jobs/outbox.ts)
+ * committed together or not at all, and sent by the one outbox sender (server/jobs/outbox-sender.ts)
  * whenever Telegram answers. A row queued twice is queued once.
  */
 export async function enqueue(tx: DbOrTx, kind: OutboxKind, refIds: number[]): Promise<void> {

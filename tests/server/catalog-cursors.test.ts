@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../server/modules/catalog/paging';
+import { decodeCursor, encodeCursor } from '../../server/modules/catalog/cursors';
 import { useCatalogApp } from './catalog-fixture';
 
 const t = useCatalogApp(12);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/languages';
 import type { ProductSort } from '../../common/products-query';
 import { recentKeywordsQuery } from '../../server/modules/catalog/keywords';
-import { encodeCursor, type PageRequest } from '../../server/modules/catalog/paging';
+import { encodeCursor, type PageRequest } from '../../server/modules/catalog/cursors';
 import {
   cardsByIdsQuery,
   productPageQueries,

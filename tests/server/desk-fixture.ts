@@ -5,8 +5,8 @@ import { toLang } from '../../common/languages';
 import type { Db } from '../../server/db/client';
 import { translate } from '../../server/lib/i18n';
 import { createDesk } from '../../server/modules/desk/desk';
-import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
-import { deskOutbox } from '../../server/modules/desk/outbox';
+import { deliverOnce, TokenBucket } from '../../server/jobs/outbox-sender';
+import { deskOutbox } from '../../server/modules/desk/outbox-kind';
 import { deskSender } from '../../server/modules/desk/send';
 import { testBotInfo } from '../support/telegram';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botChats, users } from '../../server/db/schema';
-import { TokenBucket } from '../../server/jobs/outbox';
+import { TokenBucket } from '../../server/jobs/outbox-sender';
 import { translate } from '../../server/lib/i18n';
 import { botShoppers } from '../../server/telegram/shoppers';
 import { initData, TG_USER } from './helpers';

@@ -7,7 +7,7 @@ import { claimOutbox } from '../../server/jobs/outbox-claim';
 import { notificationSender } from '../../server/jobs/outbox-notify';
 import { postToDesk } from '../../server/lib/desk-posts';
 import { enqueue, type OutboxKindSender } from '../../server/lib/outbox';
-import { deskOutbox } from '../../server/modules/desk/outbox';
+import { deskOutbox } from '../../server/modules/desk/outbox-kind';
 import { relayOutbox } from '../../server/modules/service/relay';
 import { freshDatabase } from '../support/db';
 import { notifyRows } from './outbox-fixture';

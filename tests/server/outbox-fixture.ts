@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notifications, outbox } from '../../server/db/schema';
-import { deliverOnce, TokenBucket, type OutboxOptions } from '../../server/jobs/outbox';
+import { deliverOnce, TokenBucket, type OutboxOptions } from '../../server/jobs/outbox-sender';
 import { notificationSender, type Sender } from '../../server/jobs/outbox-notify';
 import { enqueue } from '../../server/lib/outbox';
 

@@ -3,7 +3,7 @@ import { Api } from 'grammy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { botChats, notifications, outbox, users } from '../../server/db/schema';
-import { outboxSender, TokenBucket, type Clock } from '../../server/jobs/outbox';
+import { outboxSender, TokenBucket, type Clock } from '../../server/jobs/outbox-sender';
 import { MAX_ATTEMPTS, type Sender } from '../../server/jobs/outbox-notify';
 import { translate } from '../../server/lib/i18n';
 import { notificationText } from '../../server/modules/notifications/texts';

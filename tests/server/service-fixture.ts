@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { users } from '../../server/db/schema';
-import { deliverOnce, TokenBucket } from '../../server/jobs/outbox';
+import { deliverOnce, TokenBucket } from '../../server/jobs/outbox-sender';
 import { relayOutbox } from '../../server/modules/service/relay';
 import type { TestApp } from '../support/app';
 

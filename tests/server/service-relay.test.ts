@@ -3,7 +3,7 @@ import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { outbox, supportMessages, users } from '../../server/db/schema';
-import { deliverOnce, TokenBucket, type OutboxOptions } from '../../server/jobs/outbox';
+import { deliverOnce, TokenBucket, type OutboxOptions } from '../../server/jobs/outbox-sender';
 import { addMessage } from '../../server/modules/service/messages';
 import { relayOutbox } from '../../server/modules/service/relay';
 import { freshDatabase } from '../support/db';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { localised } from '../../lib/localised';
 import { productImage } from './picture-addresses';
-import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './paging';
+import { decodeCursor, isTimeKey, paged, startOffset, type Cursor, type PageRequest } from './cursors';
 import { foldSearch } from './search-fold';
 
 /**

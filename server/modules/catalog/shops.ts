@@ -12,7 +12,7 @@ import { categories, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { localised } from '../../lib/localised';
 import { categoryColumns, categoryItem } from './categories';
-import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './paging';
+import { cursorTotal, offsetPaged, startOffset, type PageRequest } from './cursors';
 import { listProducts } from './products';
 import { escapeLike } from '../../lib/like';
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { productFavourites, products, shopFollows, shops } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { catalogCache, invalidateCatalog } from './answer-cache';
-import { offsetPaged, startOffset, type PageRequest } from './paging';
+import { offsetPaged, startOffset, type PageRequest } from './cursors';
 import { detailCacheKey } from './product-detail';
 import { cardsByIds } from './products';
 

@@ -3,5 +3,5 @@
  * never one of the module's own files.
  */
 export { createDesk } from './desk';
-export { deskOutbox } from './outbox';
+export { deskOutbox } from './outbox-kind';
 export { deskSender } from './send';

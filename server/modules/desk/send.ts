@@ -2,7 +2,7 @@ import { uploadedFile, type BotApi } from '../../telegram/bot-api';
 import { uploadFile } from '../upload';
 import { isDeskKind, type DeskKindName } from './kinds';
 import type { RenderedPost } from './desk';
-import type { SendPost } from './outbox';
+import type { SendPost } from './outbox-kind';
 
 /**
  * Sends a post to the operators' chat: a top-up with its evidence picture as a file upload (the

@@ -1,4 +1,5 @@
 import type { Paged } from '@common/schemas/catalog-answers';
+import type { PageAsk } from '../../lib/paging';
 
 /**
  * Opaque list cursors. A keyset cursor holds the last row's sort value and id, so the next page is
@@ -55,9 +56,8 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   return undefined;
 }
 
-export interface PageRequest {
-  page: number;
-  limit: number;
+/** A catalogue list's page: by number, or by the cursor the page before it answered. */
+export interface PageRequest extends PageAsk {
   cursor?: string;
 }
 
