@@ -10,7 +10,6 @@ import { addOrder, addShop } from './operator-fixture';
 import {
   chainTopUp,
   newKey,
-  send,
   shopper,
   TRC20,
   VISA,
@@ -33,7 +32,7 @@ let demoId: number;
 
 /** A session of the demo account, logged in as any visitor would. */
 async function demoSession(): Promise<string> {
-  const res = await send<LoginAnswer>(shop.t, 'POST', '/api/user/login', {
+  const res = await shop.t.endpoint<LoginAnswer>('user.login', {
     body: { account: DEMO_ACCOUNT.account, password: DEMO_ACCOUNT.password },
   });
   expect(res.code).toBe(1);
@@ -63,7 +62,7 @@ const countOf = async (table: typeof withdrawals | typeof recharges) =>
 describe("the demo account's money never leaves", () => {
   it('a withdrawal to a card is refused with the reason, in the language asked; nothing is held or posted', async () => {
     const before = await walletOf(shop.t, demoId);
-    const res = await send(shop.t, 'POST', '/api/user/extract', {
+    const res = await shop.t.endpoint('wallet.extract', {
       token: demo.token,
       key: newKey(),
       lang: 'de-DE',
@@ -86,7 +85,7 @@ describe("the demo account's money never leaves", () => {
   });
 
   it('an on-chain withdrawal is refused the same way', async () => {
-    const res = await send(shop.t, 'POST', '/api/user/extract', {
+    const res = await shop.t.endpoint('wallet.extract', {
       token: demo.token,
       key: newKey(),
       body: {
@@ -103,7 +102,7 @@ describe("the demo account's money never leaves", () => {
 
   it('a top-up by card asks Telegram for no invoice; by transfer nothing is recorded', async () => {
     api.calls.length = 0;
-    const card = await send(shop.t, 'POST', '/api/user/recharge_card', {
+    const card = await shop.t.endpoint('wallet.rechargeCard', {
       token: demo.token,
       key: newKey(),
       lang: 'ru-RU',
@@ -116,7 +115,7 @@ describe("the demo account's money never leaves", () => {
     });
     expect(api.calls.filter((c) => c.method === 'createInvoiceLink')).toEqual([]);
 
-    const chain = await send(shop.t, 'POST', '/api/user/recharge', {
+    const chain = await shop.t.endpoint('wallet.recharge', {
       token: demo.token,
       key: newKey(),
       body: await chainTopUp(shop, demo),
@@ -127,7 +126,7 @@ describe("the demo account's money never leaves", () => {
 
   it('another shopper still tops up (the rule is the demo account’s alone)', async () => {
     const ada = await shopper(shop.t, 'ada_not_demo', { cents: 10_000 });
-    const res = await send(shop.t, 'POST', '/api/user/recharge', {
+    const res = await shop.t.endpoint('wallet.recharge', {
       token: ada.token,
       key: newKey(),
       body: await chainTopUp(shop, ada),
@@ -157,17 +156,17 @@ describe('"log out everywhere" on the shared demo account', () => {
   it('ends the asking session only: every other visitor stays logged in', async () => {
     const visitors = await Promise.all([demoSession(), demoSession()]);
     const asking = await demoSession();
-    const res = await send(shop.t, 'POST', '/api/user/logout_all', { token: asking, lang: 'ja-JP' });
+    const res = await shop.t.endpoint('user.logoutAll', { token: asking, lang: 'ja-JP' });
     expect(res).toMatchObject({ code: 1, msg: translate('ja-JP', 'auth.demoLoggedOutHere') });
-    expect((await send(shop.t, 'GET', '/api/user/getUserInfo', { token: asking })).code).toBe(401);
+    expect((await shop.t.endpoint('user.getUserInfo', { token: asking })).code).toBe(401);
     for (const token of [demo.token, ...visitors]) {
-      expect((await send(shop.t, 'GET', '/api/user/getUserInfo', { token })).code).toBe(1);
+      expect((await shop.t.endpoint('user.getUserInfo', { token })).code).toBe(1);
     }
   });
 
   it('a shopper of their own still logs out on every device', async () => {
     const eve = await shopper(shop.t, 'eve_everywhere');
-    const res = await send(shop.t, 'POST', '/api/user/logout_all', { token: eve.token });
+    const res = await shop.t.endpoint('user.logoutAll', { token: eve.token });
     expect(res).toMatchObject({ code: 1, msg: translate('en-US', 'auth.loggedOutEverywhere') });
     const left = await shop.t.database.db.select().from(sessions).where(eq(sessions.userId, eve.id));
     expect(left).toEqual([]);

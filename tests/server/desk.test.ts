@@ -16,13 +16,12 @@ import {
 } from '../../server/db/schema';
 import { formatMoney } from '../../common/money';
 import { translate } from '../../server/lib/i18n';
-import { addAddress, makeProduct, makeShop, post, putInCart } from './checkout-fixture';
+import { addAddress, makeProduct, makeShop, putInCart } from './checkout-fixture';
 import { ANNA, BORIS, buttonsOf, DESK_CHAT, deskBot, STRANGER, type Call, buttonData } from './desk-fixture';
 import {
   bankWithdrawal,
   chainTopUp,
   PAY_PASSWORD,
-  send,
   shopper,
   TRC20,
   walletOf,
@@ -66,7 +65,7 @@ const en = (key: string, params: Record<string, string | number> = {}) =>
   translate('en-US', `desk.${key}`, params);
 
 const topUp = async (amount = '25') => {
-  const res = await send<RechargeAnswer>(shop.t, 'POST', '/api/user/recharge', {
+  const res = await shop.t.endpoint<RechargeAnswer>('wallet.recharge', {
     token: ada.token,
     body: await chainTopUp(shop, ada, { amount }),
   });
@@ -74,7 +73,7 @@ const topUp = async (amount = '25') => {
   return res.data.id;
 };
 const withdraw = async (amount = '20') => {
-  const res = await send<ExtractAnswer>(shop.t, 'POST', '/api/user/extract', {
+  const res = await shop.t.endpoint<ExtractAnswer>('wallet.extract', {
     token: ada.token,
     body: bankWithdrawal({ amount }),
   });
@@ -83,14 +82,12 @@ const withdraw = async (amount = '20') => {
 };
 const paidOrder = async () => {
   await putInCart(shop.t, ada.id, lamp, 2);
-  const submitted = await post<SubmitAnswer>(shop.t, '/api/order/merSubmit', {}, { token: ada.token });
+  const submitted = await shop.t.endpoint<SubmitAnswer>('checkout.submit', { body: {}, token: ada.token });
   expect(submitted.code).toBe(1);
-  const paid = await post(
-    shop.t,
-    '/api/order/merPay',
-    { out_trade_no: submitted.data.outTradeNo, password_pay: PAY_PASSWORD },
-    { token: ada.token },
-  );
+  const paid = await shop.t.endpoint('checkout.payGroup', {
+    body: { out_trade_no: submitted.data.outTradeNo, password_pay: PAY_PASSWORD },
+    token: ada.token,
+  });
   expect(paid.code).toBe(1);
   return submitted.data.orderIds[0];
 };
