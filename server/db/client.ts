@@ -32,6 +32,20 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 
+/**
+ * Work sent at once on one transaction (its statements go out together): waits for every part,
+ * since a part still running when the transaction ends would send its next statement on the
+ * connection after it, then answers their results in order, or throws the first error in order.
+ * Promise.all would give up at the first error and leave the others running.
+ */
+export async function together<T extends readonly unknown[] | []>(
+  parts: T,
+): Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }> {
+  const settled = await Promise.allSettled(parts);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as never;
+}
+
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {

@@ -367,6 +367,24 @@ describe('merSubmit: rate limit per shopper', () => {
     }
   });
 
+  it('a checkout over the rate that also names no product leaves the count as it was', async () => {
+    const limited = await checkoutApp({ ORDER_RATE: 1 });
+    try {
+      const p = await makeProduct(limited, { shopId: await makeShop(limited) });
+      const s = await shopper(limited);
+      const buy = (productId: number) =>
+        limited.endpoint('checkout.submit', { body: { product_id: productId }, token: s.token });
+      expect((await buy(p.id)).code).toBe(1);
+      // Over the rate and an unknown product at once: refused, and nothing of it stays (no part of
+      // the checkout runs on after its transaction has ended).
+      expect(await buy(2_000_000_000)).toMatchObject({ code: 0 });
+      expect(await buy(p.id)).toMatchObject({ status: 429, error: 'checkout.tooManyOrders' });
+      expect(await ordersOf(limited, s.id)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('a checkout that fails is not counted: it is counted in its own transaction', async () => {
     const limited = await checkoutApp({ ORDER_RATE: 2 });
     try {

@@ -1,6 +1,6 @@
 import type { Lang } from '@common/languages';
 import type { CheckoutBody } from '@common/schemas/order';
-import type { DbOrTx } from '../../db/client';
+import { together, type DbOrTx } from '../../db/client';
 import { freightFor, freightRule } from './freight';
 import { groupByShop, loadLines, type ShopLines } from './lines';
 import { findPromo, judgePromo, type FoundPromo, type PromoVerdict } from './promo';
@@ -44,7 +44,7 @@ export async function priceCheckout(
   lockPromo = false,
 ): Promise<Priced> {
   // Both reads at once: one round trip.
-  const [lines, rule] = await Promise.all([loadLines(db, userId, lang, body), freightRule(db)]);
+  const [lines, rule] = await together([loadLines(db, userId, lang, body), freightRule(db)]);
   const groups = groupByShop(lines);
   const goodsPerShop = groups.map((g) => sum(g.lines.map((l) => l.price * l.num)));
   const goods = sum(goodsPerShop);

@@ -3,7 +3,7 @@ import type { Lang } from '@common/languages';
 import { MAX_AMOUNT, toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { rowsOf, together, type Db, type Tx } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once, type Claim } from '../../lib/idempotency';
@@ -62,7 +62,7 @@ async function takeAllStock(tx: Tx, lines: BuyLine[]): Promise<void> {
  * prices its lines, and reads the address it ships to.
  */
 async function readCheckout(tx: Tx, { userId, lang, body, perWindow }: SubmitInput) {
-  const [, priced, address] = await Promise.all([
+  const [, priced, address] = await together([
     takeSlot(tx, `order:user:${userId}`, perWindow, SUBMIT_WINDOW_MS, 'checkout.tooManyOrders'),
     priceCheckout(tx, userId, lang, body, true),
     chosenAddress(tx, userId, body.address_id),
