@@ -50,6 +50,17 @@ function canonical(value: unknown): string {
 export const requestHash = (request: unknown): string =>
   createHash('sha256').update(canonical(request)).digest('hex');
 
+/** The key's row while its work runs (see once). */
+export interface Claim {
+  /** A CTE (`name as (…)`) that stores `answer` as the key's answer, for the work's last statement. */
+  store(answer: unknown): SQL;
+  /**
+   * The same for an answer the statement itself makes (a jsonb expression over its other CTEs),
+   * read back as `idempotency_answered.answer`; the work answers what it reads there.
+   */
+  storeSql(answer: SQL): SQL;
+}
+
 /**
  * Runs `work` once per (user, scope, key), in one transaction with the key's row. The row is inserted
  * first: a concurrent request with the same key waits on the unique index until the first commits,
@@ -63,17 +74,6 @@ export const requestHash = (request: unknown): string =>
  * gets it. `claim.store(answer)` is a CTE that stores the answer in the work's last statement
  * (saving the statement that would store it after); the work must then answer exactly that.
  */
-/** The key's row while its work runs (see once). */
-export interface Claim {
-  /** A CTE (`name as (…)`) that stores `answer` as the key's answer, for the work's last statement. */
-  store(answer: unknown): SQL;
-  /**
-   * The same for an answer the statement itself makes (a jsonb expression over its other CTEs),
-   * read back as `idempotency_answered.answer`; the work answers what it reads there.
-   */
-  storeSql(answer: SQL): SQL;
-}
-
 export async function once<T, F = undefined>(
   db: Db,
   scope: IdempotencyScope,
