@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { REFUND_IMAGES } from '@common/refund';
 import { uploadPreview } from '@app/api/user';
-import { usePictureUploads } from '@app/components/use-picture-uploads';
+import { usePicturePicker } from '@app/components/use-picture-picker';
 
 /**
  * Up to six proof pictures: each is uploaded as it is picked (POST /api/upload), shown as a
@@ -10,7 +10,7 @@ import { usePictureUploads } from '@app/components/use-picture-uploads';
  */
 export function ProofPictures({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
   const { t } = useTranslation();
-  const { input, uploading, pick, room } = usePictureUploads(value, onChange, REFUND_IMAGES.max);
+  const { input, uploading, pick, room } = usePicturePicker(value, onChange, REFUND_IMAGES.max);
 
   return (
     <div className="proof-pictures" data-testid="proof-pictures">

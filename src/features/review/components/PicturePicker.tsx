@@ -2,7 +2,7 @@ import { Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_PICS } from '@common/review';
 import { uploadPreview } from '@app/api/user';
-import { usePictureUploads } from '@app/components/use-picture-uploads';
+import { usePicturePicker } from '@app/components/use-picture-picker';
 
 /**
  * Up to six pictures for a review: each chosen file is uploaded at once (the server checks and
@@ -11,7 +11,7 @@ import { usePictureUploads } from '@app/components/use-picture-uploads';
  */
 export function PicturePicker({ pics, onChange }: { pics: string[]; onChange: (pics: string[]) => void }) {
   const { t } = useTranslation();
-  const { input, uploading, pick, room } = usePictureUploads(pics, onChange, MAX_REVIEW_PICS);
+  const { input, uploading, pick, room } = usePicturePicker(pics, onChange, MAX_REVIEW_PICS);
 
   return (
     <div className="pic-picker">

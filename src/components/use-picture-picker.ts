@@ -6,7 +6,7 @@ import { usePictureUpload } from '@app/api/use-picture-upload';
  * input (`input`) are uploaded as they are picked, up to `max` in all, and their addresses added to
  * `value`.
  */
-export function usePictureUploads(value: string[], onChange: (urls: string[]) => void, max: number) {
+export function usePicturePicker(value: string[], onChange: (urls: string[]) => void, max: number) {
   const input = useRef<HTMLInputElement>(null);
   const upload = usePictureUpload();
 
