@@ -18,12 +18,7 @@ export const userApi = {
   tgLogin: (initData: string, withToken = false) =>
     call('user.tgLogin', { init_data: initData }, { isToken: withToken, showError: withToken }),
   getUserInfo: () => call('user.getUserInfo', {}),
-  logout: () =>
-    call('user.logout', undefined, {
-      params: { lang: currentLang().toLowerCase() },
-      repeatSubmit: false,
-      showError: false,
-    }),
+  logout: () => call('user.logout', undefined, logoutOptions()),
   /** Ends every session of the shopper, this one included. */
   logoutAll: () => call('user.logoutAll', undefined, { repeatSubmit: false }),
   verifyPay: (password_pay: string) => call('user.verifyPay', { password_pay }),
@@ -35,6 +30,13 @@ export const userApi = {
     call('notify.saveSettings', body, { repeatSubmit: false }),
   upload: async (file: Blob) => keptPreview(await call('upload.image', pictureForm(file), UPLOAD_OPTIONS)),
 };
+
+/** A logout's client options: in the shopper's language, and quiet (the session ends here anyway). */
+export const logoutOptions = () => ({
+  params: { lang: currentLang().toLowerCase() },
+  repeatSubmit: false,
+  showError: false,
+});
 
 /** How a picture is sent to POST /api/upload: one file, a longer wait than other calls. */
 export const UPLOAD_OPTIONS = { repeatSubmit: false, timeout: 30_000 };

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_LIST } from '@common/language-list';
 import { version } from '../../../../package.json';
 import { useEndpointMutation } from '@app/api/use-endpoint-mutation';
-import { currentLang } from '@app/i18n';
+import { logoutOptions } from '@app/api/user';
 import { Page } from '@app/components/Page';
 import { useHasScreen } from '@app/components/screen-routes';
 import { toast } from '@app/components/toast-store';
@@ -25,7 +25,7 @@ export default function SettingPage() {
   const { setting } = useSnapshot(session);
   // The session ends here even when the server could not be told: the shopper is logged out.
   const leave = useEndpointMutation('user.logout', {
-    request: { params: { lang: currentLang().toLowerCase() }, repeatSubmit: false, showError: false },
+    request: logoutOptions(),
     run: (send) => logout(() => send(undefined)).catch(() => undefined),
   });
   const hasScreen = useHasScreen();
