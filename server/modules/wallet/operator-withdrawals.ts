@@ -124,19 +124,20 @@ const decided = (id: number, row: Row) =>
 
 /**
  * Moves a locked, auditing withdrawal to its decision (the lock makes the conditional update
- * certain) and its amount + fee out of frozen: paid out, or back to the balance. Keyed by the
- * withdrawal and the outcome, so once.
+ * certain) and its amount + fee out of frozen: paid out (passed), or back to the balance (refused
+ * with `reason`). Keyed by the withdrawal and the outcome, so once.
  */
 async function decide(
   tx: Tx,
   w: Row,
   operator: string,
   outcome: 'withdraw_paid' | 'withdraw_return',
-  change: Pick<typeof withdrawals.$inferInsert, 'status' | 'reason'>,
+  reason?: string,
 ) {
+  const paid = outcome === 'withdraw_paid';
   const [row] = await tx
     .update(withdrawals)
-    .set({ ...change, ...audited(operator) })
+    .set({ status: paid ? AUDIT_STATUS.passed : AUDIT_STATUS.refused, reason, ...audited(operator) })
     .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, AUDIT_STATUS.auditing)))
     .returning();
   if (!row) throw new Error(`withdrawal ${w.id} did not move`);
@@ -144,12 +145,12 @@ async function decide(
   const moved = await moveMoney(tx, {
     userId: w.userId,
     type: outcome,
-    balance: outcome === 'withdraw_paid' ? 0 : total,
+    balance: paid ? 0 : total,
     frozen: -total,
     ref: { type: 'withdrawal', id: w.id },
-    uniqueKey: outcome === 'withdraw_paid' ? `withdraw:paid:${w.id}` : `withdraw:return:${w.id}`,
+    uniqueKey: paid ? `withdraw:paid:${w.id}` : `withdraw:return:${w.id}`,
   });
-  return { row: row as Row, moved };
+  return { row, moved, total };
 }
 
 /**
@@ -165,9 +166,7 @@ export async function passWithdrawal(db: Db, p: AuditWithdrawalParams): Promise<
       return { withdrawal: view(row, shopper), balance: null, frozen: null, alreadyDone: true };
     if (row.status !== AUDIT_STATUS.auditing)
       throw new OperatorError('operator.alreadyRefused', `${decided(id, row)}; it cannot be passed.`);
-    const { row: passed, moved } = await decide(tx, row, operator, 'withdraw_paid', {
-      status: AUDIT_STATUS.passed,
-    });
+    const { row: passed, moved } = await decide(tx, row, operator, 'withdraw_paid');
     await notifyWallet(tx, {
       userId: row.userId,
       kind: 'wallet.notify.withdrawPassed',
@@ -203,11 +202,7 @@ export async function refuseWithdrawal(
         row.status === AUDIT_STATUS.passed ? 'operator.alreadyPassed' : 'operator.alreadyRefused',
         `${decided(id, row)}; it cannot be refused.`,
       );
-    const { row: refused, moved } = await decide(tx, row, operator, 'withdraw_return', {
-      status: AUDIT_STATUS.refused,
-      reason,
-    });
-    const total = row.amount + row.fee;
+    const { row: refused, moved, total } = await decide(tx, row, operator, 'withdraw_return', reason);
     await notifyWallet(tx, {
       userId: row.userId,
       kind: 'wallet.notify.withdrawRefused',
