@@ -215,12 +215,12 @@ async function main() {
   );
   if (FLASH) {
     console.log(
-      '| database | units | paid orders/s | paid | submit+pay p50 / p99 | "sold out" p50 / p99 | CPU ms per paid order (server / database) |',
+      '| database | units | paid orders/s | paid | submit+pay p50 / p99 | "sold out" p50 / p99 | CPU ms per paid order (server / database / client) |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   } else {
     console.log(
-      '| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 | CPU ms per paid order (server / database) |',
+      '| database | paid orders/s | submit p50 / p99 | pay p50 / p99 | submit+pay p50 / p99 | CPU ms per paid order (server / database / client) |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   }

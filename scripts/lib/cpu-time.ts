@@ -51,6 +51,8 @@ export interface CpuUse {
   server: number;
   /** Database CPU seconds (null on PGlite: counted in the server's). */
   database: number | null;
+  /** CPU seconds of this process, the shoppers' client, which shares the machine. */
+  client: number;
 }
 
 /**
@@ -59,26 +61,29 @@ export interface CpuUse {
  */
 export async function cpuCounter(pid: number, url: string | undefined) {
   if (process.platform !== 'linux') return { stop: async (): Promise<CpuUse | null> => null };
+  const client0 = process.cpuUsage();
   const server0 = treeSeconds(pid);
   const database0 = new Map<number, number>();
   if (url) for (const backend of await backendsOf(url)) database0.set(backend, secondsOf(backend));
   return {
     async stop(): Promise<CpuUse | null> {
       const server = treeSeconds(pid) - server0;
-      if (!url) return { server, database: null };
+      const used = process.cpuUsage(client0);
+      const client = (used.user + used.system) / 1e6;
+      if (!url) return { server, database: null, client };
       // A backend the pool opened during the run counts from zero.
       const backends = await backendsOf(url);
       const database = backends.reduce((sum, b) => sum + secondsOf(b) - (database0.get(b) ?? 0), 0);
-      return { server, database };
+      return { server, database, client };
     },
   };
 }
 
-/** "1.23 / 0.98": CPU milliseconds per paid order of the server and the database. */
+/** "1.23 / 0.98 / 0.40": CPU milliseconds per paid order of the server, the database and the client. */
 export function perOrder(use: CpuUse | null, paid: number): string {
   if (!use || paid === 0) return 'n/a';
   const ms = (s: number) => ((s * 1000) / paid).toFixed(2);
   return use.database === null
-    ? `${ms(use.server)} (with the database)`
-    : `${ms(use.server)} / ${ms(use.database)}`;
+    ? `${ms(use.server)} (with the database) / ${ms(use.client)}`
+    : `${ms(use.server)} / ${ms(use.database)} / ${ms(use.client)}`;
 }
