@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { ROOT } from '../lib/root';
 import { lockDataDir } from './lock';
+import { preparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 /** One database type for both drivers: PGlite (embedded) and postgres-js (PostgreSQL). */
@@ -151,7 +152,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     // Ready before this answers: a database that cannot start fails here, not at a first query.
     await client.waitReady;
-    const db = drizzle(client, { schema });
+    const db = drizzle(preparedStatements(client), { schema });
     if (!opts.migrated) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {
       try {

@@ -1,13 +1,15 @@
+import { PGlite, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../server/db/client';
+import { preparedStatements } from '../../server/db/pglite-statements';
 import { freshDatabase } from '../support/db';
 
 /**
- * The database handle (server/db/client.ts). On PostgreSQL every query with parameters runs as a
- * named prepared statement, once per SQL text on a connection: postgres-js would otherwise describe
- * each one in a round trip of its own before running it, and PostgreSQL parse it every time.
- * (PGlite has no connection to keep statements on: there the same queries answer the same.)
+ * The database handle (server/db/client.ts). Every query with parameters runs as a named prepared
+ * statement, once per SQL text on a connection: on PostgreSQL postgres-js would otherwise describe
+ * each one in a round trip of its own before running it, and PostgreSQL parse it every time; on
+ * PGlite a query would be six calls into the database, parsing it every time.
  */
 let database: Database;
 beforeAll(async () => {
@@ -15,22 +17,113 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const preparedLike = (text: string) =>
-  sql`select count(*)::int as n from pg_prepared_statements where statement = ${text}`;
-
 it('runs a query with parameters as one prepared statement, reused on the next call', async () => {
   const answers = await database.db.transaction(async (tx) => {
     // In a transaction: every statement on the one connection, whose prepared statements we read.
     const first = rowsOf<{ sum: number }>(await tx.execute(sql`select ${2}::int + ${3}::int as sum`));
     const second = rowsOf<{ sum: number }>(await tx.execute(sql`select ${2}::int + ${3}::int as sum`));
-    const seen =
-      database.kind === 'postgres'
-        ? rowsOf<{ n: number }>(await tx.execute(preparedLike('select $1::int + $2::int as sum')))[0].n
-        : null;
-    return { first, second, seen };
+    const [seen] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from pg_prepared_statements
+        where statement = ${'select $1::int + $2::int as sum'}`),
+    );
+    return { first, second, seen: Number(seen.n) };
   });
   expect(answers.first).toEqual([{ sum: 5 }]);
   expect(answers.second).toEqual([{ sum: 5 }]);
-  if (database.kind === 'postgres') expect(answers.seen).toBe(1);
-  else expect(answers.seen).toBeNull();
+  expect(answers.seen).toBe(1);
+});
+
+describe('PGlite with prepared statements', () => {
+  let raw: PGlite;
+  let prepared: PGlite;
+  beforeAll(async () => {
+    raw = new PGlite();
+    await raw.exec(`create table t (id serial primary key, n bigint, price numeric(10, 2), tags text[],
+      data jsonb, seen timestamptz, ok boolean, note text)`);
+    prepared = preparedStatements(raw);
+  });
+  afterAll(() => raw.close());
+
+  /** What PGlite itself answers, with no prepared statements. */
+  const plain = (text: string, params: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    raw.query(text, params, options);
+
+  const cases: [string, string, unknown[]][] = [
+    [
+      'an insert returning every type',
+      'insert into t (n, price, tags, data, seen, ok, note) values ($1, $2, $3, $4, $5, $6, $7) returning *',
+      [
+        9007199254740993n,
+        '12.50',
+        ['a', 'b "c"'],
+        { x: [1, 'ü'] },
+        new Date('2026-11-29T05:00:00Z'),
+        true,
+        null,
+      ],
+    ],
+    ['a select of rows', 'select * from t where ok = $1 order by id', [true]],
+    ['an update counting rows', 'update t set note = $1 where id > $2', ['ß', 0]],
+    ['a statement answering no rows', 'delete from t where id = $1', [-1]],
+  ];
+
+  it.each(cases)('answers %s as PGlite does', async (_what, text, params) => {
+    if (text.startsWith('insert')) {
+      // Inserted twice, once by each: compare the second's rows without the id.
+      const mine = await prepared.query<Record<string, unknown>>(text, params);
+      const theirs = await plain(text, params);
+      const withoutId = (r: Results<Record<string, unknown>>) => ({
+        ...r,
+        rows: r.rows.map(({ id: _id, ...rest }) => rest),
+      });
+      expect(withoutId(mine)).toEqual(withoutId(theirs as Results<Record<string, unknown>>));
+      return;
+    }
+    expect(await prepared.query(text, params)).toEqual(await plain(text, params));
+    // The second run uses the kept statement and answers the same.
+    expect(await prepared.query(text, params, { rowMode: 'array' })).toEqual(
+      await plain(text, params, { rowMode: 'array' }),
+    );
+  });
+
+  it('throws the database error PGlite throws, with the query, and keeps working', async () => {
+    const text = 'insert into t (id) values ($1)';
+    await prepared.query(text, [1000]);
+    const error = await prepared.query(text, [1000]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505', query: text, params: [1000] });
+    const bad = await prepared
+      .query('select nothing from nowhere where x = $1', [1])
+      .catch((e: unknown) => e);
+    expect(bad).toMatchObject({ code: '42P01' });
+    expect((await prepared.query<{ n: number }>('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('rolls a failed transaction back and commits a good one', async () => {
+    await expect(
+      prepared.transaction(async (tx) => {
+        await tx.query('insert into t (id, note) values ($1, $2)', [2000, 'gone']);
+        await tx.query('insert into t (id) values ($1)', [2000]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await prepared.transaction(async (tx) => {
+      await tx.query('insert into t (id, note) values ($1, $2)', [2001, 'kept']);
+    });
+    const { rows } = await prepared.query<{ note: string }>(
+      'select note from t where id in ($1, $2) order by id',
+      [2000, 2001],
+    );
+    expect(rows).toEqual([{ note: 'kept' }]);
+  });
+
+  it('prepares its statements again after DISCARD ALL', async () => {
+    const text = 'select $1::text as word';
+    expect((await prepared.query(text, ['one'])).rows).toEqual([{ word: 'one' }]);
+    await prepared.exec('discard all');
+    expect((await prepared.query(text, ['two'])).rows).toEqual([{ word: 'two' }]);
+    const { rows } = await prepared.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
 });
