@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
@@ -91,6 +92,33 @@ interface Envelope {
   error?: string;
 }
 
+/**
+ * The shoppers' connections: kept open between requests, as a browser keeps its own. Node's http
+ * client, not fetch: the load runs on the machine it measures, and fetch spent about 2 ms of CPU
+ * per paid order (twice what the database did on PostgreSQL), time taken from the server.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+/** Sends one request on a kept connection and answers its status and body. */
+function send(
+  url: string,
+  options: http.RequestOptions,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { ...options, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** POST as the Mini App does: token and language headers, an Idempotency-Key where given. */
 export async function post(
   base: string,
@@ -99,18 +127,22 @@ export async function post(
   token: string,
   key?: string,
 ): Promise<{ status: number; envelope: Envelope }> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      lang: 'en-US',
-      ...(key ? { 'idempotency-key': key } : {}),
+  const payload = JSON.stringify(body);
+  const { status, text } = await send(
+    `${base}${path}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        token,
+        lang: 'en-US',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
     },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope;
-  return { status: response.status, envelope };
+    payload,
+  );
+  return { status, envelope: JSON.parse(text) as Envelope };
 }
 
 export const newKey = () => randomBytes(12).toString('hex');
@@ -122,7 +154,7 @@ export const newKey = () => randomBytes(12).toString('hex');
  * server's one thread, and the last of fifty new connections waited seconds for its first answer).
  */
 export async function openConnections(base: string, count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, () => fetch(`${base}/healthz`).then((r) => r.text())));
+  await Promise.all(Array.from({ length: count }, () => send(`${base}/healthz`, { method: 'GET' })));
 }
 
 export type Outcome = 'paid' | 'refused' | 'busy' | 'lost';
