@@ -47,40 +47,6 @@ export async function together<T extends readonly unknown[] | []>(
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as never;
 }
 
-/** What of a postgres-js client `preparing` touches. */
-interface PgClient {
-  unsafe(query: string, args?: unknown[], options?: { prepare?: boolean }): unknown;
-  begin(...args: unknown[]): unknown;
-  savepoint?(...args: unknown[]): unknown;
-}
-
-/**
- * Every query of `client` (and of its transactions) as a named prepared statement. postgres-js
- * sends a query with parameters that is not one in two round trips (it asks PostgreSQL for the
- * parameters' types first, and nothing else goes out on the connection meanwhile), and drizzle
- * names only the queries built with .prepare(): a checkout's reads sent at once went out one by
- * one, two round trips each, and were parsed and planned every time. Prepared, a query is
- * parsed once per connection, then one round trip, pipelined with the others. A connection keeps
- * one per SQL text (the texts are the code's, with parameters: a bounded set) until postgres-js
- * replaces it (max_lifetime).
- */
-function preparing<T extends PgClient>(client: T): T {
-  const scoped = (fn: unknown) => (inner: PgClient) => (fn as (c: PgClient) => unknown)(preparing(inner));
-  return new Proxy(client, {
-    get(target, key, receiver) {
-      if (key === 'unsafe')
-        return (query: string, args: unknown[] = [], options: { prepare?: boolean } = {}) =>
-          target.unsafe(query, args, { ...options, prepare: true });
-      if (key === 'begin' || key === 'savepoint') {
-        const start = Reflect.get(target, key, receiver) as ((...a: unknown[]) => unknown) | undefined;
-        if (!start) return start;
-        return (...args: unknown[]) => start(...args.slice(0, -1), scoped(args.at(-1)));
-      }
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-}
-
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
@@ -102,8 +68,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const { pipelined } = await import('./postgres-statements');
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
-    const db = drizzle(preparing(client), { schema });
+    const db = drizzle(pipelined(client), { schema });
     // Processes that start together (WORKERS, several machines) migrate one at a time: the later
     // ones find nothing left to do.
     if (!opts.migrated) {

@@ -1,7 +1,9 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../../server/db/client';
+import net from 'node:net';
+import { rowsOf, together, type Database } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { preparedStatements } from '../../server/db/pglite-statements';
 import { freshDatabase } from '../support/db';
 
@@ -31,6 +33,52 @@ it('runs a query with parameters as one prepared statement, reused on the next c
   expect(answers.first).toEqual([{ sum: 5 }]);
   expect(answers.second).toEqual([{ sum: 5 }]);
   expect(answers.seen).toBe(1);
+});
+
+it("sends a transaction's BEGIN with its first statements, in one write to PostgreSQL", async () => {
+  const run = () =>
+    database.db.transaction(async (tx) => {
+      await together([tx.execute(sql`select ${1}::int as a`), tx.execute(sql`select ${2}::int as b`)]);
+      await tx.execute(sql`select ${3}::int as c`);
+    });
+  await run(); // the statements prepared
+  const write = net.Socket.prototype.write;
+  let writes = 0;
+  net.Socket.prototype.write = function (this: net.Socket, ...args: unknown[]) {
+    writes++;
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  } as typeof write;
+  try {
+    await run();
+  } finally {
+    net.Socket.prototype.write = write;
+  }
+  // BEGIN with a and b, then c, then COMMIT (PGlite has no socket).
+  expect(writes).toBe(database.kind === 'postgres' ? 3 : 0);
+});
+
+it('rolls back a transaction one of whose statements failed, even when the failure was caught', async () => {
+  const attempt = database.db.transaction(async (tx) => {
+    await tx.insert(users).values({ account: 'rolled-back' });
+    await tx.execute(sql`select 1 / ${0}::int`).catch(() => undefined);
+  });
+  await expect(attempt).rejects.toThrow();
+  expect(await database.db.select().from(users)).toEqual([]);
+});
+
+it('rolls a nested transaction back to its savepoint and keeps the rest', async () => {
+  await database.db.transaction(async (tx) => {
+    await tx.insert(users).values({ account: 'kept' });
+    await tx
+      .transaction(async (inner) => {
+        await inner.insert(users).values({ account: 'undone' });
+        throw new Error('undo the inner part');
+      })
+      .catch(() => undefined);
+    await tx.insert(users).values({ account: 'kept too' });
+  });
+  const accounts = (await database.db.select({ account: users.account }).from(users)).map((u) => u.account);
+  expect(accounts.sort()).toEqual(['kept', 'kept too']);
 });
 
 describe('PGlite with prepared statements', () => {
