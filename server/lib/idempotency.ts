@@ -50,6 +50,11 @@ function canonical(value: unknown): string {
 export const requestHash = (request: unknown): string =>
   createHash('sha256').update(canonical(request)).digest('hex');
 
+/** A replay's transaction ends by this, rolled back, with the first request's answer. */
+class Replayed {
+  constructor(readonly answer: unknown) {}
+}
+
 /** The key's row while its work runs (see once). */
 export interface Claim {
   /** A CTE (`name as (…)`) that stores `answer` as the key's answer, for the work's last statement. */
@@ -71,7 +76,7 @@ export interface Claim {
  *
  * `first`, when given, is the work's first read (or lock), sent together with the key's row in one
  * round trip; its result (or its error) counts only once the key is this request's, and `work`
- * gets it. `claim.store(answer)` is a CTE that stores the answer in the work's last statement
+ * gets it. A replay rolls its transaction back, so what `first` wrote is undone. `claim.store(answer)` is a CTE that stores the answer in the work's last statement
  * (saving the statement that would store it after); the work must then answer exactly that.
  */
 export async function once<T, F = undefined>(
@@ -81,63 +86,69 @@ export async function once<T, F = undefined>(
   first?: (tx: Tx) => Promise<F>,
 ): Promise<T> {
   const hash = requestHash(scope.request);
-  const outcome = await db.transaction(async (tx) => {
-    const claiming = tx
-      .insert(idempotencyKeys)
-      .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id })
-      .execute();
-    // Sent right behind the claim, so both go out in one write; read only after the claim.
-    const early = first?.(tx).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    const [claimed] = await claiming;
-    const read = await early;
-    if (!claimed) {
-      const [previous] = await tx
-        .select({ answer: idempotencyKeys.answer, requestHash: idempotencyKeys.requestHash })
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, scope.userId),
-            eq(idempotencyKeys.scope, scope.scope),
-            eq(idempotencyKeys.key, scope.key),
-          ),
-        );
-      if (previous.requestHash !== null && previous.requestHash !== hash) throw new KeyReusedError();
-      return { answer: previous.answer as T };
-    }
-    if (read && 'error' in read) throw read.error;
-    let stored: { answer: unknown } | 'sql' | undefined;
-    const storeSql = (answer: SQL) => sql`idempotency_answered as (
+  const outcome = await db
+    .transaction(async (tx) => {
+      const claiming = tx
+        .insert(idempotencyKeys)
+        .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id })
+        .execute();
+      // Sent right behind the claim, so both go out in one write; read only after the claim.
+      const early = first?.(tx).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      const [claimed] = await claiming;
+      const read = await early;
+      if (!claimed) {
+        const [previous] = await tx
+          .select({ answer: idempotencyKeys.answer, requestHash: idempotencyKeys.requestHash })
+          .from(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, scope.userId),
+              eq(idempotencyKeys.scope, scope.scope),
+              eq(idempotencyKeys.key, scope.key),
+            ),
+          );
+        if (previous.requestHash !== null && previous.requestHash !== hash) throw new KeyReusedError();
+        // Rolled back: what `first` wrote (a payment's password try) was not this request's to keep.
+        throw new Replayed(previous.answer);
+      }
+      if (read && 'error' in read) throw read.error;
+      let stored: { answer: unknown } | 'sql' | undefined;
+      const storeSql = (answer: SQL) => sql`idempotency_answered as (
       update ${idempotencyKeys} set answer = ${answer}
       where ${idempotencyKeys.id} = ${claimed.id} returning answer)`;
-    const claim: Claim = {
-      store(answer) {
-        stored = { answer };
-        return storeSql(sql`${JSON.stringify(answer)}::jsonb`);
-      },
-      storeSql(answer) {
-        stored = 'sql';
-        return storeSql(answer);
-      },
-    };
-    const result = await work(tx, read?.value as F, claim);
-    if (result instanceof CommitThenFail) {
-      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
-      return { fail: result.error };
-    }
-    if (typeof stored === 'object' && stored.answer !== result)
-      throw new Error('the work answered another answer than it stored');
-    if (stored === undefined)
-      await tx
-        .update(idempotencyKeys)
-        .set({ answer: result as unknown })
-        .where(eq(idempotencyKeys.id, claimed.id));
-    return { answer: result };
-  });
+      const claim: Claim = {
+        store(answer) {
+          stored = { answer };
+          return storeSql(sql`${JSON.stringify(answer)}::jsonb`);
+        },
+        storeSql(answer) {
+          stored = 'sql';
+          return storeSql(answer);
+        },
+      };
+      const result = await work(tx, read?.value as F, claim);
+      if (result instanceof CommitThenFail) {
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+        return { fail: result.error };
+      }
+      if (typeof stored === 'object' && stored.answer !== result)
+        throw new Error('the work answered another answer than it stored');
+      if (stored === undefined)
+        await tx
+          .update(idempotencyKeys)
+          .set({ answer: result as unknown })
+          .where(eq(idempotencyKeys.id, claimed.id));
+      return { answer: result };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Replayed) return { answer: error.answer as T };
+      throw error;
+    });
   if ('fail' in outcome) throw outcome.fail;
   return outcome.answer;
 }

@@ -2,13 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { PayAnswer } from '@common/schemas/order';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { together, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once, type Claim } from '../../lib/idempotency';
 import { SALES_QUEUED } from '../catalog';
 import { moveOrders } from '../orders';
-import { checkPayPassword, preverifyPayPassword, type PayProof } from '../user';
+import { judgePayTry, preverifyPayPassword, takePayTry, type PayProof } from '../user';
 import { InsufficientBalanceError, moveMoney } from '../wallet';
 import { deskPostsOfMoved } from '../../lib/desk-posts';
 
@@ -161,14 +161,14 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
   return once(
     db,
     { userId: input.userId, scope, key: input.key, request: target },
-    (tx, locked, claim) =>
+    (tx, [locked, taken], claim) =>
       payOrders(
         tx,
         input.userId,
         target,
         async () => {
           try {
-            await checkPayPassword(tx, input.userId, input.password, verdict);
+            await judgePayTry(tx, input.userId, input.password, verdict, taken);
             return undefined;
           } catch (error) {
             if (error instanceof AppError) return new CommitThenFail(error);
@@ -178,7 +178,12 @@ export async function pay(db: Db, input: PayInput, target: PayTarget): Promise<P
         locked,
         claim,
       ),
-    // The orders are locked in the round trip that claims the key.
-    (tx: Tx) => payTargetOrders(tx, input.userId, target),
+    // In the round trip that claims the key: the orders locked and the password's try taken (a
+    // replay, and a payment that finds nothing to pay, roll the try back with the transaction).
+    (tx: Tx) =>
+      together([
+        payTargetOrders(tx, input.userId, target),
+        takePayTry(tx, input.userId, input.password, verdict),
+      ]),
   );
 }

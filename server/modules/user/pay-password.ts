@@ -92,6 +92,23 @@ export async function checkPayPassword(
   proof: PayProof,
   verdict?: PayPasswordVerdict,
 ): Promise<void> {
+  await judgePayTry(db, userId, proof, verdict, await takePayTry(db, userId, proof, verdict));
+}
+
+/** The try checkPayPassword takes: the count after it and the hash it counts against, or none (locked, unset). */
+export type PayTry = { fails: number; hash: string | null } | undefined;
+
+/**
+ * The first step of checkPayPassword on its own, for a caller that sends it together with other
+ * statements (a payment, with its orders' locks): the try, taken with a conditional update. The
+ * caller must then judge it (judgePayTry) in the same transaction.
+ */
+export async function takePayTry(
+  db: DbOrTx,
+  userId: number,
+  proof: PayProof,
+  verdict?: PayPasswordVerdict,
+): Promise<PayTry> {
   // A password found right ahead of the transaction, against the hash still stored, takes its try
   // and clears the count in the same update; any other entry takes the try first.
   const clears = typeof proof === 'string' && verdict?.ok === true && verdict.hash !== null;
@@ -111,6 +128,18 @@ export async function checkPayPassword(
       ),
     )
     .returning({ fails: users.payFailCount, hash: users.payPasswordHash });
+  return slot;
+}
+
+/** The rest of checkPayPassword, once its try (`slot`, from takePayTry) has been taken. */
+export async function judgePayTry(
+  db: DbOrTx,
+  userId: number,
+  proof: PayProof,
+  verdict: PayPasswordVerdict | undefined,
+  slot: PayTry,
+): Promise<void> {
+  const clears = typeof proof === 'string' && verdict?.ok === true && verdict.hash !== null;
   if (!slot) {
     const [user] = await db
       .select({
