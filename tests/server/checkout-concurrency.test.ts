@@ -84,6 +84,43 @@ describe('the last units: 50 shoppers check out the last 10 at once', () => {
   });
 });
 
+describe('carts of the same products put in opposite orders, checked out at once', () => {
+  it('every checkout takes its units (the lines are taken in one order, never deadlocking), the stock ends exact', async () => {
+    const a = await makeProduct(t, { shopId: shop, title: 'Pair A', stock: 100 });
+    const b = await makeProduct(t, {
+      shopId: shop,
+      title: 'Pair B',
+      specs: [
+        { options: { size: 'M' }, price: 500, stock: 50 },
+        { options: { size: 'L' }, price: 500, stock: 50 },
+      ],
+    });
+    const buyers = await shoppers(20);
+    for (const [i, s] of buyers.entries()) {
+      // Half put A in first, half B's two specs; the cart's order is the lines' order.
+      const lines: [number, number, number?][] =
+        i % 2 === 0
+          ? [
+              [a.id, 2],
+              [b.id, 1, b.specIds[0]],
+              [b.id, 1, b.specIds[1]],
+            ]
+          : [
+              [b.id, 1, b.specIds[1]],
+              [b.id, 1, b.specIds[0]],
+              [a.id, 2],
+            ];
+      for (const [productId, num, specId] of lines) await putInCart(t, s.id, productId, num, { specId });
+    }
+    const answers = await Promise.all(buyers.map((s) => submit(s, {})));
+    expect(answers.map((x) => x.error ?? x.code)).toEqual(buyers.map(() => 1));
+    expect(await stockOf(t, a.id)).toBe(100 - 2 * 20);
+    expect(await stockOf(t, b.id, b.specIds[0])).toBe(50 - 20);
+    expect(await stockOf(t, b.id, b.specIds[1])).toBe(50 - 20);
+    expect(await stockOf(t, b.id)).toBe(100 - 2 * 20);
+  });
+});
+
 describe('a flash sale: 40 shoppers buy and pay one product, one unit at a time, until it is gone', () => {
   it('every answer is a sale, a payment or "sold out", never a server error; exactly the stock is sold, paid and counted', async () => {
     const p = await makeProduct(t, { shopId: shop, title: 'Flash Deal', price: 100, stock: 60 });

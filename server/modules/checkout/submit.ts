@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import { MAX_AMOUNT, toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
 import { rowsOf, together, type Db, type Tx } from '../../db/client';
-import { cartItems, orderEvents, orderItems, orders, products, productSpecs } from '../../db/schema';
+import { cartItems, orderEvents, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { once, type Claim } from '../../lib/idempotency';
 import { takeSlot } from '../../lib/rate-limit';
 import { invalidateCatalog } from '../catalog';
-import { takeStock } from '../orders';
+import { takeStockCte, type StockShort } from '../orders';
 import type { BuyLine } from './lines';
 import { priceCheckout, type PricedShop } from './pricing';
 import { usePromo } from './promo';
@@ -37,24 +37,18 @@ export interface SubmitInput {
   perWindow: number;
 }
 
-/** Takes every line's units, in one fixed order (product, then spec) so racing checkouts never deadlock. */
-async function takeAllStock(tx: Tx, lines: BuyLine[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.specId - b.specId);
-  for (const line of sorted) {
-    if (await takeStock(tx, line)) continue;
-    // What is left now, for the message (the shopper may buy fewer).
-    const [left] =
-      line.specId === 0
-        ? await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId))
-        : await tx
-            .select({ stock: productSpecs.stock })
-            .from(productSpecs)
-            .where(eq(productSpecs.id, line.specId));
-    const stock = left?.stock ?? 0;
-    if (stock <= 0) throw new AppError('checkout.soldOut', { title: line.title });
-    throw new AppError('checkout.stockShort', { title: line.title, stock });
-  }
+/** Why a checkout is refused when take_stock found a line short (the shopper may buy fewer). */
+function shortOf(lines: BuyLine[], short: StockShort): AppError {
+  const line = lines.find(
+    (l) => l.productId === Number(short.product_id) && l.specId === Number(short.spec_id),
+  );
+  const title = line?.title ?? '';
+  if (short.left <= 0) return new AppError('checkout.soldOut', { title });
+  return new AppError('checkout.stockShort', { title, stock: short.left });
 }
+
+/** jsonb as read: PGlite answers it parsed, postgres-js as text. */
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * What a checkout does before it writes, all sent at once: counts itself against the shopper's rate
@@ -121,8 +115,11 @@ async function makeOrders(
     'total', ${toAmount(priced.total)}::text,
     'payBefore', (select to_char(min(pay_before) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from made))`;
   // One statement: the orders, their items as bought (in the lines' order), each order's first event,
-  // the bought lines out of the cart, and the request's answer kept for its replays.
-  const [made] = rowsOf<{ answer: SubmitAnswer | string }>(
+  // the bought lines out of the cart, the request's answer kept for its replays, and every line's
+  // units taken from stock (a product's row, which every buyer of a popular product needs, is held
+  // only from here to the commit; the lines were priced with the stock as it is now, so a sold-out
+  // product is refused before anything is written).
+  const [made] = rowsOf<{ answer: SubmitAnswer | string; short: StockShort | string | null }>(
     await tx.execute(sql`
       with made as (${newOrders.getSQL()}),
       items as (
@@ -140,16 +137,14 @@ async function makeOrders(
         delete from ${cartItems}
         where user_id = ${userId} and id = any(${`{${cartIds.join(',')}}`}::bigint[])
       ),
-      ${claim.storeSql(answer)}
-      select answer from idempotency_answered`),
+      ${claim.storeSql(answer)},
+      ${takeStockCte(lines)}
+      select (select answer from idempotency_answered) as answer, (select short from stock_short) as short`),
   );
+  // Short of units: the whole checkout rolls back, orders and units taken included.
+  if (made.short !== null) throw shortOf(lines, jsonOf(made.short));
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);
-  // Last: a product's row, which every buyer of a popular product needs, is held only from here to
-  // the commit. (The lines were priced with the stock as it is now: a sold-out product is refused
-  // before anything is written.)
-  await takeAllStock(tx, lines);
-  // PGlite answers jsonb parsed, postgres-js as text.
-  return typeof made.answer === 'string' ? (JSON.parse(made.answer) as SubmitAnswer) : made.answer;
+  return jsonOf(made.answer);
 }
 
 export async function submitOrders(db: Db, input: SubmitInput): Promise<SubmitAnswer> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orderItems, productSpecs, products } from '../../db/schema';
 
 export interface StockLine {
@@ -10,33 +10,22 @@ export interface StockLine {
 }
 
 /**
- * Takes `line.num` units with conditional updates (never read, compute, write back): the spec's
- * stock (when it has one) and the product's total, each only while enough is left, in one
- * statement (a product on sale holds its row only as long as it must). Answers false, having taken
- * nothing of this line, when there is not enough; the caller's transaction decides.
+ * A CTE, `stock_short`, that takes every line's units in the statement it is part of: the database's
+ * take_stock (migration 0021) takes the spec's stock and the product's total with conditional
+ * updates (never read, compute, write back), line after line in product-then-spec order, so racing
+ * checkouts never deadlock. Its `short` is null when every line was taken, else the first line
+ * short of units with what is left of it (StockShort): the caller must then roll back.
  */
-export async function takeStock(tx: Tx, line: StockLine): Promise<boolean> {
-  const product = sql`
-    update ${products} set stock = stock - ${line.num}
-    where id = ${line.productId} and stock >= ${line.num}`;
-  if (line.specId === 0) {
-    const [taken] = rowsOf<{ id: unknown }>(await tx.execute(sql`${product} returning id`));
-    return taken !== undefined;
-  }
-  const [row] = rowsOf<{ spec: number | string; product: number | string }>(
-    await tx.execute(sql`
-      with spec as (
-        update ${productSpecs} set stock = stock - ${line.num}
-        where id = ${line.specId} and product_id = ${line.productId} and stock >= ${line.num}
-        returning id
-      ),
-      total as (${product} and exists (select 1 from spec) returning id)
-      select (select count(*) from spec) as spec, (select count(*) from total) as product`),
-  );
-  if (Number(row.spec) === 0) return false;
-  // A spec taken without its product's total would leave the two apart: undo by failing the caller.
-  if (Number(row.product) === 0) throw new Error(`product ${line.productId} total below its spec`);
-  return true;
+export const takeStockCte = (lines: StockLine[]) =>
+  sql`stock_short as (select take_stock(${JSON.stringify(
+    lines.map((l) => ({ product_id: l.productId, spec_id: l.specId, num: l.num })),
+  )}::jsonb) as short)`;
+
+/** A line take_stock could not take, and the units left of it. */
+export interface StockShort {
+  product_id: number;
+  spec_id: number;
+  left: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@common/order-status';
-import type { Db } from '@server/db/client';
+import { rowsOf, type Db } from '@server/db/client';
 import {
   categories,
   orderEvents,
@@ -13,12 +13,12 @@ import {
   shops,
   type AddressSnapshot,
 } from '@server/db/schema';
-import { takeStock } from '@server/modules/orders/stock';
+import { takeStockCte } from '@server/modules/orders/stock';
 import { moveOrders } from '@server/modules/orders/transition';
 
 /**
  * Orders made the way checkout makes them (rows in orders and order_items with snapshots, the stock
- * taken through takeStock, the creation event, all in one transaction) and moved the way payment
+ * taken through take_stock as a checkout takes it, the creation event, all in one transaction) and moved the way payment
  * and the operator move them (moveOrders), for the suites of the orders that exist after checkout.
  * No money moves here: paying is checkout's, and these suites test what comes after.
  */
@@ -125,8 +125,12 @@ export async function placeOrder(
       const specId = line.specId ?? 0;
       const [product] = await tx.select().from(products).where(eq(products.id, line.productId));
       const [spec] = specId ? await tx.select().from(productSpecs).where(eq(productSpecs.id, specId)) : [];
-      if (!(await takeStock(tx, { productId: line.productId, specId, num: line.num })))
-        throw new Error(`not enough stock for product ${line.productId}`);
+      const [taken] = rowsOf<{ short: unknown }>(
+        await tx.execute(
+          sql`with ${takeStockCte([{ productId: line.productId, specId, num: line.num }])} select short from stock_short`,
+        ),
+      );
+      if (taken.short !== null) throw new Error(`not enough stock for product ${line.productId}`);
       snapshots.push({
         productId: line.productId,
         specId,
