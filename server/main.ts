@@ -55,7 +55,11 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   logger.info('starting');
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pool: config.DATABASE_POOL,
+    dataDir: `${config.DATA_DIR}/db`,
+  });
   if (config.DEMO_DATA && !closing) await seedDemo(database.db);
   // A customer-service message written wakes the outbox, started once the bot's desk exists.
   const started: { background?: Background } = {};

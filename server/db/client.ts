@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { ROOT } from '../lib/root';
 import { lockDataDir } from './lock';
+import { DEFAULT_DATABASE_POOL } from './pool';
 import { preparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -52,6 +53,8 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string;
+  /** PostgreSQL: connections kept (DATABASE_POOL). */
+  pool?: number;
   /** PGlite data folder; absent = in memory. */
   dataDir?: string;
   /** PGlite: a data folder tarball (dumpDataDir) to start from, e.g. the test suites' migrated template. */
@@ -69,7 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const { pipelined } = await import('./postgres-statements');
-    const client = postgres(opts.url, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.url, { max: opts.pool ?? DEFAULT_DATABASE_POOL, onnotice: () => {} });
     const db = drizzle(pipelined(client), { schema });
     // Processes that start together (WORKERS, several machines) migrate one at a time: the later
     // ones find nothing left to do.

@@ -90,9 +90,11 @@ describe('config: values given are parsed into their types', () => {
       DEMO_DATA: 'false',
       INIT_DATA_MAX_AGE: '3600',
       PUBLIC_URL: 'https://shop.example.com',
+      DATABASE_POOL: '12',
     });
     expect(config).toMatchObject({
       PORT: 8080,
+      DATABASE_POOL: 12,
       TELEGRAM_TEST_ENV: true,
       DEMO_DATA: false,
       INIT_DATA_MAX_AGE: 3600,
@@ -184,6 +186,7 @@ describe('config: bad values stop the start with every bad variable listed at on
     INIT_DATA_MAX_AGE: '5',
     TELEGRAM_TEST_ENV: 'maybe',
     NODE_ENV: 'staging',
+    DATABASE_POOL: '0',
   };
 
   it('one ConfigError naming each of them on its own line', () => {

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { rowsOf, together, type Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { preparedStatements } from '../../server/db/pglite-statements';
+import { DEFAULT_DATABASE_POOL } from '../../server/db/pool';
 import { freshDatabase } from '../support/db';
 
 /**
@@ -79,6 +80,17 @@ it('rolls a nested transaction back to its savepoint and keeps the rest', async 
   });
   const accounts = (await database.db.select({ account: users.account }).from(users)).map((u) => u.account);
   expect(accounts.sort()).toEqual(['kept', 'kept too']);
+});
+
+it('keeps at most DATABASE_POOL connections to PostgreSQL (PGlite has one)', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 3 * DEFAULT_DATABASE_POOL }, () =>
+      database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(${0.02})`),
+    ),
+  );
+  const pids = new Set(answers.flatMap((a) => rowsOf<{ pid: number }>(a).map((r) => Number(r.pid))));
+  if (database.kind === 'postgres') expect(pids.size).toBe(DEFAULT_DATABASE_POOL);
+  else expect(pids.size).toBe(1);
 });
 
 describe('PGlite with prepared statements', () => {
