@@ -32,12 +32,19 @@ const registerAddress = () => `2001:db8:5::${(++registrations).toString(16)}`;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = testConfig({
-    BOT_TOKEN: TEST_BOT_TOKEN,
-    DATA_DIR: path.join(os.tmpdir(), `shop-test-${process.pid}`),
-    ...overrides,
-  });
-  return testAppOf(await buildApp({ config, database }), database);
+  // A data folder of its own unless the test gives one, removed when the app closes.
+  const own =
+    overrides.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'shop-test-')) : undefined;
+  const config = testConfig({ BOT_TOKEN: TEST_BOT_TOKEN, ...overrides, DATA_DIR: overrides.DATA_DIR ?? own });
+  const t = testAppOf(await buildApp({ config, database }), database);
+  if (!own) return t;
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(own, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
