@@ -39,16 +39,10 @@ const encoder = new TextEncoder();
 
 /** One frontend message: its type byte, its length, its body. */
 function message(type: string, parts: Uint8Array[]): Uint8Array {
-  const length = parts.reduce((sum, p) => sum + p.length, 0);
-  const out = new Uint8Array(5 + length);
-  out[0] = type.charCodeAt(0);
-  new DataView(out.buffer).setInt32(1, 4 + length);
-  let at = 5;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  const header = new Uint8Array(5);
+  header[0] = type.charCodeAt(0);
+  new DataView(header.buffer).setInt32(1, 4 + parts.reduce((sum, p) => sum + p.length, 0));
+  return concat([header, ...parts]);
 }
 
 const cString = (text: string) => {
