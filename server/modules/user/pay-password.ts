@@ -95,6 +95,13 @@ export async function checkPayPassword(
   await judgePayTry(db, userId, proof, verdict, await takePayTry(db, userId, proof, verdict));
 }
 
+/**
+ * A password found right ahead of the transaction, against the hash still stored, takes its try
+ * and clears the count in the same update; any other entry takes the try first.
+ */
+const hashClearedWithTry = (proof: PayProof, verdict: PayPasswordVerdict | undefined): string | null =>
+  typeof proof === 'string' && verdict?.ok === true ? verdict.hash : null;
+
 /** The try checkPayPassword takes: the count after it and the hash it counts against, or none (locked, unset). */
 export type PayTry = { fails: number; hash: string | null } | undefined;
 
@@ -109,15 +116,14 @@ export async function takePayTry(
   proof: PayProof,
   verdict?: PayPasswordVerdict,
 ): Promise<PayTry> {
-  // A password found right ahead of the transaction, against the hash still stored, takes its try
-  // and clears the count in the same update; any other entry takes the try first.
-  const clears = typeof proof === 'string' && verdict?.ok === true && verdict.hash !== null;
+  const clearing = hashClearedWithTry(proof, verdict);
   const [slot] = await db
     .update(users)
     .set({
-      payFailCount: clears
-        ? sql`case when ${users.payPasswordHash} = ${verdict.hash} then 0 else ${users.payFailCount} + 1 end`
-        : sql`${users.payFailCount} + 1`,
+      payFailCount:
+        clearing !== null
+          ? sql`case when ${users.payPasswordHash} = ${clearing} then 0 else ${users.payFailCount} + 1 end`
+          : sql`${users.payFailCount} + 1`,
     })
     .where(
       and(
@@ -139,7 +145,7 @@ export async function judgePayTry(
   verdict: PayPasswordVerdict | undefined,
   slot: PayTry,
 ): Promise<void> {
-  const clears = typeof proof === 'string' && verdict?.ok === true && verdict.hash !== null;
+  const clearing = hashClearedWithTry(proof, verdict);
   if (!slot) {
     const [user] = await db
       .select({
@@ -163,7 +169,7 @@ export async function judgePayTry(
         ? verdict.ok
         : await verifyPayPin(userId, proof, slot.hash);
   if (ok) {
-    if (!clears || slot.hash !== verdict?.hash)
+    if (clearing === null || slot.hash !== clearing)
       await db.update(users).set({ payFailCount: 0 }).where(eq(users.id, userId));
     if (password !== undefined && slot.hash && !isPayPinHash(slot.hash))
       await upgradePayHash(db, userId, slot.hash, password);
