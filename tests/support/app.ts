@@ -31,20 +31,15 @@ let registrations = 0;
 const registerAddress = () => `2001:db8:5::${(++registrations).toString(16)}`;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  // A data folder of its own unless the test gives one.
+  if (overrides.DATA_DIR === undefined) return createTestAppWithDataDir('test', overrides);
+  return appAt(overrides);
+}
+
+async function appAt(overrides: Partial<Config>): Promise<TestApp> {
   const database = await freshDatabase();
-  // A data folder of its own unless the test gives one, removed when the app closes.
-  const own =
-    overrides.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'shop-test-')) : undefined;
-  const config = testConfig({ BOT_TOKEN: TEST_BOT_TOKEN, ...overrides, DATA_DIR: overrides.DATA_DIR ?? own });
-  const t = testAppOf(await buildApp({ config, database }), database);
-  if (!own) return t;
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      rmSync(own, { recursive: true, force: true });
-    },
-  };
+  const config = testConfig({ BOT_TOKEN: TEST_BOT_TOKEN, ...overrides });
+  return testAppOf(await buildApp({ config, database }), database);
 }
 
 /**
@@ -56,7 +51,7 @@ export async function createTestAppWithDataDir(
   overrides: Partial<Config> = {},
 ): Promise<TestApp & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-${name}-`));
-  const t = await createTestApp({ DATA_DIR: dataDir, ...overrides });
+  const t = await appAt({ ...overrides, DATA_DIR: dataDir });
   return {
     ...t,
     dataDir,
