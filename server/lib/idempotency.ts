@@ -76,8 +76,9 @@ export interface Claim {
  *
  * `first`, when given, is the work's first read (or lock), sent together with the key's row in one
  * round trip; its result (or its error) counts only once the key is this request's, and `work`
- * gets it. A replay rolls its transaction back, so what `first` wrote is undone. `claim.store(answer)` is a CTE that stores the answer in the work's last statement
- * (saving the statement that would store it after); the work must then answer exactly that.
+ * gets it. A replay rolls its transaction back, so what `first` wrote is undone.
+ * `claim.store(answer)` is a CTE that stores the answer in the work's last statement (saving the
+ * statement that would store it after); the work must then answer exactly that.
  */
 export async function once<T, F = undefined>(
   db: Db,
