@@ -106,9 +106,9 @@ describe('product views: buffered, written on close', () => {
       ip: '203.0.113.77',
     });
     expect(res.data.product.seen).toBe(before + 1);
-    await other.app.close();
+    await other.closeApp();
     const [row] = await other.database.db.select().from(products).where(eq(products.id, id));
-    await other.database.close();
+    await other.close();
     expect(row.seen).toBe(before + 1);
   });
 });

@@ -243,7 +243,7 @@ describe('a fault on our side answers 500 with the envelope and no internals', (
   it('with the database gone, a call answers the generic message', async () => {
     const broken = await createTestApp();
     const { token } = await broken.register('fault_user');
-    await broken.database.close();
+    await broken.closeDatabase();
     try {
       for (const lang of ['en-US', 'zh-CN'] as const) {
         const res = await broken.app.inject({
@@ -268,7 +268,7 @@ describe('a fault on our side answers 500 with the envelope and no internals', (
       expect(login.statusCode).toBe(500);
       expectNoInternals(login.body);
     } finally {
-      await broken.app.close();
+      await broken.close();
     }
   });
 });

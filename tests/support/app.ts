@@ -14,7 +14,12 @@ export const TEST_BOT_TOKEN = '123456789:TEST-bot-token-for-signing-init-data';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Closes the app, the database and the app's data folder (whatever of them is still open). */
   close(): Promise<void>;
+  /** Closes the app alone, for a test that reads the database after it (`close` still ends). */
+  closeApp(): Promise<void>;
+  /** Closes the database alone, for a test of the app without it (`close` still ends). */
+  closeDatabase(): Promise<void>;
   /**
    * POST/GET at a literal path through inject, for a test of the address itself; any other call
    * goes through `endpoint`.
@@ -64,6 +69,10 @@ export async function createTestAppWithDataDir(
 
 /** The test app's calls made on `app` (built with `database`), which `close` closes with it. */
 export function testAppOf(app: FastifyInstance, database: Database): TestApp {
+  let appClosed: Promise<void> | undefined;
+  let databaseClosed: Promise<void> | undefined;
+  const closeApp = () => (appClosed ??= app.close());
+  const closeDatabase = () => (databaseClosed ??= database.close());
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await app.inject({
       method,
@@ -96,9 +105,11 @@ export function testAppOf(app: FastifyInstance, database: Database): TestApp {
       if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
       return { token: res.data.userinfo.token, id: res.data.userinfo.id };
     },
+    closeApp,
+    closeDatabase,
     async close() {
-      await app.close();
-      await database.close();
+      await closeApp();
+      await closeDatabase();
     },
   };
 }
