@@ -4,6 +4,7 @@ import { CODE_OK } from '../../common/envelope';
 import type { AnswerOf, ApiRoute, ParsedRequestOf } from '../../common/api/contract';
 import { apiRoutes, type EndpointName } from '../../common/api/routes';
 import { apiSchemas, type ApiSchemas } from '../../common/api/schemas';
+import { CompressedCopies, sendsCopies } from './compression';
 import { translate } from './i18n';
 import { idempotencyKeyOf } from './idempotency';
 
@@ -17,13 +18,17 @@ export class Answer<T> {
 
 /**
  * An envelope already serialised (the catalogue's answer cache keeps its public answers as JSON
- * text): sent as it is with a JSON content type, skipping the serialiser. The caller vouches that
+ * text): sent as it is with a JSON content type, skipping the serialiser, compressed from `copies`
+ * (kept with the text, so a cached answer is compressed once per encoding). The caller vouches that
  * the text is the envelope of an answer that fits the endpoint's schema (it was serialised from
  * one). `T` only ties it to the endpoint's answer type.
  */
 export class SerializedAnswer<T = unknown> {
   declare readonly answer?: T;
-  constructor(readonly json: string) {}
+  readonly copies: CompressedCopies;
+  constructor(readonly json: string) {
+    this.copies = new CompressedCopies(json);
+  }
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -106,7 +111,10 @@ export function serve<N extends EndpointName>(app: FastifyInstance, name: N, han
       >;
       const result = await handler(params, request);
       // A JSON-typed string is sent as it is (Fastify skips the serialiser for strings).
-      if (result instanceof SerializedAnswer) return reply.type(JSON_TYPE).send(result.json);
+      if (result instanceof SerializedAnswer) {
+        sendsCopies(reply, result.copies);
+        return reply.type(JSON_TYPE).send(result.json);
+      }
       const [data, msgKey] =
         result instanceof Answer ? [result.data, result.msgKey] : [result, 'common.success'];
       return { code: CODE_OK, msg: translate(request.lang, msgKey), data };

@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { answerCompression, COMPRESS_THRESHOLD } from '../lib/compression';
 import { translate } from '../lib/i18n';
 import { ROOT } from '../lib/root';
 import type { CatalogPages } from '../modules/catalog';
@@ -13,14 +14,15 @@ import { firstPage, indexFileOf } from './boot';
 export const DIST_DIR = path.join(ROOT, 'dist');
 
 /**
- * Compresses answers of 1 KB or more (API lists and pages) for clients that accept it. Brotli at a
- * low quality: per request it costs about what gzip does and still answers smaller. Files of the
- * built app are compressed at build time instead (preCompressed below); pictures are WebP already.
- * Register before the routes.
+ * Compresses answers of 1 KB or more for clients that accept it: API answers and pages in one call
+ * (server/lib/compression.ts), streamed files through @fastify/compress (Brotli at a low quality).
+ * Files of the built app are compressed at build time instead (preCompressed below); pictures are
+ * WebP already. Register before the routes.
  */
 export async function compression(app: FastifyInstance): Promise<void> {
+  answerCompression(app);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -4,10 +4,13 @@ import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
 
-/** A shared answer kept in the cache: the data, and the envelope serialised once for visitors. */
+/**
+ * A shared answer kept in the cache: the data, and the envelope serialised (and compressed, per
+ * encoding) once for visitors.
+ */
 export interface CachedAnswer<T> {
   data: T;
-  json?: string;
+  serialized?: SerializedAnswer<T>;
 }
 
 /** The cached answer for `key` in language `lang`, loading and keeping it when missing. */
@@ -31,6 +34,5 @@ export async function cachedAnswer<T>(
   load: () => Promise<T>,
 ): Promise<SerializedAnswer<T>> {
   const entry = await cachedIn(cache, request.lang, key, load);
-  entry.json ??= JSON.stringify(ok(request, entry.data));
-  return new SerializedAnswer<T>(entry.json);
+  return (entry.serialized ??= new SerializedAnswer<T>(JSON.stringify(ok(request, entry.data))));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformInfo, ProductDetailAnswer } from '@common/schemas/catalog-answers';
+import type { PlatformInfo } from '@common/schemas/catalog-answers';
 import { translate } from '../../lib/i18n';
 import { miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';
@@ -117,11 +117,11 @@ export function catalogRoutes(app: FastifyInstance, { cache, views, shareCards }
       return { ...shared, product, ...flags };
     }
     const ready = entry as typeof entry & { seen?: number };
-    if (ready.json === undefined || ready.seen !== seen) {
-      ready.json = JSON.stringify(ok(request, { ...shared, product }));
+    if (ready.serialized === undefined || ready.seen !== seen) {
+      ready.serialized = new SerializedAnswer(JSON.stringify(ok(request, { ...shared, product })));
       ready.seen = seen;
     }
-    return new SerializedAnswer<ProductDetailAnswer>(ready.json);
+    return ready.serialized;
   });
 
   serve(app, 'catalog.like', async (body, request) => {
