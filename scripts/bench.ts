@@ -37,6 +37,7 @@ const ONLY = option('only', '');
 /** Targets: share of the bare route's requests per second, and the p99 ceiling. */
 const TARGETS: Record<string, number> = {
   feed: 0.5,
+  'feed, compressed': 0.5,
   'feed (search, no text)': 0.5,
   'hot products': 0.5,
   'product detail': 0.4,
@@ -126,6 +127,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise
     const scenarios: Scenario[] = [
       { name: 'bare route', base: bareRoute.base, requests: [{ path: '/bench/bare' }] },
       { name: 'feed', requests: [{ path: '/api/index/product?page=1&limit=10' }] },
+      // As every browser asks: the answer goes out compressed (server/lib/compression.ts).
+      {
+        name: 'feed, compressed',
+        requests: [
+          { path: '/api/index/product?page=1&limit=10', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        ],
+      },
       { name: 'feed (search, no text)', requests: [{ path: '/api/product/search?page=1&limit=10' }] },
       { name: 'hot products', requests: [{ path: '/api/index/hot_product?page=1&limit=10' }] },
       {
