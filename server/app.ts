@@ -13,6 +13,7 @@ import { CODE_FAIL, type Envelope } from '../common/envelope';
 import { matchLang } from '../common/languages';
 import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
+import { answerCompression } from './lib/compression';
 import { AppError } from './lib/errors';
 import { requireUser } from './lib/http';
 import { hasKey, translate } from './lib/i18n';
@@ -36,7 +37,7 @@ import { serviceRoutes } from './modules/service';
 import { configureWalletKey } from './lib/wallet-key';
 import { configurePayPins } from './lib/pay-pins';
 import { imageRoutes } from './demo/routes-images';
-import { compression, staticFiles } from './web/static-app';
+import { staticFiles } from './web/static-app';
 
 /** The init data of an `Authorization: tma <init data>` header (common/api/headers.ts), if any. */
 function telegramProof(header: string | undefined): string | undefined {
@@ -197,7 +198,7 @@ export async function buildApp({
   });
 
   securityHeaders(app);
-  await compression(app);
+  answerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {

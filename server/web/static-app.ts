@@ -1,10 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { constants } from 'node:zlib';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { answerCompression, COMPRESS_THRESHOLD } from '../lib/compression';
 import { translate } from '../lib/i18n';
 import { ROOT } from '../lib/root';
 import type { CatalogPages } from '../modules/catalog';
@@ -12,21 +9,6 @@ import { firstPage, indexFileOf } from './boot';
 
 /** Where `npm run build` puts the Mini App unless SHOP_DIST names another folder. */
 export const DIST_DIR = path.join(ROOT, 'dist');
-
-/**
- * Compresses answers of 1 KB or more for clients that accept it: API answers and pages in one call
- * (server/lib/compression.ts), streamed files through @fastify/compress (Brotli at a low quality).
- * Files of the built app are compressed at build time instead (preCompressed below); pictures are
- * WebP already. Register before the routes.
- */
-export async function compression(app: FastifyInstance): Promise<void> {
-  answerCompression(app);
-  await app.register(compress, {
-    threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-}
 
 /**
  * Serves uploads and the built Mini App: hashed assets cached for a year, index.html never cached
