@@ -36,6 +36,7 @@ export function chosenEncoding(header: string | string[] | undefined): Encoding 
   return ENCODINGS.find((e) => (weights.get(e) ?? weights.get('*') ?? 0) > 0);
 }
 
+/** `body` compressed in `encoding`, in one call (Brotli at quality 4, sized for the body). */
 export function compressed(body: string | Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
