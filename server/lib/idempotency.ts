@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/order';
 import type { Db, Tx } from '../db/client';
+import { statement } from '../db/statement';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, KeyReusedError } from './errors';
 
@@ -66,6 +67,21 @@ export interface Claim {
   storeSql(answer: SQL): SQL;
 }
 
+/** The key's row, made unless it exists: answers its id when made. */
+const claimKey = statement<{ userId: number; scope: string; key: string; hash: string }, { id: number }[]>(
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder('userId'),
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('hash'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id }),
+);
+
 /**
  * Runs `work` once per (user, scope, key), in one transaction with the key's row. The row is inserted
  * first: a concurrent request with the same key waits on the unique index until the first commits,
@@ -89,12 +105,7 @@ export async function once<T, F = undefined>(
   const hash = requestHash(scope.request);
   const outcome = await db
     .transaction(async (tx) => {
-      const claiming = tx
-        .insert(idempotencyKeys)
-        .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id })
-        .execute();
+      const claiming = claimKey(tx, { userId: scope.userId, scope: scope.scope, key: scope.key, hash });
       // Sent right behind the claim, so both go out in one write; read only after the claim.
       const early = first?.(tx).then(
         (value) => ({ value }),

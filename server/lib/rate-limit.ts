@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { statement } from '../db/statement';
 import { rateLimits } from '../db/schema';
 import { TooManyError } from './errors';
 
@@ -20,12 +21,11 @@ export async function blockedFor(db: DbOrTx, key: string, max: number): Promise<
   return Math.ceil(Number(row.leftMs));
 }
 
-/** Counts one event against `key`; a window that has ended starts again at 1. */
-export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<number> {
-  const ends = sql`now() + ${`${windowMs} milliseconds`}::interval`;
-  const [row] = await db
+const hitStatement = statement<{ key: string; window: string }, { count: number }[]>((db) => {
+  const ends = sql`now() + ${sql.placeholder('window')}::interval`;
+  return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowEndsAt: ends })
+    .values({ key: sql.placeholder('key'), count: 1, windowEndsAt: ends })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -34,6 +34,11 @@ export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<nu
       },
     })
     .returning({ count: rateLimits.count });
+});
+
+/** Counts one event against `key`; a window that has ended starts again at 1. */
+export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<number> {
+  const [row] = await hitStatement(db, { key, window: `${windowMs} milliseconds` });
   return row.count;
 }
 

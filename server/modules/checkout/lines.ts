@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@common/languages';
 import type { CheckoutBody } from '@common/schemas/order';
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, statement } from '../../db/statement';
 import { cartItems, products, productSpecs, shops } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { withProducts } from '../cart';
@@ -112,18 +113,37 @@ export function assertBuyable(line: BuyLine): void {
     throw new AppError('checkout.stockShort', { title: line.title, stock: line.stock });
 }
 
+/** One statement per language (the title's column is the language's). */
+function perLanguage<S>(make: (lang: Lang) => S): (lang: Lang) => S {
+  const made = new Map<Lang, S>();
+  return (lang) => {
+    let one = made.get(lang);
+    if (!one) made.set(lang, (one = make(lang)));
+    return one;
+  };
+}
+
+const buyNowLine = perLanguage((lang) =>
+  statement<{ productId: number; specId: number }, LineRow[]>((db) =>
+    db
+      .select(columns(lang))
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(
+        productSpecs,
+        and(eq(productSpecs.id, sql.placeholder('specId')), eq(productSpecs.productId, products.id)),
+      )
+      .where(eq(products.id, sql.placeholder('productId'))),
+  ),
+);
+
 async function buyNow(
   db: DbOrTx,
   lang: Lang,
   body: CheckoutBody & { product_id: number },
 ): Promise<BuyLine[]> {
   const specId = body.spec_id ?? 0;
-  const [row] = await db
-    .select(columns(lang))
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(productSpecs, and(eq(productSpecs.id, specId), eq(productSpecs.productId, products.id)))
-    .where(eq(products.id, body.product_id));
+  const [row] = await buyNowLine(lang)(db, { productId: body.product_id, specId });
   if (!row) throw new NotFoundError('errors.productNotFound');
   // A spec of another product, or one that does not exist: the same answer.
   if (specId !== 0 && !row.specFound) throw new NotFoundError('checkout.specNotFound');
@@ -132,23 +152,44 @@ async function buyNow(
   return [line];
 }
 
+type CartLineRow = LineRow & { cartId: number; specId: number; num: number };
+
+/** The shopper's cart lines being bought: the given ones (`ids`), else the selected ones. */
+const cartLines = (given: boolean) =>
+  perLanguage((lang) =>
+    statement<{ userId: number; ids: string }, CartLineRow[]>((db) =>
+      withProducts(
+        db
+          .select({
+            ...columns(lang),
+            cartId: cartItems.id,
+            specId: cartItems.specId,
+            num: cartItems.num,
+          })
+          .from(cartItems)
+          .$dynamic(),
+      )
+        .where(
+          and(
+            eq(cartItems.userId, sql.placeholder('userId')),
+            given
+              ? sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`
+              : eq(cartItems.selected, true),
+          ),
+        )
+        .orderBy(desc(cartItems.id))
+        .limit(MAX_LINES + 1),
+    ),
+  );
+const givenLines = cartLines(true);
+const selectedLines = cartLines(false);
+
 async function fromCart(db: DbOrTx, userId: number, lang: Lang, cartIds?: number[]): Promise<BuyLine[]> {
   const ids = cartIds && [...new Set(cartIds)];
-  const only: SQL = ids ? inArray(cartItems.id, ids) : eq(cartItems.selected, true);
-  const rows = await withProducts(
-    db
-      .select({
-        ...columns(lang),
-        cartId: cartItems.id,
-        specId: cartItems.specId,
-        num: cartItems.num,
-      })
-      .from(cartItems)
-      .$dynamic(),
-  )
-    .where(and(eq(cartItems.userId, userId), only))
-    .orderBy(desc(cartItems.id))
-    .limit(MAX_LINES + 1);
+  const rows = await (ids ? givenLines : selectedLines)(lang)(db, {
+    userId,
+    ids: arrayParam(ids ?? []),
+  });
   if (rows.length > MAX_LINES) throw new AppError('checkout.tooManyLines', { max: MAX_LINES });
   const lines = rows.map((r) => toLine(r, r.cartId, r.specId, r.num, lang));
   if (ids) {

@@ -3,6 +3,7 @@ import { toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { PayAnswer } from '@common/schemas/order';
 import { together, type Db, type DbOrTx, type Tx } from '../../db/client';
+import { statement } from '../../db/statement';
 import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { CommitThenFail, once, type Claim } from '../../lib/idempotency';
@@ -49,34 +50,51 @@ function nothingToPay(rows: OrderState[]): AppError {
   return new AppError('checkout.alreadyPaid');
 }
 
+/** The target's orders of the shopper in id order, locked or only read (see payTargetOrders). */
+const targetOrders = (kind: PayTarget['kind'], forUpdate: boolean) =>
+  statement<{ userId: number; target: string | number }, OrderState[]>((db) => {
+    // Only the shopper's own orders: another's looks exactly like one that does not exist.
+    const query = db
+      .select({
+        id: orders.id,
+        outTradeNo: orders.outTradeNo,
+        status: orders.status,
+        total: orders.total,
+        late: sql<boolean>`${orders.payBefore} <= now()`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          kind === 'group'
+            ? eq(orders.outTradeNo, sql.placeholder('target'))
+            : eq(orders.id, sql.placeholder('target')),
+        ),
+      )
+      .orderBy(asc(orders.id));
+    return forUpdate ? query.for('update') : query;
+  });
+
+const targetStatements = {
+  group: { locked: targetOrders('group', true), read: targetOrders('group', false) },
+  order: { locked: targetOrders('order', true), read: targetOrders('order', false) },
+};
+
 /**
  * The target's orders of the shopper in id order, locked for the payment (`forUpdate`, the
  * default) or only read.
  */
-export async function payTargetOrders(
+export function payTargetOrders(
   db: DbOrTx,
   userId: number,
   target: PayTarget,
   { forUpdate = true } = {},
 ): Promise<OrderState[]> {
-  // Only the shopper's own orders: another's looks exactly like one that does not exist.
-  const query = db
-    .select({
-      id: orders.id,
-      outTradeNo: orders.outTradeNo,
-      status: orders.status,
-      total: orders.total,
-      late: sql<boolean>`${orders.payBefore} <= now()`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        target.kind === 'group' ? eq(orders.outTradeNo, target.outTradeNo) : eq(orders.id, target.orderId),
-      ),
-    )
-    .orderBy(asc(orders.id));
-  return forUpdate ? query.for('update') : query;
+  const statements = targetStatements[target.kind];
+  return (forUpdate ? statements.locked : statements.read)(db, {
+    userId,
+    target: target.kind === 'group' ? target.outTradeNo : target.orderId,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { arrayParam, statement } from '../../db/statement';
 import { settings } from '../../db/schema';
 import { SETTINGS, type SettingKey, type SettingValue } from './registry';
 
@@ -17,12 +18,19 @@ const parse = <K extends SettingKey>(key: K, stored: unknown): SettingValue<K> |
   return parsed.success ? (parsed.data as SettingValue<K>) : undefined;
 };
 
+const settingsOf = statement<{ keys: string }, (typeof settings.$inferSelect)[]>((db) =>
+  db
+    .select()
+    .from(settings)
+    .where(sql`${settings.key} = any(${sql.placeholder('keys')}::text[])`),
+);
+
 /**
  * The settings of these keys, defaults for those never set. A stored value that no longer fits its
  * schema (written by an older version) reads as the default rather than breaking checkout.
  */
 export async function readSettings<K extends SettingKey>(db: DbOrTx, keys: K[]): Promise<StoredSetting<K>[]> {
-  const rows = keys.length ? await db.select().from(settings).where(inArray(settings.key, keys)) : [];
+  const rows = keys.length ? await settingsOf(db, { keys: arrayParam(keys) }) : [];
   return keys.map((key) => {
     const row = rows.find((r) => r.key === key);
     const value = row ? parse(key, row.value) : undefined;

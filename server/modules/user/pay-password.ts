@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ResetPayBody } from '@common/schemas/user';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statement';
 import { payDevices, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPayCredential, hashPayPin, isPayPinHash, verifyPayPin } from '../../lib/pay-pins';
@@ -105,6 +106,25 @@ const hashClearedWithTry = (proof: PayProof, verdict: PayPasswordVerdict | undef
 /** The try checkPayPassword takes: the count after it and the hash it counts against, or none (locked, unset). */
 export type PayTry = { fails: number; hash: string | null } | undefined;
 
+/** The try; `clearing` null counts it (a hash never equals null). */
+const payTry = statement<{ userId: number; clearing: string | null }, NonNullable<PayTry>[]>((db) =>
+  db
+    .update(users)
+    .set({
+      payFailCount: sql`case when ${users.payPasswordHash} = ${sql.placeholder('clearing')}::text then 0
+        else ${users.payFailCount} + 1 end`,
+    })
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        isNotNull(users.payPasswordHash),
+        lt(users.payFailCount, PAY_LOCK.tries),
+        or(isNull(users.payLockedUntil), lte(users.payLockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ fails: users.payFailCount, hash: users.payPasswordHash }),
+);
+
 /**
  * The first step of checkPayPassword on its own, for a caller that sends it together with other
  * statements (a payment, with its orders' locks): the try, taken with a conditional update. The
@@ -116,24 +136,7 @@ export async function takePayTry(
   proof: PayProof,
   verdict?: PayPasswordVerdict,
 ): Promise<PayTry> {
-  const clearing = hashClearedWithTry(proof, verdict);
-  const [slot] = await db
-    .update(users)
-    .set({
-      payFailCount:
-        clearing !== null
-          ? sql`case when ${users.payPasswordHash} = ${clearing} then 0 else ${users.payFailCount} + 1 end`
-          : sql`${users.payFailCount} + 1`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNotNull(users.payPasswordHash),
-        lt(users.payFailCount, PAY_LOCK.tries),
-        or(isNull(users.payLockedUntil), lte(users.payLockedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ fails: users.payFailCount, hash: users.payPasswordHash });
+  const [slot] = await payTry(db, { userId, clearing: hashClearedWithTry(proof, verdict) });
   return slot;
 }
 

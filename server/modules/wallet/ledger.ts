@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toAmount } from '@common/money';
-import { rowsOf, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { sqlStatement } from '../../db/statement';
 import { ledgerEntries, users, type LedgerRef, type LedgerType } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -46,41 +47,59 @@ export class DuplicateMovementError extends AppError {
   }
 }
 
+/** One statement: the conditional update, and the entry with what the row holds after it. */
+const moveStatement = sqlStatement<
+  {
+    userId: number;
+    type: string;
+    balance: number;
+    frozen: number;
+    refType: string | null;
+    refId: string | null;
+    uniqueKey: string;
+    note: string;
+  },
+  { balance: string | number; frozen: string | number; entry: string | number | null }
+>(() => {
+  const [userId, balance, frozen] = [
+    sql.placeholder('userId'),
+    sql.placeholder('balance'),
+    sql.placeholder('frozen'),
+  ];
+  return sql`
+    with moved as (
+      update ${users} set balance = ${users.balance} + ${balance}, frozen = ${users.frozen} + ${frozen}
+      where ${users.id} = ${userId} and ${users.balance} + ${balance} >= 0 and ${users.frozen} + ${frozen} >= 0
+      returning ${users.balance}, ${users.frozen}
+    ),
+    entry as (
+      insert into ${ledgerEntries} (user_id, type, balance_change, frozen_change, balance_after,
+        frozen_after, ref_type, ref_id, unique_key, note)
+      select ${userId}, ${sql.placeholder('type')}, ${balance}, ${frozen}, moved.balance, moved.frozen,
+        ${sql.placeholder('refType')}, ${sql.placeholder('refId')}, ${sql.placeholder('uniqueKey')}, ${sql.placeholder('note')}
+      from moved
+      on conflict (user_id, unique_key) do nothing
+      returning id
+    )
+    select moved.balance, moved.frozen, (select id from entry) as entry from moved`;
+});
+
 export async function moveMoney(tx: Tx, m: Movement): Promise<Moved> {
   const frozen = m.frozen ?? 0;
   if (!Number.isSafeInteger(m.balance) || !Number.isSafeInteger(frozen)) {
     throw new RangeError(`not whole cents: ${m.balance}, ${frozen}`);
   }
   if (m.balance === 0 && frozen === 0) throw new RangeError('a movement of nothing');
-  // One statement: the conditional update, and the entry with what the row holds after it.
-  const update = tx
-    .update(users)
-    .set({
-      balance: sql`${users.balance} + ${m.balance}`,
-      frozen: sql`${users.frozen} + ${frozen}`,
-    })
-    .where(
-      and(
-        eq(users.id, m.userId),
-        sql`${users.balance} + ${m.balance} >= 0`,
-        sql`${users.frozen} + ${frozen} >= 0`,
-      ),
-    )
-    .returning({ balance: users.balance, frozen: users.frozen });
-  const [row] = rowsOf<{ balance: string | number; frozen: string | number; entry: string | number | null }>(
-    await tx.execute(sql`
-      with moved as (${update.getSQL()}),
-      entry as (
-        insert into ${ledgerEntries} (user_id, type, balance_change, frozen_change, balance_after,
-          frozen_after, ref_type, ref_id, unique_key, note)
-        select ${m.userId}, ${m.type}, ${m.balance}, ${frozen}, moved.balance, moved.frozen,
-          ${m.ref?.type ?? null}, ${m.ref ? String(m.ref.id) : null}, ${m.uniqueKey}, ${m.note ?? ''}
-        from moved
-        on conflict (user_id, unique_key) do nothing
-        returning id
-      )
-      select moved.balance, moved.frozen, (select id from entry) as entry from moved`),
-  );
+  const [row] = await moveStatement(tx, {
+    userId: m.userId,
+    type: m.type,
+    balance: m.balance,
+    frozen,
+    refType: m.ref?.type ?? null,
+    refId: m.ref ? String(m.ref.id) : null,
+    uniqueKey: m.uniqueKey,
+    note: m.note ?? '',
+  });
   if (!row) {
     const [now] = await tx
       .select({ balance: users.balance, frozen: users.frozen })
