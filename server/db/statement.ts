@@ -34,10 +34,10 @@ const sessionOf = (db: DbOrTx) => db._.session as unknown as Session;
  * Runs `prepared` on `db`'s connection. A prepared query keeps the client of the session that
  * prepared it; a copy with this session's client runs the same text, in this transaction.
  */
-function runOn<R>(db: DbOrTx, prepared: Runnable<R>, values: Record<string, unknown>): Promise<R> {
+function runOn<R>(db: DbOrTx, prepared: Runnable<R>, values: object): Promise<R> {
   const bound = Object.create(prepared) as Runnable<R> & { client: unknown };
   bound.client = sessionOf(db).client;
-  return bound.execute(values);
+  return bound.execute(values as Record<string, unknown>);
 }
 
 /**
@@ -55,20 +55,20 @@ function perDriver<R>(make: (db: DbOrTx) => Runnable<R>) {
 }
 
 /** A query builder's statement (select, insert, update, delete), answering what it answers. */
-export function statement<V extends Record<string, unknown>, R>(
+export function statement<V extends object, R>(
   build: (db: DbOrTx) => { prepare(name: string): Runnable<R> },
 ): (db: DbOrTx, values: V) => Promise<R> {
   const prepared = perDriver((db) => build(db).prepare('statement'));
   return (db, values) => runOn(db, prepared(db), values);
 }
 
-/** A statement written in SQL, answering its rows. */
-export function sqlStatement<V extends Record<string, unknown>, Row>(
-  build: () => SQL,
+/** A statement written in SQL (`build` may use `db`'s query builders for parts of it), answering its rows. */
+export function sqlStatement<V extends object, Row>(
+  build: (db: DbOrTx) => SQL,
 ): (db: DbOrTx, values: V) => Promise<Row[]> {
   const prepared = perDriver((db) => {
     const session = sessionOf(db);
-    return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, 'statement', false);
+    return session.prepareQuery(session.dialect.sqlToQuery(build(db)), undefined, 'statement', false);
   });
   return async (db, values) => rowsOf<Row>(await runOn(db, prepared(db), values));
 }

@@ -65,7 +65,36 @@ export interface Claim {
    * read back as `idempotency_answered.answer`; the work answers what it reads there.
    */
   storeSql(answer: SQL): SQL;
+  /**
+   * For a statement built once (server/db/statement.ts) that holds STORE_ANSWER: the values of its
+   * placeholders, `answer` stored as store's is.
+   */
+  storing(answer: unknown): StoreAnswerValues;
+  /** The same for a statement that holds storeAnswerOnce(answer): the answer is the statement's. */
+  storingSql(): StoreAnswerSqlValues;
 }
+
+/** The placeholder of storeAnswerOnce. */
+export interface StoreAnswerSqlValues {
+  claimId: number;
+}
+
+/** The placeholders of STORE_ANSWER. */
+export interface StoreAnswerValues extends StoreAnswerSqlValues {
+  answer: string;
+}
+
+/** The key row's answer written by the work's last statement, where `id` is the key row's. */
+const storeAnswerSql = (answer: SQL, id: SQL | number) => sql`idempotency_answered as (
+      update ${idempotencyKeys} set answer = ${answer}
+      where ${idempotencyKeys.id} = ${id} returning answer)`;
+
+/** Claim.storeSql's CTE for a statement built once: the key row's id is its placeholder claimId. */
+export const storeAnswerOnce = (answer: SQL): SQL =>
+  storeAnswerSql(answer, sql`${sql.placeholder('claimId')}`);
+
+/** Claim.store's CTE for a statement built once, with placeholders (claimId, answer). */
+export const STORE_ANSWER: SQL = storeAnswerOnce(sql`${sql.placeholder('answer')}::jsonb`);
 
 /** The key's row, made unless it exists: answers its id when made. */
 const claimKey = statement<{ userId: number; scope: string; key: string; hash: string }, { id: number }[]>(
@@ -130,17 +159,22 @@ export async function once<T, F = undefined>(
       }
       if (read && 'error' in read) throw read.error;
       let stored: { answer: unknown } | 'sql' | undefined;
-      const storeSql = (answer: SQL) => sql`idempotency_answered as (
-      update ${idempotencyKeys} set answer = ${answer}
-      where ${idempotencyKeys.id} = ${claimed.id} returning answer)`;
       const claim: Claim = {
         store(answer) {
           stored = { answer };
-          return storeSql(sql`${JSON.stringify(answer)}::jsonb`);
+          return storeAnswerSql(sql`${JSON.stringify(answer)}::jsonb`, claimed.id);
         },
         storeSql(answer) {
           stored = 'sql';
-          return storeSql(answer);
+          return storeAnswerSql(answer, claimed.id);
+        },
+        storing(answer) {
+          stored = { answer };
+          return { claimId: claimed.id, answer: JSON.stringify(answer) };
+        },
+        storingSql() {
+          stored = 'sql';
+          return { claimId: claimed.id };
         },
       };
       const result = await work(tx, read?.value as F, claim);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { PayAnswer } from '@common/schemas/order';
@@ -6,9 +6,15 @@ import { together, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { statement } from '../../db/statement';
 import { orders, users } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { CommitThenFail, once, type Claim } from '../../lib/idempotency';
+import {
+  CommitThenFail,
+  once,
+  STORE_ANSWER,
+  type Claim,
+  type StoreAnswerValues,
+} from '../../lib/idempotency';
 import { SALES_QUEUED } from '../catalog';
-import { moveOrders } from '../orders';
+import { transitionStatement } from '../orders';
 import { judgePayTry, preverifyPayPassword, takePayTry, type PayProof } from '../user';
 import { InsufficientBalanceError, moveMoney } from '../wallet';
 import { deskPostsOfMoved } from '../../lib/desk-posts';
@@ -109,6 +115,20 @@ export function dueOf(rows: OrderState[]): { payable: OrderState[]; total: numbe
 }
 
 /**
+ * The paid orders' move, in one statement with the orders queued for the sales count and posted to
+ * the operators, and (payMoveAnswered) the request's answer kept for its replays.
+ */
+const paidMove = (also: SQL[]) =>
+  transitionStatement<Partial<StoreAnswerValues>>({
+    from: ORDER_STATUS.waitingPay,
+    to: ORDER_STATUS.waitingDelivery,
+    actor: 'shopper',
+    also: [SALES_QUEUED, deskPostsOfMoved('order'), ...also],
+  });
+const payMove = paidMove([]);
+const payMoveAnswered = paidMove([STORE_ANSWER]);
+
+/**
  * Pays the target's payable orders from the balance, in `tx`. `authorize` runs once the orders are
  * locked and found payable (the payment password's check; a card payment has none: the money was
  * just credited by the charge): a CommitThenFail it answers ends the payment with nothing paid.
@@ -153,16 +173,9 @@ export async function payOrders(
     balance = row.balance;
   }
   const answer: PayAnswer = { outTradeNo, orderIds, paid: toAmount(total), balance: toAmount(balance) };
-  const paid = await moveOrders(tx, {
-    orderIds,
-    from: ORDER_STATUS.waitingPay,
-    to: ORDER_STATUS.waitingDelivery,
-    actor: 'shopper',
-    userId,
-    // In the same statement: the orders queued for the sales count and posted to the operators,
-    // and the request's answer kept for its replays.
-    also: [SALES_QUEUED, deskPostsOfMoved('order'), ...(claim ? [claim.store(answer)] : [])],
-  });
+  const paid = claim
+    ? await payMoveAnswered(tx, { orderIds, userId, ...claim.storing(answer) })
+    : await payMove(tx, { orderIds, userId });
   // The rows are locked above, so this cannot happen; if it did, nothing may be paid (and the
   // answer stored with the move is rolled back with it).
   if (paid.length !== orderIds.length) throw new AppError('checkout.payFailed');

@@ -3,13 +3,14 @@ import type { Lang } from '@common/languages';
 import { MAX_AMOUNT, toAmount } from '@common/money';
 import { ORDER_STATUS } from '@common/order-status';
 import type { SubmitAnswer, SubmitBody } from '@common/schemas/order';
-import { rowsOf, together, type Db, type Tx } from '../../db/client';
+import { together, type Db, type Tx } from '../../db/client';
+import { arrayParam, sqlStatement } from '../../db/statement';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { once, type Claim } from '../../lib/idempotency';
+import { once, storeAnswerOnce, type Claim, type StoreAnswerSqlValues } from '../../lib/idempotency';
 import { takeSlot } from '../../lib/rate-limit';
 import { invalidateCatalog } from '../catalog';
-import { takeStockCte, type StockShort } from '../orders';
+import { stockValue, TAKE_STOCK, type StockShort } from '../orders';
 import type { BuyLine } from './lines';
 import { priceCheckout, type PricedShop } from './pricing';
 import { usePromo } from './promo';
@@ -64,6 +65,71 @@ async function readCheckout(tx: Tx, { userId, lang, body, perWindow }: SubmitInp
   return [priced, address] as const;
 }
 
+/**
+ * One statement: the orders (one per shop, `shops`), their items as bought (`lines`, in their
+ * order), each order's first event, the bought lines out of the cart, the request's answer kept
+ * for its replays (made by the statement from the orders it makes: the same for the shopper and
+ * for a replay of the request, which reads it from the key's row), and every line's units taken
+ * from stock (a product's row, which every buyer of a popular product needs, is held only from
+ * here to the commit; the lines were priced with the stock as it is now, so a sold-out product is
+ * refused before anything is written).
+ */
+const ordersMade = sqlStatement<
+  {
+    outTradeNo: string;
+    userId: number;
+    shops: string;
+    promoCode: string | null;
+    address: string;
+    remark: string;
+    payWithin: string;
+    lines: string;
+    cartIds: string;
+    total: string;
+    stock: string;
+  } & StoreAnswerSqlValues,
+  { answer: SubmitAnswer | string; short: StockShort | string | null }
+>(() => {
+  const outTradeNo = sql`${sql.placeholder('outTradeNo')}::text`;
+  const userId = sql`${sql.placeholder('userId')}::bigint`;
+  return sql`
+    with made as (
+      insert into ${orders} (order_sn, out_trade_no, user_id, shop_id, status, goods_amount, freight,
+        discount, total, promo_code, address, remark, pay_before)
+      select s.order_sn, ${outTradeNo}, ${userId}, s.shop_id, ${ORDER_STATUS.waitingPay}::int, s.goods,
+        s.freight, s.discount, s.total, ${sql.placeholder('promoCode')}::text,
+        ${sql.placeholder('address')}::jsonb, ${sql.placeholder('remark')}::text,
+        now() + ${sql.placeholder('payWithin')}::interval
+      from jsonb_to_recordset(${sql.placeholder('shops')}::jsonb)
+        as s(ord int, order_sn text, shop_id bigint, goods int, freight int, discount int, total int)
+      order by s.ord
+      returning id, shop_id, pay_before
+    ),
+    items as (
+      insert into ${orderItems} (order_id, product_id, spec_id, title, spec_options, image, price, num)
+      select made.id, v.product_id, v.spec_id, v.title, v.spec_options, v.image, v.price, v.num
+      from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as v(ord int, shop_id bigint,
+        product_id bigint, spec_id bigint, title text, spec_options jsonb, image text, price int, num int)
+      join made on made.shop_id = v.shop_id
+      order by v.ord
+    ),
+    events as (
+      insert into ${orderEvents} (order_id, from_status, to_status, actor)
+      select id, null, ${ORDER_STATUS.waitingPay}::int, 'shopper' from made order by id
+    ),
+    bought as (
+      delete from ${cartItems}
+      where user_id = ${userId} and id = any(${sql.placeholder('cartIds')}::bigint[])
+    ),
+    ${storeAnswerOnce(sql`jsonb_build_object(
+      'outTradeNo', ${outTradeNo},
+      'orderIds', (select jsonb_agg(id order by id) from made),
+      'total', ${sql.placeholder('total')}::text,
+      'payBefore', (select to_char(min(pay_before) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from made))`)},
+    ${TAKE_STOCK}
+    select (select answer from idempotency_answered) as answer, (select short from stock_short) as short`;
+});
+
 async function makeOrders(
   tx: Tx,
   input: SubmitInput,
@@ -78,69 +144,42 @@ async function makeOrders(
   const lines = priced.shops.flatMap((s) => s.lines);
 
   const outTradeNo = newOutTradeNo();
-  const newOrders = tx
-    .insert(orders)
-    .values(
-      priced.shops.map((s: PricedShop) => ({
-        orderSn: newOrderSn(),
-        outTradeNo,
-        userId,
-        shopId: s.shopId,
-        status: ORDER_STATUS.waitingPay,
-        goodsAmount: s.goods,
+  const [made] = await ordersMade(tx, {
+    outTradeNo,
+    userId,
+    shops: JSON.stringify(
+      priced.shops.map((s: PricedShop, ord) => ({
+        ord,
+        order_sn: newOrderSn(),
+        shop_id: s.shopId,
+        goods: s.goods,
         freight: s.freight,
         discount: s.discount,
         total: s.total,
-        promoCode: promo?.found ? promo.found.promo.code : null,
-        address: addressSnapshot(address),
-        remark: body.remark ?? '',
-        payBefore: sql`now() + ${`${input.payMinutes} minutes`}::interval`,
       })),
-    )
-    .returning({ id: orders.id, shopId: orders.shopId, payBefore: orders.payBefore });
-  const items = sql.join(
-    lines.map(
-      (l, i) =>
-        sql`(${i}::int, ${l.shopId}::bigint, ${l.productId}::bigint, ${l.specId}::bigint, ${l.title}::text,
-          ${JSON.stringify(l.specOptions)}::jsonb, ${l.image}::text, ${l.price}::int, ${l.num}::int)`,
     ),
-    sql`, `,
-  );
-  const cartIds = lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
-  // The answer, made by the statement from the orders it makes (the same for the shopper and for a
-  // replay of the request, which reads it from the key's row).
-  const answer = sql`jsonb_build_object(
-    'outTradeNo', ${outTradeNo}::text,
-    'orderIds', (select jsonb_agg(id order by id) from made),
-    'total', ${toAmount(priced.total)}::text,
-    'payBefore', (select to_char(min(pay_before) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from made))`;
-  // One statement: the orders, their items as bought (in the lines' order), each order's first event,
-  // the bought lines out of the cart, the request's answer kept for its replays, and every line's
-  // units taken from stock (a product's row, which every buyer of a popular product needs, is held
-  // only from here to the commit; the lines were priced with the stock as it is now, so a sold-out
-  // product is refused before anything is written).
-  const [made] = rowsOf<{ answer: SubmitAnswer | string; short: StockShort | string | null }>(
-    await tx.execute(sql`
-      with made as (${newOrders.getSQL()}),
-      items as (
-        insert into ${orderItems} (order_id, product_id, spec_id, title, spec_options, image, price, num)
-        select made.id, v.product_id, v.spec_id, v.title, v.spec_options, v.image, v.price, v.num
-        from (values ${items}) as v(ord, shop_id, product_id, spec_id, title, spec_options, image, price, num)
-        join made on made.shop_id = v.shop_id
-        order by v.ord
-      ),
-      events as (
-        insert into ${orderEvents} (order_id, from_status, to_status, actor)
-        select id, null, ${ORDER_STATUS.waitingPay}::int, 'shopper' from made order by id
-      ),
-      bought as (
-        delete from ${cartItems}
-        where user_id = ${userId} and id = any(${`{${cartIds.join(',')}}`}::bigint[])
-      ),
-      ${claim.storeSql(answer)},
-      ${takeStockCte(lines)}
-      select (select answer from idempotency_answered) as answer, (select short from stock_short) as short`),
-  );
+    promoCode: promo?.found ? promo.found.promo.code : null,
+    address: JSON.stringify(addressSnapshot(address)),
+    remark: body.remark ?? '',
+    payWithin: `${input.payMinutes} minutes`,
+    lines: JSON.stringify(
+      lines.map((l, ord) => ({
+        ord,
+        shop_id: l.shopId,
+        product_id: l.productId,
+        spec_id: l.specId,
+        title: l.title,
+        spec_options: l.specOptions,
+        image: l.image,
+        price: l.price,
+        num: l.num,
+      })),
+    ),
+    cartIds: arrayParam(lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]))),
+    total: toAmount(priced.total),
+    stock: stockValue(lines),
+    ...claim.storingSql(),
+  });
   // Short of units: the whole checkout rolls back, orders and units taken included.
   if (made.short !== null) throw shortOf(lines, jsonOf(made.short));
   if (promo?.found) await usePromo(tx, promo.found.promo, userId, outTradeNo);

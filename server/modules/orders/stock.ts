@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, productSpecs, products } from '../../db/schema';
 
@@ -16,10 +16,16 @@ export interface StockLine {
  * checkouts never deadlock. Its `short` is null when every line was taken, else the first line
  * short of units with what is left of it (StockShort): the caller must then roll back.
  */
-export const takeStockCte = (lines: StockLine[]) =>
-  sql`stock_short as (select take_stock(${JSON.stringify(
-    lines.map((l) => ({ product_id: l.productId, spec_id: l.specId, num: l.num })),
-  )}::jsonb) as short)`;
+const stockCte = (lines: SQL) => sql`stock_short as (select take_stock(${lines}::jsonb) as short)`;
+
+export const takeStockCte = (lines: StockLine[]) => stockCte(sql`${stockValue(lines)}`);
+
+/** takeStockCte for a statement built once: the lines are its placeholder `stock` (stockValue). */
+export const TAKE_STOCK: SQL = stockCte(sql`${sql.placeholder('stock')}`);
+
+/** The lines as take_stock reads them. */
+export const stockValue = (lines: StockLine[]): string =>
+  JSON.stringify(lines.map((l) => ({ product_id: l.productId, spec_id: l.specId, num: l.num })));
 
 /** A line take_stock could not take, and the units left of it. */
 export interface StockShort {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { canMove, type OrderStatus } from '@common/order-status';
-import { rowsOf, type Tx } from '../../db/client';
+import { rowsOf, type DbOrTx, type Tx } from '../../db/client';
+import { arrayParam, sqlStatement } from '../../db/statement';
 import { notifications, orderEvents, orders, ORDER_ACTORS, outbox } from '../../db/schema';
 
 export type OrderActor = (typeof ORDER_ACTORS)[number];
@@ -49,26 +50,45 @@ export interface Moved {
 export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
   if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
   if (t.orderIds.length === 0) return [];
+  const userId = t.userId === undefined ? undefined : sql`${t.userId}`;
+  return movedOf(rowsOf(await tx.execute(transitionSql(tx, t, sql`${arrayParam(t.orderIds)}`, userId))));
+}
+
+type MovedRow = { id: string | number; user_id: string | number; order_sn: string };
+
+// `from` in the notification tells a refused refund (back to the status before) from the step itself.
+const movedOf = (rows: MovedRow[]): Moved[] =>
+  rows.map((o) => ({ id: Number(o.id), userId: Number(o.user_id), orderSn: o.order_sn }));
+
+/**
+ * A transition's one statement (see moveOrders): the move, and an event and a notification (queued
+ * for Telegram) for each order it moved. `ids` is the orders' ids as one array value.
+ */
+function transitionSql(
+  db: DbOrTx,
+  t: Omit<Transition, 'orderIds' | 'userId'>,
+  ids: SQL,
+  userId: SQL | undefined,
+): SQL {
   const stamp = STAMPS[t.to];
-  const update = tx
+  const setColumns = {
+    ...t.set,
+    status: t.to,
+    ...(stamp ? { [stamp]: sql`now()` } : {}),
+    updatedAt: sql`now()`,
+  };
+  const update = db
     .update(orders)
-    .set({
-      ...t.set,
-      status: t.to,
-      ...(stamp ? { [stamp]: sql`now()` } : {}),
-      updatedAt: sql`now()`,
-    })
+    .set(setColumns)
     .where(
       and(
-        inArray(orders.id, t.orderIds),
+        sql`${orders.id} = any(${ids}::bigint[])`,
         eq(orders.status, t.from),
-        t.userId === undefined ? undefined : eq(orders.userId, t.userId),
+        userId === undefined ? undefined : sql`${orders.userId} = ${userId}`,
       ),
     )
     .returning({ id: orders.id, userId: orders.userId, orderSn: orders.orderSn });
-  // One statement: the move, and an event and a notification (queued for Telegram) for each order it moved.
-  const moved = rowsOf<{ id: string | number; user_id: string | number; order_sn: string }>(
-    await tx.execute(sql`
+  return sql`
       with moved as (${update.getSQL()}),
       events as (
         insert into ${orderEvents} (order_id, from_status, to_status, actor, note)
@@ -87,8 +107,20 @@ export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
         (t.also ?? []).map((cte) => sql`, ${cte}`),
         sql``,
       )}
-      select id, user_id, order_sn from moved order by id`),
+      select id, user_id, order_sn from moved order by id`;
+}
+
+/**
+ * A transition run often in one shape (a payment's), as a statement built once: every run moves
+ * `orderIds` (arrayParam) of `userId`, and fills in the placeholders of `t.also` from `values`.
+ */
+export function transitionStatement<V extends object = Record<string, never>>(
+  t: Omit<Transition, 'orderIds' | 'userId'>,
+) {
+  if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
+  const run = sqlStatement<V & { orderIds: string; userId: number }, MovedRow>((db) =>
+    transitionSql(db, t, sql`${sql.placeholder('orderIds')}`, sql`${sql.placeholder('userId')}`),
   );
-  // `from` in the notification tells a refused refund (back to the status before) from the step itself.
-  return moved.map((o) => ({ id: Number(o.id), userId: Number(o.user_id), orderSn: o.order_sn }));
+  return async (tx: Tx, values: V & { orderIds: number[]; userId: number }): Promise<Moved[]> =>
+    movedOf(await run(tx, { ...values, orderIds: arrayParam(values.orderIds) }));
 }
