@@ -28,8 +28,9 @@ const ONE_DATABASE = [
   'tests/server/http-security.test.ts',
   'tests/server/readable-log.test.ts',
   'tests/server/first-page.test.ts',
-  // How answers go out compressed: the same bytes whichever database made them.
+  // How answers go out compressed, and replayed: the same bytes whichever database made them.
   'tests/server/compression.test.ts',
+  'tests/server/answer-replay.test.ts',
   // Picture work (HEIC decoding, the sized variants): the database only keeps a row per file.
   'tests/server/upload-heic.test.ts',
   'tests/server/catalog-images.test.ts',

@@ -13,6 +13,7 @@ import { CODE_FAIL, type Envelope } from '../common/envelope';
 import { matchLang } from '../common/languages';
 import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
+import { AnswerReplays, keepReplays, replayingServer } from './lib/answer-replay';
 import { answerCompression } from './lib/compression';
 import { AppError } from './lib/errors';
 import { requireUser } from './lib/http';
@@ -81,8 +82,11 @@ export async function buildApp({
   logger,
   serviceWake,
 }: AppDeps): Promise<FastifyInstance> {
+  // Public answers the same for everyone, replayed ahead of the app (lib/answer-replay.ts).
+  const replays = new AnswerReplays();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    serverFactory: replayingServer(replays),
     // Always our own id: a client-chosen one could collide with or impersonate other requests in the logs.
     genReqId: () => randomUUID(),
     // X-Forwarded-For only from trusted proxies (by default on this host or a private network): a
@@ -199,6 +203,8 @@ export async function buildApp({
 
   securityHeaders(app);
   answerCompression(app);
+  keepReplays(app, replays);
+  app.decorate('answerReplays', replays);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {

@@ -28,6 +28,7 @@ export class AnswerCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Moves on every invalidation: a load begun under an older generation is answered but not kept. */
   private generation = 0;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -89,10 +90,22 @@ export class AnswerCache {
     return run;
   }
 
+  /** Until when the answer for `key` is fresh (ms since the epoch); 0 when it is not kept or stale. */
+  freshUntil(key: string): number {
+    const expires = this.entries.get(key)?.expires ?? 0;
+    return expires > Date.now() ? expires : 0;
+  }
+
+  /** `listener` runs on every invalidation (what keeps copies of the answers drops them). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Drops every answer, or those whose key starts with `prefix`. */
   invalidate(prefix?: string): void {
     this.generation++;
     this.loading.clear();
+    for (const listener of this.listeners) listener();
     if (prefix === undefined) {
       this.entries.clear();
       return;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@common/languages';
+import { markReplayable } from '../../lib/answer-replay';
 import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
@@ -25,14 +26,23 @@ export async function cachedIn<T>(
 
 /**
  * A public answer, the same for every shopper: from the cache as a ready string, which serve()
- * sends as it is (no serialiser on a hit).
+ * sends as it is (no serialiser on a hit), and which the same request again is answered with ahead
+ * of the app while it is fresh (server/lib/answer-replay.ts). `replayable: false` for a request
+ * whose route does something besides answering (a signed-in shopper's search keeps its keyword).
  */
 export async function cachedAnswer<T>(
   cache: AnswerCache,
   request: FastifyRequest,
   key: string,
   load: () => Promise<T>,
+  { replayable = true } = {},
 ): Promise<SerializedAnswer<T>> {
   const entry = await cachedIn(cache, request.lang, key, load);
+  // A request with a token is kept only where its session was live: a route that answers a shopper
+  // otherwise (a shop page with its follow flag) did not come here for a live one.
+  if (replayable && (!request.token || request.user)) {
+    const until = cache.freshUntil(`${key}|${request.lang}`);
+    if (until) markReplayable(request, until);
+  }
   return (entry.serialized ??= new SerializedAnswer<T>(JSON.stringify(ok(request, entry.data))));
 }

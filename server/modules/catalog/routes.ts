@@ -89,11 +89,15 @@ export function catalogRoutes(app: FastifyInstance, { cache, views, shareCards }
     };
     const sort = q.sort ?? (q.title ? 'relevance' : 'sales');
     // The first page of a search is what the shopper typed; later pages are the same search.
-    if (request.user && q.title && q.page === 1 && !q.cursor) {
-      await rememberKeyword(db, request.user.id, q.title);
-    }
-    return cachedAnswer(cache, request, `search:${queryKey(q)}`, () =>
-      listProducts(db, request.lang, filter, sort, q),
+    const typed = Boolean(q.title && q.page === 1 && !q.cursor);
+    if (request.user && typed) await rememberKeyword(db, request.user.id, q.title!);
+    return cachedAnswer(
+      cache,
+      request,
+      `search:${queryKey(q)}`,
+      () => listProducts(db, request.lang, filter, sort, q),
+      // A shopper's typed search is kept each time: only a visitor's is replayed.
+      { replayable: !typed || !request.token },
     );
   });
 

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Public answers replayed from memory, ahead of the app. A catalogue answer that is the same for
+ * everyone (server/modules/catalog/cached-answer.ts) is kept with the exact headers and bytes the
+ * app sent for it; the same request again, until the answer's freshness ends or any catalogue
+ * change is announced, is answered with them by the HTTP server itself, before Fastify routes,
+ * runs its hooks, reads the session or validates the query. Such a request costs about what the
+ * bare route of `npm run bench` costs, where the full path costs about twice as much.
+ *
+ * A request is the same when its method is GET and its URL (path and query), `lang` header and
+ * `Accept-Encoding` header are, and it is a visitor's or a signed-in shopper's alike (the `token`
+ * header's value plays no part: only answers that do not depend on who asks, and whose route does
+ * nothing for a shopper, are kept for requests that carry one). A request with Telegram's init data
+ * (`Authorization`), which may sign the shopper up, or with `If-None-Match`, always reaches the
+ * app. Each replay gets a request id of its own; replays are not logged one by one.
+ */
+interface Replay {
+  /** The headers as Node's writeHead takes them (name, value, name, value…), with the length. */
+  headers: string[];
+  body: string | Buffer;
+  expires: number;
+}
+
+/** The answer a request is getting may be replayed until `expires` (markReplayable). */
+const REPLAYABLE = Symbol('replayable until');
+type Marked = FastifyRequest & { [REPLAYABLE]?: number };
+
+/** Headers each reply makes for itself. */
+const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** A request that may be answered by a replay (or be one to keep): its key, else undefined. */
+function keyOf(req: IncomingMessage): string | undefined {
+  if (req.method !== 'GET') return undefined;
+  const h = req.headers;
+  if (h.authorization !== undefined || h['if-none-match'] !== undefined) return undefined;
+  const who = h.token ? 's' : 'v';
+  return `${who}${req.url}\n${h.lang ?? ''}\n${h['accept-encoding'] ?? ''}`;
+}
+
+export class AnswerReplays {
+  private readonly entries = new Map<string, Replay>();
+  /** Requests answered by a replay, since the start. */
+  served = 0;
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  /** Answers `req` from a replay when there is a fresh one; false when the app must answer. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (this.entries.size === 0) return false;
+    const key = keyOf(req);
+    const replay = key === undefined ? undefined : this.entries.get(key);
+    if (!replay) return false;
+    if (replay.expires <= Date.now()) {
+      this.entries.delete(key!);
+      return false;
+    }
+    this.served++;
+    res.writeHead(200, [...replay.headers, 'x-request-id', randomUUID()]);
+    res.end(replay.body);
+    return true;
+  }
+
+  /** Keeps what the app sends for `request` when it was marked replayable. */
+  keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    const expires = (request as Marked)[REPLAYABLE];
+    if (expires === undefined || reply.statusCode !== 200) return;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+    const key = keyOf(request.raw);
+    if (key === undefined || expires <= Date.now()) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders() as OutgoingHttpHeaders)) {
+      if (value === undefined || OWN_HEADERS.has(name) || name === 'content-length') continue;
+      for (const one of [value].flat()) headers.push(name, String(one));
+    }
+    headers.push('content-length', String(Buffer.byteLength(payload)));
+    // Oldest first out: a Map iterates in insertion order (search texts make the key space open).
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { headers, body: payload, expires });
+  }
+
+  /** Drops every replay (a catalogue change was announced). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Marks the answer `request` is getting as one to replay until `until` (a time in ms): it is the
+ * same for everyone who sends this request, and answering it does nothing else.
+ */
+export function markReplayable(request: FastifyRequest, until: number): void {
+  (request as Marked)[REPLAYABLE] = until;
+}
+
+/**
+ * Keeps the marked answers as they leave. Register after every other onSend hook (compression
+ * included): what is kept is what was sent.
+ */
+export function keepReplays(app: FastifyInstance, replays: AnswerReplays): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    replays.keep(request, reply, payload);
+    done(null, payload);
+  });
+}
+
+/**
+ * Fastify's HTTP server (serverFactory) with the replays in front: the server Fastify would make
+ * itself, with its time limits, whose requests the replays answer first.
+ */
+export function replayingServer(replays: AnswerReplays) {
+  return (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    options: FastifyServerOptions,
+  ): http.Server => {
+    const server = http.createServer(
+      (options as { http?: http.ServerOptions }).http ?? {},
+      (req: IncomingMessage, res: ServerResponse) => {
+        if (!replays.serve(req, res)) handler(req, res);
+      },
+    );
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    return server;
+  };
+}

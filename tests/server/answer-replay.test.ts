@@ -1,0 +1,139 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
+import { products, searchKeywords } from '../../server/db/schema';
+import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
+import { useCatalogApp } from './catalog-fixture';
+
+/**
+ * Public answers replayed ahead of the app (server/lib/answer-replay.ts), over real HTTP: the
+ * replay is the HTTP server's own, which inject() does not pass through.
+ */
+const t = useCatalogApp(30);
+let base = '';
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  invalidateCatalog(t.database.db);
+});
+
+const served = () => t.app.answerReplays.served;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const own = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
+  const kept = Object.fromEntries([...res.headers].filter(([name]) => !own.has(name)));
+  return { status: res.status, body, headers: kept, id: res.headers.get('x-request-id') };
+}
+
+/** Answers `path` twice: the second must be a replay of the first. */
+async function twice(path: string, headers: Record<string, string> = {}) {
+  const before = served();
+  const first = await get(path, headers);
+  const second = await get(path, headers);
+  return { first, second, replayed: served() - before };
+}
+
+const FEED = '/api/index/product?page=1&limit=5';
+
+describe('a public answer the same for everyone is replayed ahead of the app', () => {
+  it('the same request again gets the same bytes and headers, with a request id of its own', async () => {
+    const { first, second, replayed } = await twice(FEED, { lang: 'de-DE' });
+    expect(replayed).toBe(1);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    // Every header the app sent (security headers, type, length), as it sent it.
+    expect(second.headers).toEqual(first.headers);
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(second.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.id).not.toBe(first.id);
+    expect(JSON.parse(second.body.toString()).msg).toBe(JSON.parse(first.body.toString()).msg);
+  });
+
+  it('an answer kept compressed is replayed to a request asking the same encoding only', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const { first, second, replayed } = await twice('/api/index/product?page=1&limit=20', br);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(replayed).toBe(1);
+    expect(second.body.equals(first.body)).toBe(true);
+    const before = served();
+    const plain = await get('/api/index/product?page=1&limit=20', { 'accept-encoding': 'gzip' });
+    expect(served()).toBe(before);
+    expect(plain.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('another language, another query or another path is answered by the app', async () => {
+    await twice(FEED, { lang: 'en-US' });
+    const before = served();
+    await get(FEED, { lang: 'ja-JP' });
+    await get('/api/index/product?page=2&limit=5', { lang: 'en-US' });
+    await get('/api/index/hot_product?page=1&limit=5', { lang: 'en-US' });
+    expect(served()).toBe(before);
+  });
+
+  it('a change announced by a writer shows at once: every replay is dropped', async () => {
+    const { first } = await twice(FEED);
+    const top = JSON.parse(first.body.toString()).data.list[0] as { id: number; price: string };
+    await t.database.db.update(products).set({ price: 1 }).where(eq(products.id, top.id));
+    invalidateCatalog(t.database.db);
+    const before = served();
+    const after = await get(FEED);
+    expect(served()).toBe(before);
+    expect(JSON.parse(after.body.toString()).data.list[0].price).toBe('0.01');
+    await t.database.db.update(products).set({ price: 999 }).where(eq(products.id, top.id));
+  });
+
+  it('past the answer’s freshness the app answers again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await twice(FEED);
+    vi.setSystemTime(Date.now() + t.app.config.CATALOG_CACHE_SECONDS * 1000 + 1);
+    const before = served();
+    await get(FEED);
+    expect(served()).toBe(before);
+  });
+});
+
+describe('what is never replayed', () => {
+  it('a signed-in shopper gets the public feed replayed too (it is the same), but not a shop page with its follow flag', async () => {
+    const { token } = await t.register('replay_shopper');
+    expect((await twice(FEED, { token })).replayed).toBe(1);
+    const feed = JSON.parse((await get(FEED)).body.toString()).data.list as { id: number }[];
+    const shopPath = `/api/merchant/detail?mer_id=${(await t.database.db.select({ shopId: products.shopId }).from(products).where(eq(products.id, feed[0].id)))[0].shopId}`;
+    // Kept from a visitor's request: a shopper's request, which adds the follow flag, is not answered with it.
+    expect((await twice(shopPath)).replayed).toBe(1);
+    const before = served();
+    const mine = await get(shopPath, { token });
+    expect(served()).toBe(before);
+    expect(JSON.parse(mine.body.toString()).data.followed).toBe(false);
+    // Nor with an expired or unknown token's answer, kept for a visitor.
+    const stranger = await twice(shopPath, { token: 'no-such-session' });
+    expect(stranger.replayed).toBe(0);
+  });
+
+  it('a signed-in shopper’s typed search reaches the app each time (its keyword is kept)', async () => {
+    const { token, id } = await t.register('replay_searcher');
+    const path = `/api/product/search?title=${encodeURIComponent('shirt')}&page=1&limit=5`;
+    expect((await twice(path, { token })).replayed).toBe(0);
+    const kept = await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.userId, id));
+    expect(kept.map((k) => k.keyword)).toContain('shirt');
+    // A visitor's is the same for everyone.
+    expect((await twice(path)).replayed).toBe(1);
+    expect((await twice(path, { token })).replayed).toBe(0);
+  });
+
+  it('a product page (its view is counted), Telegram init data and If-None-Match reach the app', async () => {
+    const feed = JSON.parse((await get(FEED)).body.toString()).data.list as { id: number }[];
+    expect((await twice(`/api/product/detail?product_id=${feed[0].id}`)).replayed).toBe(0);
+    await twice(FEED);
+    const before = served();
+    await get(FEED, { authorization: `${TELEGRAM_AUTH_SCHEME} query_id=1` });
+    await get(FEED, { 'if-none-match': '"x"' });
+    expect(served()).toBe(before);
+  });
+});
