@@ -24,9 +24,9 @@ interface Replay {
   expires: number;
 }
 
-/** The answer a request is getting may be replayed until `expires` (markReplayable). */
-const REPLAYABLE = Symbol('replayable until');
-type Marked = FastifyRequest & { [REPLAYABLE]?: number };
+/** The answer a request is getting may be replayed (AnswerReplays.mark). */
+const REPLAYABLE = Symbol('replayable');
+type Marked = FastifyRequest & { [REPLAYABLE]?: { until: number; generation: number } };
 
 /** Headers each reply makes for itself. */
 const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -42,6 +42,8 @@ function keyOf(req: IncomingMessage): string | undefined {
 
 export class AnswerReplays {
   private readonly entries = new Map<string, Replay>();
+  /** Moves on every clear: an answer marked before it is not kept. */
+  private generation = 0;
   /** Requests answered by a replay, since the start. */
   served = 0;
 
@@ -63,12 +65,21 @@ export class AnswerReplays {
     return true;
   }
 
-  /** Keeps what the app sends for `request` when it was marked replayable. */
+  /**
+   * Marks the answer `request` is getting as one to replay until `until` (a time in ms): it is the
+   * same for everyone who sends this request, and answering it does nothing else.
+   */
+  mark(request: FastifyRequest, until: number): void {
+    (request as Marked)[REPLAYABLE] = { until, generation: this.generation };
+  }
+
+  /** Keeps what the app sends for `request` when it was marked, and nothing changed since. */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-    const expires = (request as Marked)[REPLAYABLE];
-    if (expires === undefined || reply.statusCode !== 200) return;
+    const marked = (request as Marked)[REPLAYABLE];
+    if (marked === undefined || marked.generation !== this.generation || reply.statusCode !== 200) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
     const key = keyOf(request.raw);
+    const expires = marked.until;
     if (key === undefined || expires <= Date.now()) return;
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders() as OutgoingHttpHeaders)) {
@@ -84,22 +95,15 @@ export class AnswerReplays {
     this.entries.set(key, { headers, body: payload, expires });
   }
 
-  /** Drops every replay (a catalogue change was announced). */
+  /** Drops every replay, and every answer marked but not sent yet (a catalogue change was announced). */
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 
   get size(): number {
     return this.entries.size;
   }
-}
-
-/**
- * Marks the answer `request` is getting as one to replay until `until` (a time in ms): it is the
- * same for everyone who sends this request, and answering it does nothing else.
- */
-export function markReplayable(request: FastifyRequest, until: number): void {
-  (request as Marked)[REPLAYABLE] = until;
 }
 
 /**

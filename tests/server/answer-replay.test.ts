@@ -1,7 +1,10 @@
+import http from 'node:http';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
+import { AnswerReplays } from '../../server/lib/answer-replay';
 import { products, searchKeywords } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
 import { useCatalogApp } from './catalog-fixture';
@@ -135,5 +138,40 @@ describe('what is never replayed', () => {
     await get(FEED, { authorization: `${TELEGRAM_AUTH_SCHEME} query_id=1` });
     await get(FEED, { 'if-none-match': '"x"' });
     expect(served()).toBe(before);
+  });
+});
+
+describe('replays and announced changes', () => {
+  /** A request for `url` as Fastify hands it to the hooks, and a reply that sent JSON. */
+  const requestFor = (url: string) =>
+    ({
+      raw: { method: 'GET', url, headers: { 'accept-encoding': 'identity' } },
+    }) as unknown as FastifyRequest;
+  const reply = { statusCode: 200, getHeaders: () => ({ 'content-type': 'application/json' }) };
+
+  it('an answer marked before a change was announced, and sent after it, is not kept', async () => {
+    const replays = new AnswerReplays();
+    const server = http.createServer((req, res) => {
+      if (!replays.serve(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    try {
+      const late = requestFor('/late');
+      replays.mark(late, Date.now() + 60_000);
+      replays.clear();
+      replays.keep(late, reply as unknown as FastifyReply, '{"old":true}');
+      const fresh = requestFor('/fresh');
+      replays.mark(fresh, Date.now() + 60_000);
+      replays.keep(fresh, reply as unknown as FastifyReply, '{"new":true}');
+      const identity = { headers: { 'accept-encoding': 'identity' } };
+      expect((await fetch(`${url}/late`, identity)).status).toBe(404);
+      const kept = await fetch(`${url}/fresh`, identity);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe('{"new":true}');
+      expect(replays.size).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@common/languages';
-import { markReplayable } from '../../lib/answer-replay';
 import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
@@ -42,7 +41,7 @@ export async function cachedAnswer<T>(
   // otherwise (a shop page with its follow flag) did not come here for a live one.
   if (replayable && (!request.token || request.user)) {
     const until = cache.freshUntil(`${key}|${request.lang}`);
-    if (until) markReplayable(request, until);
+    if (until) request.server.answerReplays.mark(request, until);
   }
   return (entry.serialized ??= new SerializedAnswer<T>(JSON.stringify(ok(request, entry.data))));
 }
