@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS } from '@common/envelope';
 import type { Db, DbOrTx } from '../../db/client';
 import { payDevices, sessions, users } from '../../db/schema';
+import { statement } from '../../db/statement';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,25 +28,19 @@ export async function createSession(db: DbOrTx, userId: number): Promise<{ token
   return { token, expiresAt: row.expiresAt };
 }
 
-/**
- * The session lookup every signed-in request makes, built once per database handle (a prepared
- * query: its SQL is not written again for each request).
- */
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
-const sessionUserQuery = (db: Db) =>
+/** The session lookup every signed-in request makes, built once (server/db/statement.ts). */
+const sessionUser = statement<{ hash: string }, { user: UserRow }[]>((db) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('session_user');
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`))),
+);
 
 /** The user behind a live session, or undefined for an unknown or expired token. */
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
   if (!token || token.length > 128) return undefined;
-  let query = sessionUserQueries.get(db);
-  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
-  const [row] = await query.execute({ hash: hashToken(token) });
+  const [row] = await sessionUser(db, { hash: hashToken(token) });
   return row?.user;
 }
 
