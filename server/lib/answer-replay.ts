@@ -22,11 +22,13 @@ interface Replay {
   headers: string[];
   body: string | Buffer;
   expires: number;
+  /** The catalogue cache's key of the answer, which its invalidations name. */
+  cacheKey: string;
 }
 
 /** The answer a request is getting may be replayed (AnswerReplays.mark). */
 const REPLAYABLE = Symbol('replayable');
-type Marked = FastifyRequest & { [REPLAYABLE]?: { until: number; generation: number } };
+type Marked = FastifyRequest & { [REPLAYABLE]?: { until: number; cacheKey: string; generation: number } };
 
 /** Headers each reply makes for itself. */
 const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -42,7 +44,7 @@ function keyOf(req: IncomingMessage): string | undefined {
 
 export class AnswerReplays {
   private readonly entries = new Map<string, Replay>();
-  /** Moves on every clear: an answer marked before it is not kept. */
+  /** Moves on every clear: an answer marked before it is not kept (whatever the clear named). */
   private generation = 0;
   /** Requests answered by a replay, since the start. */
   served = 0;
@@ -66,11 +68,12 @@ export class AnswerReplays {
   }
 
   /**
-   * Marks the answer `request` is getting as one to replay until `until` (a time in ms): it is the
-   * same for everyone who sends this request, and answering it does nothing else.
+   * Marks the answer `request` is getting, the catalogue cache's `cacheKey`, as one to replay until
+   * `until` (a time in ms): it is the same for everyone who sends this request, and answering it
+   * does nothing else.
    */
-  mark(request: FastifyRequest, until: number): void {
-    (request as Marked)[REPLAYABLE] = { until, generation: this.generation };
+  mark(request: FastifyRequest, until: number, cacheKey: string): void {
+    (request as Marked)[REPLAYABLE] = { until, cacheKey, generation: this.generation };
   }
 
   /** Keeps what the app sends for `request` when it was marked, and nothing changed since. */
@@ -92,13 +95,19 @@ export class AnswerReplays {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { headers, body: payload, expires });
+    this.entries.set(key, { headers, body: payload, expires, cacheKey: marked.cacheKey });
   }
 
-  /** Drops every replay, and every answer marked but not sent yet (a catalogue change was announced). */
-  clear(): void {
+  /**
+   * A catalogue change was announced (AnswerCache.invalidate): drops the replays of the answers whose
+   * cache key starts with `prefix` (every one without it), and every answer marked but not sent yet.
+   */
+  clear(prefix?: string): void {
     this.generation++;
-    this.entries.clear();
+    if (prefix === undefined) this.entries.clear();
+    else
+      for (const [key, replay] of this.entries)
+        if (replay.cacheKey.startsWith(prefix)) this.entries.delete(key);
   }
 
   get size(): number {

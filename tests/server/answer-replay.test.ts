@@ -92,6 +92,20 @@ describe('a public answer the same for everyone is replayed ahead of the app', (
     await t.database.db.update(products).set({ price: 999 }).where(eq(products.id, top.id));
   });
 
+  it('a change to one product page (a favourite, its views written) leaves the lists replayed', async () => {
+    const { first } = await twice(FEED);
+    const top = JSON.parse(first.body.toString()).data.list[0] as { id: number };
+    const { token } = await t.register('replay_favourite');
+    const liked = await t.endpoint<{ favourited: boolean }>('catalog.like', {
+      body: { product_id: top.id },
+      token,
+    });
+    expect(liked.data.favourited).toBe(true);
+    const before = served();
+    expect((await get(FEED)).body.equals(first.body)).toBe(true);
+    expect(served()).toBe(before + 1);
+  });
+
   it('past the answer’s freshness the app answers again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     await twice(FEED);
@@ -157,19 +171,25 @@ describe('replays and announced changes', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
     try {
-      const late = requestFor('/late');
-      replays.mark(late, Date.now() + 60_000);
-      replays.clear();
-      replays.keep(late, reply as unknown as FastifyReply, '{"old":true}');
-      const fresh = requestFor('/fresh');
-      replays.mark(fresh, Date.now() + 60_000);
-      replays.keep(fresh, reply as unknown as FastifyReply, '{"new":true}');
+      const sent = (path: string, cacheKey: string, body: string, announce?: () => void) => {
+        const request = requestFor(path);
+        replays.mark(request, Date.now() + 60_000, cacheKey);
+        announce?.();
+        replays.keep(request, reply as unknown as FastifyReply, body);
+      };
+      sent('/late', 'feed:late|en-US', '{"old":true}', () => replays.clear());
+      sent('/fresh', 'feed:fresh|en-US', '{"new":true}');
+      sent('/shop', 'shop:7|en-US', '{"shop":7}');
       const identity = { headers: { 'accept-encoding': 'identity' } };
       expect((await fetch(`${url}/late`, identity)).status).toBe(404);
       const kept = await fetch(`${url}/fresh`, identity);
       expect(kept.status).toBe(200);
       expect(await kept.text()).toBe('{"new":true}');
-      expect(replays.size).toBe(1);
+      expect(replays.size).toBe(2);
+      // A change named by its prefix drops the replays of those answers only.
+      replays.clear('shop:7|');
+      expect((await fetch(`${url}/shop`, identity)).status).toBe(404);
+      expect((await fetch(`${url}/fresh`, identity)).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

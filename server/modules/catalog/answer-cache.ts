@@ -28,7 +28,7 @@ export class AnswerCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Moves on every invalidation: a load begun under an older generation is answered but not kept. */
   private generation = 0;
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: ((prefix?: string) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -96,8 +96,8 @@ export class AnswerCache {
     return expires > Date.now() ? expires : 0;
   }
 
-  /** `listener` runs on every invalidation (what keeps copies of the answers drops them). */
-  onInvalidate(listener: () => void): void {
+  /** `listener` runs on every invalidation, with its prefix (what keeps copies of the answers drops them). */
+  onInvalidate(listener: (prefix?: string) => void): void {
     this.listeners.push(listener);
   }
 
@@ -105,7 +105,7 @@ export class AnswerCache {
   invalidate(prefix?: string): void {
     this.generation++;
     this.loading.clear();
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(prefix);
     if (prefix === undefined) {
       this.entries.clear();
       return;

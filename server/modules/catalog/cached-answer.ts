@@ -13,6 +13,9 @@ export interface CachedAnswer<T> {
   serialized?: SerializedAnswer<T>;
 }
 
+/** The cache's key of the answer `key` in language `lang`. */
+const entryKey = (key: string, lang: Lang) => `${key}|${lang}`;
+
 /** The cached answer for `key` in language `lang`, loading and keeping it when missing. */
 export async function cachedIn<T>(
   cache: AnswerCache,
@@ -20,7 +23,7 @@ export async function cachedIn<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<CachedAnswer<T>> {
-  return cache.fetch(`${key}|${lang}`, async () => ({ data: await load() }));
+  return cache.fetch(entryKey(key, lang), async () => ({ data: await load() }));
 }
 
 /**
@@ -40,8 +43,9 @@ export async function cachedAnswer<T>(
   // A request with a token is kept only where its session was live: a route that answers a shopper
   // otherwise (a shop page with its follow flag) did not come here for a live one.
   if (replayable && (!request.token || request.user)) {
-    const until = cache.freshUntil(`${key}|${request.lang}`);
-    if (until) request.server.answerReplays.mark(request, until);
+    const cacheKey = entryKey(key, request.lang);
+    const until = cache.freshUntil(cacheKey);
+    if (until) request.server.answerReplays.mark(request, until, cacheKey);
   }
   return (entry.serialized ??= new SerializedAnswer<T>(JSON.stringify(ok(request, entry.data))));
 }

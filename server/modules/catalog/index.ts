@@ -38,7 +38,7 @@ export async function catalogModule(
   const { db } = app.database;
   const cache = new AnswerCache(app.config.CATALOG_CACHE_SECONDS * 1000);
   attachCatalogCache(db, cache);
-  cache.onInvalidate(() => app.answerReplays.clear());
+  cache.onInvalidate((prefix) => app.answerReplays.clear(prefix));
   // A product page written with its new count is read again; lists catch up within the TTL.
   const views = new ViewBuffer(db, app.config.VIEWS_FLUSH_SECONDS * 1000, (ids) => {
     for (const id of ids) cache.invalidate(detailCacheKey(id));
