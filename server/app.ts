@@ -14,6 +14,7 @@ import { matchLang } from '../common/languages';
 import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import { AnswerReplays, keepReplays, replayingServer } from './lib/answer-replay';
+import { clientAddressOf } from './lib/client-address';
 import { answerCompression } from './lib/compression';
 import { AppError } from './lib/errors';
 import { requireUser } from './lib/http';
@@ -83,7 +84,8 @@ export async function buildApp({
   serviceWake,
 }: AppDeps): Promise<FastifyInstance> {
   // Public answers the same for everyone, replayed ahead of the app (lib/answer-replay.ts).
-  const replays = new AnswerReplays();
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
+  const replays = new AnswerReplays(clientAddressOf(trustProxy));
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     serverFactory: replayingServer(replays),
@@ -91,7 +93,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // X-Forwarded-For only from trusted proxies (by default on this host or a private network): a
     // client talking to the server directly must not choose its own address (login limits are per address).
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy,
     bodyLimit: 1024 * 1024,
     // A client has REQUEST_TIMEOUT to send a whole request, and less for its headers: a connection
     // that dribbles its body is closed instead of held (Node checks every second, not every 30 s).

@@ -15,7 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
  * header's value plays no part: only answers that do not depend on who asks, and whose route does
  * nothing for a shopper, are kept for requests that carry one). A request with Telegram's init data
  * (`Authorization`), which may sign the shopper up, or with `If-None-Match`, always reaches the
- * app. Each replay gets a request id of its own; replays are not logged one by one.
+ * app. Each replay gets a request id of its own; replays are not logged one by one. A visitor's
+ * product page is replayed too, its view noted as the app notes it (ReplayCheck).
  */
 interface Replay {
   /** The headers as Node's writeHead takes them (name, value, name, value…), with the length. */
@@ -24,11 +25,22 @@ interface Replay {
   expires: number;
   /** The catalogue cache's key of the answer, which its invalidations name. */
   cacheKey: string;
+  /** What answering it does besides (see AnswerReplays.mark). */
+  onReplay?: ReplayCheck;
 }
+
+/**
+ * Runs before each replay of an answer whose route notes something (a product page, its view), with
+ * the client's address as `request.ip` tells it: notes it, and answers false when the answer is no
+ * longer the one kept (the app then answers).
+ */
+export type ReplayCheck = (address: string) => boolean;
 
 /** The answer a request is getting may be replayed (AnswerReplays.mark). */
 const REPLAYABLE = Symbol('replayable');
-type Marked = FastifyRequest & { [REPLAYABLE]?: { until: number; cacheKey: string; generation: number } };
+type Marked = FastifyRequest & {
+  [REPLAYABLE]?: { until: number; cacheKey: string; generation: number; onReplay?: ReplayCheck };
+};
 
 /** Headers each reply makes for itself. */
 const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -49,7 +61,11 @@ export class AnswerReplays {
   /** Requests answered by a replay, since the start. */
   served = 0;
 
-  constructor(private readonly maxEntries = 5000) {}
+  /** `addressOf`: the client's address of a request, as the app's `request.ip` (clientAddressOf). */
+  constructor(
+    private readonly addressOf: (req: IncomingMessage) => string,
+    private readonly maxEntries = 5000,
+  ) {}
 
   /** Answers `req` from a replay when there is a fresh one; false when the app must answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -57,7 +73,7 @@ export class AnswerReplays {
     const key = keyOf(req);
     const replay = key === undefined ? undefined : this.entries.get(key);
     if (!replay) return false;
-    if (replay.expires <= Date.now()) {
+    if (replay.expires <= Date.now() || (replay.onReplay && !replay.onReplay(this.addressOf(req)))) {
       this.entries.delete(key!);
       return false;
     }
@@ -70,10 +86,10 @@ export class AnswerReplays {
   /**
    * Marks the answer `request` is getting, the catalogue cache's `cacheKey`, as one to replay until
    * `until` (a time in ms): it is the same for everyone who sends this request, and answering it
-   * does nothing else.
+   * does nothing else but what `onReplay` does.
    */
-  mark(request: FastifyRequest, until: number, cacheKey: string): void {
-    (request as Marked)[REPLAYABLE] = { until, cacheKey, generation: this.generation };
+  mark(request: FastifyRequest, until: number, cacheKey: string, onReplay?: ReplayCheck): void {
+    (request as Marked)[REPLAYABLE] = { until, cacheKey, generation: this.generation, onReplay };
   }
 
   /** Keeps what the app sends for `request` when it was marked, and nothing changed since. */
@@ -95,7 +111,13 @@ export class AnswerReplays {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { headers, body: payload, expires, cacheKey: marked.cacheKey });
+    this.entries.set(key, {
+      headers,
+      body: payload,
+      expires,
+      cacheKey: marked.cacheKey,
+      onReplay: marked.onReplay,
+    });
   }
 
   /**

@@ -7,13 +7,22 @@ import { TELEGRAM_AUTH_SCHEME } from '../../common/api/headers';
 import { AnswerReplays } from '../../server/lib/answer-replay';
 import { products, searchKeywords } from '../../server/db/schema';
 import { invalidateCatalog } from '../../server/modules/catalog/answer-cache';
-import { useCatalogApp } from './catalog-fixture';
+import { flushViews } from '../../server/modules/catalog/view-buffer';
+import { seedCatalog } from '../../server/demo/catalog-seed';
+import { createTestApp } from '../support/app';
+import { useApp } from '../support/use-app';
 
 /**
  * Public answers replayed ahead of the app (server/lib/answer-replay.ts), over real HTTP: the
  * replay is the HTTP server's own, which inject() does not pass through.
  */
-const t = useCatalogApp(30);
+// Answers fresh and views unwritten for as long as a test runs (it moves the clock itself): a
+// replay dropped by a timer halfway through a test would make it fail by chance.
+const t = useApp(async () => {
+  const app = await createTestApp({ DEMO_DATA: true, CATALOG_CACHE_SECONDS: 300, VIEWS_FLUSH_SECONDS: 600 });
+  await seedCatalog(app.database.db, { products: 30 });
+  return app;
+});
 let base = '';
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,6 +125,45 @@ describe('a public answer the same for everyone is replayed ahead of the app', (
   });
 });
 
+describe('a visitor’s product page', () => {
+  it('is replayed while its count stands, each replay noting its viewer as the app does', async () => {
+    const feed = JSON.parse((await get(FEED)).body.toString()).data.list as { id: number }[];
+    const id = feed[2].id;
+    const path = `/api/product/detail?product_id=${id}`;
+    // The test server trusts loopback as its proxy: each X-Forwarded-For is a viewer of its own.
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const seen = (answer: { body: Buffer }) =>
+      (JSON.parse(answer.body.toString()) as { data: { product: { seen: number } } }).data.product.seen;
+    await flushViews(t.database.db);
+    const first = await twice(path, from('203.0.113.1'));
+    expect(first.replayed).toBe(1);
+    expect(seen(first.second)).toBe(seen(first.first));
+    // A new viewer moves the count: the app answers it, with the count moved.
+    let before = served();
+    const other = await get(path, from('203.0.113.2'));
+    expect(served()).toBe(before);
+    expect(seen(other)).toBe(seen(first.first) + 1);
+    // Both viewers again: replayed, their views not counted twice.
+    before = served();
+    const again = [await get(path, from('203.0.113.1')), await get(path, from('203.0.113.2'))];
+    expect(served()).toBe(before + 2);
+    expect(again.map(seen)).toEqual([seen(other), seen(other)]);
+    // A shopper's view, noted by the app, moves the count too: the kept page is not replayed.
+    const { token } = await t.register('replay_page_viewer');
+    await get(path, { token });
+    before = served();
+    const moved = await get(path, from('203.0.113.1'));
+    expect(served()).toBe(before);
+    expect(seen(moved)).toBe(seen(other) + 1);
+    await flushViews(t.database.db);
+    const [row] = await t.database.db
+      .select({ seen: products.seen })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row.seen).toBe(seen(moved));
+  });
+});
+
 describe('what is never replayed', () => {
   it('a signed-in shopper gets the public feed replayed too (it is the same), but not a shop page with its follow flag', async () => {
     const { token } = await t.register('replay_shopper');
@@ -144,9 +192,10 @@ describe('what is never replayed', () => {
     expect((await twice(path, { token })).replayed).toBe(0);
   });
 
-  it('a product page (its view is counted), Telegram init data and If-None-Match reach the app', async () => {
+  it('a shopper’s product page (their favourite flag), Telegram init data and If-None-Match reach the app', async () => {
     const feed = JSON.parse((await get(FEED)).body.toString()).data.list as { id: number }[];
-    expect((await twice(`/api/product/detail?product_id=${feed[0].id}`)).replayed).toBe(0);
+    const { token } = await t.register('replay_viewer');
+    expect((await twice(`/api/product/detail?product_id=${feed[0].id}`, { token })).replayed).toBe(0);
     await twice(FEED);
     const before = served();
     await get(FEED, { authorization: `${TELEGRAM_AUTH_SCHEME} query_id=1` });
@@ -164,7 +213,7 @@ describe('replays and announced changes', () => {
   const reply = { statusCode: 200, getHeaders: () => ({ 'content-type': 'application/json' }) };
 
   it('an answer marked before a change was announced, and sent after it, is not kept', async () => {
-    const replays = new AnswerReplays();
+    const replays = new AnswerReplays(() => '');
     const server = http.createServer((req, res) => {
       if (!replays.serve(req, res)) res.writeHead(404).end();
     });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@common/languages';
+import type { ReplayCheck } from '../../lib/answer-replay';
 import { ok } from '../../lib/http';
 import { SerializedAnswer } from '../../lib/serve';
 import type { AnswerCache } from './answer-cache';
@@ -42,10 +43,22 @@ export async function cachedAnswer<T>(
   const entry = await cachedIn(cache, request.lang, key, load);
   // A request with a token is kept only where its session was live: a route that answers a shopper
   // otherwise (a shop page with its follow flag) did not come here for a live one.
-  if (replayable && (!request.token || request.user)) {
-    const cacheKey = entryKey(key, request.lang);
-    const until = cache.freshUntil(cacheKey);
-    if (until) request.server.answerReplays.mark(request, until, cacheKey);
-  }
+  if (replayable && (!request.token || request.user)) replayedWhileCached(cache, request, key);
   return (entry.serialized ??= new SerializedAnswer<T>(JSON.stringify(ok(request, entry.data))));
+}
+
+/**
+ * Marks the answer `request` gets, made from the cache's answer `key`, to be replayed ahead of the
+ * app while that answer is fresh (server/lib/answer-replay.ts): it must be the same for everyone
+ * who sends this request, and answering it must do nothing but what `onReplay` does.
+ */
+export function replayedWhileCached(
+  cache: AnswerCache,
+  request: FastifyRequest,
+  key: string,
+  onReplay?: ReplayCheck,
+): void {
+  const cacheKey = entryKey(key, request.lang);
+  const until = cache.freshUntil(cacheKey);
+  if (until) request.server.answerReplays.mark(request, until, cacheKey, onReplay);
 }

@@ -5,11 +5,11 @@ import { miniAppLink } from '../../telegram/bot-api';
 import { currentUser, ok } from '../../lib/http';
 import { Answer, serve, SerializedAnswer } from '../../lib/serve';
 import { queryKey } from './answer-cache';
-import { cachedAnswer, cachedIn } from './cached-answer';
+import { cachedAnswer, cachedIn, replayedWhileCached } from './cached-answer';
 import { listBanners, listCategories } from './categories';
 import type { CatalogDeps } from './index';
 import { recentKeywords, rememberKeyword } from './keywords';
-import { cachedDetail, viewerFlags } from './product-detail';
+import { cachedDetail, detailCacheKey, viewerFlags } from './product-detail';
 import { prepareShareCard } from './share-card';
 import { listProducts } from './products';
 import { followedShops, hotShops, isFollowing, merchantDetail, searchShops } from './shops';
@@ -124,6 +124,17 @@ export function catalogRoutes(app: FastifyInstance, { cache, views, shareCards }
     if (ready.serialized === undefined || ready.seen !== seen) {
       ready.serialized = new SerializedAnswer(JSON.stringify(ok(request, { ...shared, product })));
       ready.seen = seen;
+    }
+    // A visitor's page is replayed while its count stands: each replay notes its view as above,
+    // and a view that moves the count (or one noted meanwhile) sends the request to the app again.
+    if (!request.token) {
+      const pending = views.pending(id);
+      replayedWhileCached(
+        cache,
+        request,
+        detailCacheKey(id),
+        (address) => views.open && views.pending(id) === pending && !views.note(id, { address }),
+      );
     }
     return ready.serialized;
   });

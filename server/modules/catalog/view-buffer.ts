@@ -46,6 +46,19 @@ export class ViewBuffer {
 
   /** Notes a view; answers whether it is new for this viewer today (as far as this process knows). */
   async add(productId: number, viewer: Viewer): Promise<boolean> {
+    if (!this.note(productId, viewer)) return false;
+    // After close (in-flight requests of a shutdown) nothing flushes later: write now.
+    if (this.closed) await this.flush();
+    return true;
+  }
+
+  /** False once closing: a view must then go through add(), which writes it at once. */
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  /** add() for a caller that cannot wait (a replayed answer): the view is written by the next flush. */
+  note(productId: number, viewer: Viewer): boolean {
     const today = utcDay();
     if (today !== this.day || this.remembered.size >= REMEMBER_MAX) {
       this.day = today;
@@ -56,8 +69,6 @@ export class ViewBuffer {
     this.remembered.add(key);
     this.batch.push({ productId, viewer: viewerKey(viewer), day: today });
     this.pendingByProduct.set(productId, (this.pendingByProduct.get(productId) ?? 0) + 1);
-    // After close (in-flight requests of a shutdown) nothing flushes later: write now.
-    if (this.closed) await this.flush();
     return true;
   }
 
