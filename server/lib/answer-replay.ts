@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 /**
  * Public answers replayed from memory, ahead of the app. A catalogue answer that is the same for
  * everyone (server/modules/catalog/cached-answer.ts) is kept with the exact headers and bytes the
- * app sent for it; the same request again, until the answer's freshness ends or any catalogue
- * change is announced, is answered with them by the HTTP server itself, before Fastify routes,
- * runs its hooks, reads the session or validates the query. Such a request costs about what the
- * bare route of `npm run bench` costs, where the full path costs about twice as much.
+ * app sent for it; the same request again, until the answer's freshness ends or a change to it is
+ * announced (AnswerCache.invalidate), is answered with them by the HTTP server itself, before
+ * Fastify routes it, runs its hooks, reads the session or validates the query. Such a request costs
+ * about what the bare route of `npm run bench` costs, where the full path costs about twice as
+ * much.
  *
  * A request is the same when its method is GET and its URL (path and query), `lang` header and
  * `Accept-Encoding` header are, and it is a visitor's or a signed-in shopper's alike (the `token`
