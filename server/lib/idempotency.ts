@@ -56,21 +56,19 @@ class Replayed {
   constructor(readonly answer: unknown) {}
 }
 
-/** The key's row while its work runs (see once). */
+/**
+ * The key's row while its work runs (see once). A work may store its answer in its last statement,
+ * a statement built once (server/db/statement.ts) holding STORE_ANSWER or storeAnswerOnce, instead
+ * of the statement that would store it after.
+ */
 export interface Claim {
-  /** A CTE (`name as (…)`) that stores `answer` as the key's answer, for the work's last statement. */
-  store(answer: unknown): SQL;
-  /**
-   * The same for an answer the statement itself makes (a jsonb expression over its other CTEs),
-   * read back as `idempotency_answered.answer`; the work answers what it reads there.
-   */
-  storeSql(answer: SQL): SQL;
-  /**
-   * For a statement built once (server/db/statement.ts) that holds STORE_ANSWER: the values of its
-   * placeholders, `answer` stored as store's is.
-   */
+  /** The values of STORE_ANSWER's placeholders, storing `answer`; the work must answer exactly that. */
   storing(answer: unknown): StoreAnswerValues;
-  /** The same for a statement that holds storeAnswerOnce(answer): the answer is the statement's. */
+  /**
+   * The values of storeAnswerOnce's placeholder, for an answer the statement itself makes (a jsonb
+   * expression over its other CTEs), read back as `idempotency_answered.answer`; the work answers
+   * what it reads there.
+   */
   storingSql(): StoreAnswerSqlValues;
 }
 
@@ -84,16 +82,15 @@ export interface StoreAnswerValues extends StoreAnswerSqlValues {
   answer: string;
 }
 
-/** The key row's answer written by the work's last statement, where `id` is the key row's. */
-const storeAnswerSql = (answer: SQL, id: SQL | number) => sql`idempotency_answered as (
+/**
+ * A CTE (`idempotency_answered`) that stores `answer` (a jsonb expression over the statement's other
+ * CTEs) as the answer of the key row whose id is the placeholder claimId.
+ */
+export const storeAnswerOnce = (answer: SQL): SQL => sql`idempotency_answered as (
       update ${idempotencyKeys} set answer = ${answer}
-      where ${idempotencyKeys.id} = ${id} returning answer)`;
+      where ${idempotencyKeys.id} = ${sql.placeholder('claimId')} returning answer)`;
 
-/** Claim.storeSql's CTE for a statement built once: the key row's id is its placeholder claimId. */
-export const storeAnswerOnce = (answer: SQL): SQL =>
-  storeAnswerSql(answer, sql`${sql.placeholder('claimId')}`);
-
-/** Claim.store's CTE for a statement built once, with placeholders (claimId, answer). */
+/** storeAnswerOnce of the answer given as the placeholder `answer` (JSON text). */
 export const STORE_ANSWER: SQL = storeAnswerOnce(sql`${sql.placeholder('answer')}::jsonb`);
 
 /** The key's row, made unless it exists: answers its id when made. */
@@ -122,8 +119,8 @@ const claimKey = statement<{ userId: number; scope: string; key: string; hash: s
  * `first`, when given, is the work's first read (or lock), sent together with the key's row in one
  * round trip; its result (or its error) counts only once the key is this request's, and `work`
  * gets it. A replay rolls its transaction back, so what `first` wrote is undone.
- * `claim.store(answer)` is a CTE that stores the answer in the work's last statement (saving the
- * statement that would store it after); the work must then answer exactly that.
+ * The work may store its answer in its last statement (`claim.storing`, saving the statement that
+ * would store it after); it must then answer exactly that.
  */
 export async function once<T, F = undefined>(
   db: Db,
@@ -160,14 +157,6 @@ export async function once<T, F = undefined>(
       if (read && 'error' in read) throw read.error;
       let stored: { answer: unknown } | 'sql' | undefined;
       const claim: Claim = {
-        store(answer) {
-          stored = { answer };
-          return storeAnswerSql(sql`${JSON.stringify(answer)}::jsonb`, claimed.id);
-        },
-        storeSql(answer) {
-          stored = 'sql';
-          return storeAnswerSql(answer, claimed.id);
-        },
         storing(answer) {
           stored = { answer };
           return { claimId: claimed.id, answer: JSON.stringify(answer) };
