@@ -48,10 +48,15 @@ export interface Moved {
  * orders that moved; the caller decides what "none moved" means.
  */
 export async function moveOrders(tx: Tx, t: Transition): Promise<Moved[]> {
-  if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
+  assertAllowed(t);
   if (t.orderIds.length === 0) return [];
   const userId = t.userId === undefined ? undefined : sql`${t.userId}`;
   return movedOf(rowsOf(await tx.execute(transitionSql(tx, t, sql`${arrayParam(t.orderIds)}`, userId))));
+}
+
+/** Only along the allowed transitions (canMove): anything else is a bug of the caller's. */
+function assertAllowed({ from, to }: Pick<Transition, 'from' | 'to'>): void {
+  if (!canMove(from, to)) throw new RangeError(`order status ${from} -> ${to} is not allowed`);
 }
 
 type MovedRow = { id: string | number; user_id: string | number; order_sn: string };
@@ -117,7 +122,7 @@ function transitionSql(
 export function transitionStatement<V extends object = Record<string, never>>(
   t: Omit<Transition, 'orderIds' | 'userId'>,
 ) {
-  if (!canMove(t.from, t.to)) throw new RangeError(`order status ${t.from} -> ${t.to} is not allowed`);
+  assertAllowed(t);
   const run = sqlStatement<V & { orderIds: string; userId: number }, MovedRow>((db) =>
     transitionSql(db, t, sql`${sql.placeholder('orderIds')}`, sql`${sql.placeholder('userId')}`),
   );
