@@ -11,5 +11,5 @@ export { orderDetail } from './detail';
 export { pendingOrderCounts } from './list';
 export { refundableMax } from './refundable';
 export { orderRoutes } from './routes';
-export { returnStock, stockValue, TAKE_STOCK, takeStockCte, type StockShort } from './stock';
+export { returnStock, stockValue, TAKE_STOCK, type StockShort } from './stock';
 export { moveOrders, transitionStatement } from './transition';

@@ -14,14 +14,11 @@ export interface StockLine {
  * take_stock (migration 0021) takes the spec's stock and the product's total with conditional
  * updates (never read, compute, write back), line after line in product-then-spec order, so racing
  * checkouts never deadlock. Its `short` is null when every line was taken, else the first line
- * short of units with what is left of it (StockShort): the caller must then roll back.
+ * short of units with what is left of it (StockShort): the caller must then roll back. For a
+ * statement built once (server/db/statement.ts): the lines are its placeholder `stock` (stockValue).
  */
-const stockCte = (lines: SQL) => sql`stock_short as (select take_stock(${lines}::jsonb) as short)`;
-
-export const takeStockCte = (lines: StockLine[]) => stockCte(sql`${stockValue(lines)}`);
-
-/** takeStockCte for a statement built once: the lines are its placeholder `stock` (stockValue). */
-export const TAKE_STOCK: SQL = stockCte(sql`${sql.placeholder('stock')}`);
+export const TAKE_STOCK: SQL = sql`stock_short as (
+  select take_stock(${sql.placeholder('stock')}::jsonb) as short)`;
 
 /** The lines as take_stock reads them. */
 export const stockValue = (lines: StockLine[]): string =>

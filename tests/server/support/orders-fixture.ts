@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@common/order-status';
-import { rowsOf, type Db } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import {
   categories,
   orderEvents,
@@ -13,7 +13,8 @@ import {
   shops,
   type AddressSnapshot,
 } from '@server/db/schema';
-import { takeStockCte } from '@server/modules/orders/stock';
+import { sqlStatement } from '@server/db/statement';
+import { stockValue, TAKE_STOCK } from '@server/modules/orders/stock';
 import { moveOrders } from '@server/modules/orders/transition';
 
 /**
@@ -102,6 +103,11 @@ export interface PlacedOrder {
 
 const sn = () => randomBytes(8).toString('hex').toUpperCase();
 
+/** Takes lines' units as a checkout does (the same database function). */
+const takeStock = sqlStatement<{ stock: string }, { short: unknown }>(
+  () => sql`with ${TAKE_STOCK} select short from stock_short`,
+);
+
 /**
  * One order of one shop, unpaid, as merSubmit leaves it: the snapshot of each line (title, spec
  * options, price, picture), the stock taken per line, the creation event; `payMinutes` from now to pay.
@@ -125,11 +131,9 @@ export async function placeOrder(
       const specId = line.specId ?? 0;
       const [product] = await tx.select().from(products).where(eq(products.id, line.productId));
       const [spec] = specId ? await tx.select().from(productSpecs).where(eq(productSpecs.id, specId)) : [];
-      const [taken] = rowsOf<{ short: unknown }>(
-        await tx.execute(
-          sql`with ${takeStockCte([{ productId: line.productId, specId, num: line.num }])} select short from stock_short`,
-        ),
-      );
+      const [taken] = await takeStock(tx, {
+        stock: stockValue([{ productId: line.productId, specId, num: line.num }]),
+      });
       if (taken.short !== null) throw new Error(`not enough stock for product ${line.productId}`);
       snapshots.push({
         productId: line.productId,
